@@ -1,0 +1,1 @@
+//! Command-line subcommands that run without Discord.

@@ -1,0 +1,1 @@
+//! Rendering of games for people: terminal boards now, Discord views later.
