@@ -1,1 +1,4 @@
 //! Command-line subcommands that run without Discord.
+
+pub mod bench;
+pub mod play;

@@ -58,7 +58,7 @@ impl Board {
     }
 
     pub fn is_full(&self) -> bool {
-        (0..self.width()).all(|c| self.is_column_full(c))
+        self.occupied() == self.geo.cells()
     }
 
     pub fn is_locked(&self, col: u8) -> bool {

@@ -134,16 +134,11 @@ impl Geometry {
     /// True when `b` holds at least one line of `connect` (or more) stones.
     #[inline]
     pub fn has_line(&self, b: Bits) -> bool {
-        if self.connect == 4 && !self.cylinder {
-            // The common case, with the doubling trick: two shifts per direction.
+        if !self.cylinder && self.n_bits <= 64 {
+            // The common case: a flat board that fits one machine word.
+            let b = b as u64;
             let s = self.stride;
-            for d in [1, s, s - 1, s + 1] {
-                let m = b & (b >> d);
-                if m & (m >> (2 * d)) != 0 {
-                    return true;
-                }
-            }
-            return false;
+            return [1, s, s - 1, s + 1].into_iter().any(|d| runs64(b, d, self.connect) != 0);
         }
         self.directions().iter().any(|&(d, wrap)| self.run_starts(b, d, wrap) != 0)
     }
@@ -160,6 +155,24 @@ impl Geometry {
             }
         }
         cells
+    }
+}
+
+/// Start bits of runs of `k` set bits spaced `d` apart, by doubling (two to four shifts).
+#[inline(always)]
+fn runs64(b: u64, d: u32, k: u8) -> u64 {
+    let two = b & (b >> d);
+    match k {
+        3 => two & (b >> (2 * d)),
+        4 => two & (two >> (2 * d)),
+        5 => {
+            let four = two & (two >> (2 * d));
+            four & (b >> (4 * d))
+        }
+        _ => {
+            let four = two & (two >> (2 * d));
+            four & (two >> (4 * d))
+        }
     }
 }
 
@@ -206,6 +219,20 @@ mod tests {
         assert!(!g.has_line(set(&g, &[(0, 4), (0, 5), (1, 0), (1, 1)])));
         // A diagonal cannot wrap over the top edge.
         assert!(!g.has_line(set(&g, &[(5, 4), (6, 5), (0, 0), (1, 1)])));
+    }
+
+    #[test]
+    fn the_word_fast_path_agrees_with_the_general_loop() {
+        // Every connect length on a board that fits 64 bits, against the shift-per-stone loop.
+        let mut rng = crate::engine::Rng::new(11);
+        for k in MIN_CONNECT..=MAX_CONNECT {
+            let g = Geometry::new(7, 6, k, false);
+            for _ in 0..20_000 {
+                let b = (rng.next_u64() as Bits & rng.next_u64() as Bits) & g.cells();
+                let slow = g.directions().iter().any(|&(d, w)| g.run_starts(b, d, w) != 0);
+                assert_eq!(g.has_line(b), slow, "k={k} b={b:#x}");
+            }
+        }
     }
 
     #[test]

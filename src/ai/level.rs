@@ -1,0 +1,165 @@
+//! Difficulty levels: what each one searches, and choosing a move at a level.
+
+use super::search::{Limits, best_move};
+use crate::engine::{Game, Move, Rng};
+use std::fmt;
+use std::str::FromStr;
+
+/// How strong the CPU plays. Bounded by depth and nodes, so a seed reproduces a game exactly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Level {
+    /// Uniformly random legal moves (an arena baseline).
+    Random,
+    /// One ply: takes a win or the best-looking move (an arena baseline).
+    Greedy,
+    /// Shallow and sometimes careless: a beginner can win.
+    Easy,
+    /// A club player has to think (the default).
+    #[default]
+    Medium,
+    /// The strongest search.
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [Level::Random, Level::Greedy, Level::Easy, Level::Medium, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    fn limits(self) -> Limits {
+        match self {
+            Level::Random => Limits { depth: 0, max_nodes: 0 },
+            Level::Greedy => Limits { depth: 1, max_nodes: 1_000 },
+            Level::Easy => Limits { depth: 2, max_nodes: 20_000 },
+            Level::Medium => Limits { depth: 5, max_nodes: 300_000 },
+            Level::Hard => Limits { depth: 9, max_nodes: 3_000_000 },
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level `{0}` (levels: easy, medium, hard, greedy, random)")]
+pub struct LevelError(String);
+
+impl FromStr for Level {
+    type Err = LevelError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim().to_ascii_lowercase();
+        Level::ALL.into_iter().find(|l| l.name() == s).ok_or(LevelError(s))
+    }
+}
+
+/// The move the CPU plays at `level`; `None` only when the game is over.
+pub fn choose_move(game: &Game, level: Level, rng: &mut Rng) -> Option<Move> {
+    let legal = game.legal_moves();
+    if legal.is_empty() {
+        return None;
+    }
+    let random = |rng: &mut Rng| legal[rng.below(legal.len() as u64) as usize];
+    match level {
+        Level::Random => Some(random(rng)),
+        // A beginner-level opponent: a third of its moves are careless, but never one that
+        // misses a win at once or hands the next player one.
+        Level::Easy => {
+            let careful = best_move(game, level.limits(), rng)?;
+            let careless = random(rng);
+            let safe = !wins_now(game, careful) && !hands_a_win(game, careless);
+            Some(if safe && rng.chance(1, 3) { careless } else { careful })
+        }
+        _ => best_move(game, level.limits(), rng),
+    }
+}
+
+fn wins_now(game: &Game, mv: Move) -> bool {
+    let mut g = game.clone();
+    g.play(mv).ok().and_then(|o| o.winner()) == Some(game.colour_to_move())
+}
+
+/// After `mv`, can the next player win at once?
+fn hands_a_win(game: &Game, mv: Move) -> bool {
+    let mut g = game.clone();
+    if g.play(mv).map(|o| o.is_over()).unwrap_or(true) {
+        return false;
+    }
+    g.legal_moves().iter().any(|&reply| wins_now(&g, reply))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Colour, Variant, parse_moves};
+
+    fn game(id: &str, moves: &str) -> Game {
+        let mut g = Game::new(id.parse::<Variant>().unwrap());
+        for m in parse_moves(moves).unwrap() {
+            g.play(m).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn levels_parse_and_print() {
+        for l in Level::ALL {
+            assert_eq!(l.name().parse::<Level>().unwrap(), l);
+        }
+        assert_eq!("HARD".parse::<Level>().unwrap(), Level::Hard);
+        assert!("expert".parse::<Level>().is_err());
+        assert_eq!(Level::default(), Level::Medium);
+    }
+
+    #[test]
+    fn every_searching_level_takes_a_win_and_blocks_a_threat() {
+        // Red to move with a1 b1 c1: d1 wins.
+        let win = game("classic", "a a b b c c");
+        // Red to move, yellow threatens a vertical four in column g.
+        let block = game("classic", "a g a g c g");
+        for level in [Level::Greedy, Level::Easy, Level::Medium, Level::Hard] {
+            let mut rng = Rng::new(1);
+            assert_eq!(choose_move(&win, level, &mut rng), Some(Move::Drop(3)), "{level} wins");
+            if level != Level::Greedy {
+                assert_eq!(choose_move(&block, level, &mut rng), Some(Move::Drop(6)), "{level} blocks");
+            }
+        }
+    }
+
+    #[test]
+    fn every_variant_gets_a_legal_move_at_every_level() {
+        for id in Variant::NAMES {
+            let g = Game::new(id.parse().unwrap());
+            for level in Level::ALL {
+                let mv = choose_move(&g, level, &mut Rng::new(5)).unwrap();
+                assert!(g.check(mv).is_ok(), "{id} {level}: {mv}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_seed_reproduces_the_choice() {
+        let g = game("classic", "d");
+        let a = choose_move(&g, Level::Easy, &mut Rng::new(9));
+        let b = choose_move(&g, Level::Easy, &mut Rng::new(9));
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn three_player_search_stops_the_next_players_win() {
+        // Yellow (next after red) has b1 c1 d1 open at e1: red must take e1 (paranoid search).
+        let g = game("three-players", "a b i g c i a d h");
+        assert_eq!(g.colour_to_move(), Colour::Red);
+        assert_eq!(choose_move(&g, Level::Medium, &mut Rng::new(0)), Some(Move::Drop(4)));
+    }
+}
