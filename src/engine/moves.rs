@@ -208,4 +208,26 @@ mod tests {
         assert_eq!(parse_cell("k1"), None);
         assert_eq!(parse_cell("a0"), None);
     }
+
+    use proptest::prelude::*;
+
+    fn any_move() -> impl Strategy<Value = Move> {
+        (any::<bool>(), 0u8..10).prop_map(|(pop, c)| if pop { Pop(c) } else { Drop(c) })
+    }
+
+    proptest! {
+        #[test]
+        fn parsers_never_panic_on_any_text(text in ".{0,40}") {
+            let _ = parse_moves(&text);
+            let _ = parse_token(&text);
+            let _ = parse_digits(&text);
+            let _ = parse_cell(&text);
+        }
+
+        #[test]
+        fn every_move_list_round_trips(moves in prop::collection::vec(any_move(), 0..50), first in 1usize..100) {
+            prop_assert_eq!(parse_moves(&format_moves(&moves, first)).unwrap(), moves.clone());
+            prop_assert_eq!(parse_moves(&compact_moves(&moves)).unwrap(), moves);
+        }
+    }
 }

@@ -356,4 +356,13 @@ mod tests {
         assert_eq!(serde_json::from_str::<Variant>(&json).unwrap(), v("popout+cylinder"));
         assert!(serde_json::from_str::<Variant>("\"nope\"").is_err());
     }
+
+    proptest::proptest! {
+        #[test]
+        fn parsing_never_panics_and_accepted_ids_round_trip(id in "[a-z0-9+x-]{0,30}") {
+            if let Ok(variant) = id.parse::<Variant>() {
+                proptest::prop_assert_eq!(variant.to_string().parse::<Variant>().unwrap(), variant);
+            }
+        }
+    }
 }
