@@ -4,6 +4,10 @@ use super::search::{Limits, best_move};
 use crate::engine::{Game, Move, Rng};
 use std::fmt;
 use std::str::FromStr;
+use std::time::{Duration, Instant};
+
+/// The wall-clock safety net for a search when no budget is given.
+const SAFETY_NET: Duration = Duration::from_secs(5);
 
 /// How strong the CPU plays. Bounded by depth and nodes, so a seed reproduces a game exactly.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -34,14 +38,18 @@ impl Level {
         }
     }
 
-    fn limits(self) -> Limits {
-        match self {
-            Level::Random => Limits { depth: 0, max_nodes: 0 },
-            Level::Greedy => Limits { depth: 1, max_nodes: 1_000 },
-            Level::Easy => Limits { depth: 2, max_nodes: 20_000 },
-            Level::Medium => Limits { depth: 5, max_nodes: 300_000 },
-            Level::Hard => Limits { depth: 9, max_nodes: 3_000_000 },
-        }
+    /// Depth and node limits; with a time budget, `hard` searches until the budget is spent.
+    fn limits(self, budget: Option<Duration>) -> Limits {
+        let deadline = Some(Instant::now() + budget.unwrap_or(SAFETY_NET));
+        let limits = match self {
+            Level::Random => Limits { depth: 0, max_nodes: 0, deadline: None },
+            Level::Greedy => Limits { depth: 1, max_nodes: 1_000, deadline: None },
+            Level::Easy => Limits { depth: 2, max_nodes: 20_000, deadline: None },
+            Level::Medium => Limits { depth: 5, max_nodes: 300_000, deadline: None },
+            Level::Hard if budget.is_some() => Limits { depth: 64, max_nodes: u64::MAX, deadline: None },
+            Level::Hard => Limits { depth: 64, max_nodes: 2_000_000, deadline: None },
+        };
+        Limits { deadline, ..limits }
     }
 }
 
@@ -65,6 +73,11 @@ impl FromStr for Level {
 
 /// The move the CPU plays at `level`; `None` only when the game is over.
 pub fn choose_move(game: &Game, level: Level, rng: &mut Rng) -> Option<Move> {
+    choose_move_within(game, level, rng, None)
+}
+
+/// Like `choose_move`, with an optional time budget per move (the arena's `--budget-ms`).
+pub fn choose_move_within(game: &Game, level: Level, rng: &mut Rng, budget: Option<Duration>) -> Option<Move> {
     let legal = game.legal_moves();
     if legal.is_empty() {
         return None;
@@ -75,12 +88,12 @@ pub fn choose_move(game: &Game, level: Level, rng: &mut Rng) -> Option<Move> {
         // A beginner-level opponent: a third of its moves are careless, but never one that
         // misses a win at once or hands the next player one.
         Level::Easy => {
-            let careful = best_move(game, level.limits(), rng)?;
+            let careful = best_move(game, level.limits(budget), rng)?;
             let careless = random(rng);
             let safe = !wins_now(game, careful) && !hands_a_win(game, careless);
             Some(if safe && rng.chance(1, 3) { careless } else { careful })
         }
-        _ => best_move(game, level.limits(), rng),
+        _ => best_move(game, level.limits(budget), rng),
     }
 }
 

@@ -1,7 +1,8 @@
 //! The AI: search and difficulty levels for every variant (the classic solver arrives separately).
 
+pub mod arena;
 mod eval;
 mod level;
-mod search;
+pub mod search;
 
-pub use level::{Level, LevelError, choose_move};
+pub use level::{Level, LevelError, choose_move, choose_move_within};

@@ -1,72 +1,144 @@
-//! A depth- and node-bounded alpha-beta search that plays any variant (paranoid for three players).
+//! Bounded search for any variant: iterative-deepening alpha-beta with a transposition table,
+//! under a node budget (reproducible) and an optional deadline (a safety net or an arena budget).
+//! Two colours (two-vs-two included) are plain minimax; three players use the paranoid rule
+//! (every other seat plays against the searching one).
 
 use super::eval::Windows;
-use crate::engine::{Colour, Game, Move, Outcome, Rng};
+use crate::engine::{Bits, Colour, Game, Move, Outcome, Rng};
+use std::time::Instant;
 
 /// A won game is worth this much, less the plies it took (faster wins score higher).
-const WIN: i32 = 1_000_000;
+pub const WIN: i32 = 1_000_000;
 
-/// Limits of one search; the node cap keeps deep searches on big boards bounded.
+/// Limits of one search. Depth and nodes make it reproducible; the deadline only stops it early.
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
     pub depth: u32,
     pub max_nodes: u64,
+    pub deadline: Option<Instant>,
 }
 
-pub struct Search<'a> {
-    root: Colour,
-    colours: usize,
-    misere: bool,
-    windows: &'a Windows,
-    nodes: u64,
-    max_nodes: u64,
+/// What a search found: each root move's score from the mover's point of view at the deepest
+/// completed depth, and how far it got.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    pub scores: Vec<(Move, i32)>,
+    pub depth: u32,
+    pub nodes: u64,
 }
 
-/// Scores every legal move for the side to move with a search of `limits.depth` plies and picks
-/// the best, breaking ties at random (seeded) so games vary but stay reproducible.
+impl Analysis {
+    pub fn best_score(&self) -> Option<i32> {
+        self.scores.iter().map(|s| s.1).max()
+    }
+
+    /// All moves sharing the best score.
+    pub fn best_moves(&self) -> Vec<Move> {
+        let best = self.best_score();
+        self.scores.iter().filter(|s| Some(s.1) == best).map(|s| s.0).collect()
+    }
+}
+
+/// Picks the best move, breaking ties at random (seeded) so games vary but stay reproducible.
 pub fn best_move(game: &Game, limits: Limits, rng: &mut Rng) -> Option<Move> {
-    let windows = Windows::new(game.board().geometry());
-    let mut search = Search {
-        root: game.colour_to_move(),
-        colours: game.variant().colours(),
-        misere: game.variant().misere,
-        windows: &windows,
-        nodes: 0,
-        max_nodes: limits.max_nodes,
-    };
+    let best = analyse(game, limits).best_moves();
+    best.get(rng.below(best.len().max(1) as u64) as usize).copied()
+}
+
+/// Scores every legal move with iterative deepening under `limits`.
+pub fn analyse(game: &Game, limits: Limits) -> Analysis {
+    let mut s = Searcher::new(game, limits);
     let mut g = game.clone();
-    let moves = ordered(&g);
-    let mut best: Vec<Move> = Vec::new();
-    // Iterative deepening keeps a complete answer from the last finished depth when nodes run out.
+    let mut moves = ordered(&g, None);
+    let mut result = Analysis { scores: moves.iter().map(|&m| (m, 0)).collect(), depth: 0, nodes: 0 };
     for depth in 1..=limits.depth.max(1) {
         let mut scores = Vec::with_capacity(moves.len());
         for &mv in &moves {
             g.play(mv).expect("ordered() returns legal moves");
-            let s = search.value(&mut g, depth - 1, -WIN - 1, WIN + 1, 1);
+            let v = s.value(&mut g, depth - 1, -WIN - 1, WIN + 1, 1);
             g.undo();
-            scores.push(s);
+            scores.push((mv, v));
+            if s.stopped {
+                break;
+            }
         }
-        if search.nodes > search.max_nodes && depth > 1 {
+        if s.stopped && depth > 1 {
             break;
         }
-        let best_score = *scores.iter().max()?;
-        best = moves.iter().zip(&scores).filter(|(_, s)| **s == best_score).map(|(m, _)| *m).collect();
-        if best_score.abs() > WIN / 2 {
+        // Best first for the next iteration (stable, so centre order breaks ties).
+        scores.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+        moves = scores.iter().map(|s| s.0).collect();
+        result = Analysis { scores, depth, nodes: s.nodes };
+        // A proven result needs no deeper search.
+        if result.best_score().is_some_and(|b| b.abs() > WIN / 2) || s.stopped {
             break;
         }
     }
-    best.get(rng.below(best.len() as u64) as usize).copied()
+    result.nodes = s.nodes;
+    result
 }
 
-/// Legal moves, centre columns first (they take part in the most lines), drops before pops.
-pub fn ordered(game: &Game) -> Vec<Move> {
+/// Legal moves, the table's best move first, then centre columns (they take part in the most
+/// lines), drops before pops.
+fn ordered(game: &Game, first: Option<Move>) -> Vec<Move> {
     let centre = (game.board().width() as i32 - 1) * 2;
     let mut moves: Vec<Move> = game.legal_moves().to_vec();
-    moves.sort_by_key(|m| ((m.column() as i32 * 4 - centre).abs(), m.is_pop()));
+    moves.sort_by_key(|m| (Some(*m) != first, (m.column() as i32 * 4 - centre).abs(), m.is_pop()));
     moves
 }
 
-impl Search<'_> {
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    depth: u8,
+    bound: Bound,
+    value: i32,
+    best: Option<Move>,
+}
+
+#[derive(Clone, Copy, Default, PartialEq)]
+enum Bound {
+    #[default]
+    Exact,
+    Lower,
+    Upper,
+}
+
+const TABLE_BITS: u32 = 16;
+
+struct Searcher {
+    root: Colour,
+    colours: usize,
+    misere: bool,
+    windows: Windows,
+    limits: Limits,
+    nodes: u64,
+    stopped: bool,
+    table: Vec<Entry>,
+}
+
+impl Searcher {
+    fn new(game: &Game, limits: Limits) -> Self {
+        Searcher {
+            root: game.colour_to_move(),
+            colours: game.variant().colours(),
+            misere: game.variant().misere,
+            windows: Windows::new(game.board().geometry()),
+            limits,
+            nodes: 0,
+            stopped: false,
+            table: vec![Entry::default(); 1 << TABLE_BITS],
+        }
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        let past_deadline = || self.nodes % 1024 == 0 && self.limits.deadline.is_some_and(|d| Instant::now() >= d);
+        if self.nodes >= self.limits.max_nodes || past_deadline() {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
     /// Minimax value from the root colour's point of view (max on its turns, min on the others').
     fn value(&mut self, g: &mut Game, depth: u32, mut alpha: i32, mut beta: i32, ply: i32) -> i32 {
         self.nodes += 1;
@@ -76,27 +148,131 @@ impl Search<'_> {
             Outcome::Draw(_) => return 0,
             Outcome::Ongoing => {}
         }
-        if depth == 0 || self.nodes > self.max_nodes {
+        if depth == 0 || self.out_of_budget() {
             let s = self.windows.score(g.board(), self.root, self.colours);
             return if self.misere { -s } else { s };
         }
+        let key = position_key(g);
+        let slot = (key >> (64 - TABLE_BITS)) as usize;
+        let entry = self.table[slot];
+        let mut tt_move = None;
+        if entry.key == key {
+            tt_move = entry.best;
+            // Mate scores depend on the ply they were found at; only reuse heuristic ones.
+            if entry.depth as u32 >= depth && entry.value.abs() < WIN / 2 {
+                match entry.bound {
+                    Bound::Exact => return entry.value,
+                    Bound::Lower => alpha = alpha.max(entry.value),
+                    Bound::Upper => beta = beta.min(entry.value),
+                }
+                if alpha >= beta {
+                    return entry.value;
+                }
+            }
+        }
+        let (alpha0, beta0) = (alpha, beta);
         let maximising = g.colour_to_move() == self.root;
         let mut best = if maximising { i32::MIN } else { i32::MAX };
-        for mv in ordered(g) {
+        let mut best_move = None;
+        for mv in ordered(g, tt_move) {
             g.play(mv).expect("legal");
             let v = self.value(g, depth - 1, alpha, beta, ply + 1);
             g.undo();
+            if (maximising && v > best) || (!maximising && v < best) {
+                best = v;
+                best_move = Some(mv);
+            }
             if maximising {
-                best = best.max(v);
                 alpha = alpha.max(v);
             } else {
-                best = best.min(v);
                 beta = beta.min(v);
             }
-            if alpha >= beta {
+            if alpha >= beta || self.stopped {
                 break;
             }
         }
+        if !self.stopped {
+            let bound = if best <= alpha0 {
+                Bound::Upper
+            } else if best >= beta0 {
+                Bound::Lower
+            } else {
+                Bound::Exact
+            };
+            self.table[slot] = Entry { key, depth: depth.min(255) as u8, bound, value: best, best: best_move };
+        }
         best
+    }
+}
+
+/// A 64-bit hash of the stones and the seat to move (position identity for the table).
+fn position_key(g: &Game) -> u64 {
+    let b = g.board();
+    let mix = |x: u64| {
+        let mut z = x.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z ^ (z >> 31)
+    };
+    let words = |p: Bits| [p as u64, (p >> 64) as u64];
+    let mut h = mix(g.seat_to_move() as u64 + 1);
+    for (i, c) in Colour::ALL.into_iter().enumerate() {
+        for (j, w) in words(b.pieces(c)).into_iter().enumerate() {
+            h ^= mix(w ^ (0x1234_5678 * (2 * i + j + 1) as u64)).rotate_left((i * 2 + j) as u32 * 7);
+        }
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Variant, parse_moves};
+
+    fn game(id: &str, moves: &str) -> Game {
+        let mut g = Game::new(id.parse::<Variant>().unwrap());
+        for m in parse_moves(moves).unwrap() {
+            g.play(m).unwrap();
+        }
+        g
+    }
+
+    fn limits(depth: u32) -> Limits {
+        Limits { depth, max_nodes: 5_000_000, deadline: None }
+    }
+
+    #[test]
+    fn finds_a_forced_win_two_moves_deep() {
+        // Red has b1 c1; d1 makes b1-c1-d1 open at both a1 and e1: a double threat, a forced win.
+        let g = game("classic", "b b c c");
+        let a = analyse(&g, limits(5));
+        assert!(a.best_score().unwrap() > WIN / 2, "{:?}", a.scores);
+        assert_eq!(a.best_moves(), vec![Move::Drop(3)], "{:?}", a.scores);
+    }
+
+    #[test]
+    fn sees_a_loss_coming_and_the_node_budget_stops_it() {
+        let g = game("classic", "");
+        let a = analyse(&g, Limits { depth: 40, max_nodes: 20_000, deadline: None });
+        assert!(a.nodes <= 20_000 + 64, "{}", a.nodes);
+        assert!(a.depth >= 3 && a.depth < 40);
+        assert_eq!(a.scores.len(), 7);
+    }
+
+    #[test]
+    fn a_deadline_stops_the_search() {
+        let g = game("10x10k5", "");
+        let start = Instant::now();
+        let deadline = Some(start + std::time::Duration::from_millis(50));
+        let a = analyse(&g, Limits { depth: 60, max_nodes: u64::MAX, deadline });
+        // Generous slack: this only checks that the search stops, not how fast the machine is.
+        assert!(start.elapsed().as_secs() < 5);
+        assert!(a.depth >= 1);
+    }
+
+    #[test]
+    fn popout_search_handles_cycles() {
+        let g = game("popout", "d e d e");
+        let a = analyse(&g, limits(8));
+        assert!(!a.scores.is_empty());
     }
 }

@@ -1,4 +1,6 @@
 //! Command-line subcommands that run without Discord.
 
+pub mod arena;
 pub mod bench;
+pub mod move_cmd;
 pub mod play;

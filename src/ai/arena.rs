@@ -1,0 +1,168 @@
+//! Self-play between levels: seeded games with alternating colours, run on a few threads.
+
+use super::level::{Level, choose_move_within};
+use crate::engine::{Colour, Game, Outcome, Rng, Setup, Variant};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+#[derive(Debug, Clone)]
+pub struct ArenaConfig {
+    pub a: Level,
+    pub b: Level,
+    pub variant: Variant,
+    pub games: usize,
+    pub seed: u64,
+    pub budget: Option<Duration>,
+    pub jobs: usize,
+}
+
+/// One finished game, from A's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameResult {
+    pub index: usize,
+    /// The colour A played.
+    pub a_colour: Colour,
+    pub result: Score,
+    pub plies: usize,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Score {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// Totals from A's side; points count a draw as half.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub wins: usize,
+    pub draws: usize,
+    pub losses: usize,
+}
+
+impl Tally {
+    pub fn add(&mut self, s: Score) {
+        match s {
+            Score::Win => self.wins += 1,
+            Score::Draw => self.draws += 1,
+            Score::Loss => self.losses += 1,
+        }
+    }
+
+    pub fn games(&self) -> usize {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Points in percent (win 1, draw ½).
+    pub fn points_percent(&self) -> f64 {
+        if self.games() == 0 {
+            return 0.0;
+        }
+        100.0 * (self.wins as f64 + self.draws as f64 / 2.0) / self.games() as f64
+    }
+}
+
+/// Plays game `index`: seeded with `seed + index`, opened with 2 random plies; A plays colour
+/// `index % colours` (every seat of that colour in two-vs-two), B every other seat.
+pub fn play_game(cfg: &ArenaConfig, index: usize) -> GameResult {
+    let seed = cfg.seed.wrapping_add(index as u64);
+    let mut rng = Rng::new(seed);
+    let mut game = Game::start(cfg.variant, Setup { seed, ..Setup::default() });
+    let a_colour = Colour::from_index(index % cfg.variant.colours());
+    for _ in 0..2 {
+        let quiet: Vec<_> = game
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|&m| {
+                let mut g = game.clone();
+                g.play(m).is_ok_and(|o| !o.is_over())
+            })
+            .collect();
+        if quiet.is_empty() {
+            break;
+        }
+        game.play(quiet[rng.below(quiet.len() as u64) as usize]).expect("legal");
+    }
+    // PopOut games can cycle; the repetition rule ends them, this cap is a last resort.
+    let max_plies = 2000;
+    while !game.is_over() && game.moves().len() < max_plies {
+        let level = if game.colour_to_move() == a_colour { cfg.a } else { cfg.b };
+        let mv = choose_move_within(&game, level, &mut rng, cfg.budget).expect("an ongoing game has moves");
+        game.play(mv).expect("levels play legal moves");
+    }
+    let result = match game.outcome() {
+        Outcome::Win { winner, .. } if winner == a_colour => Score::Win,
+        Outcome::Win { .. } => Score::Loss,
+        _ => Score::Draw,
+    };
+    GameResult { index, a_colour, result, plies: game.moves().len() }
+}
+
+/// Plays every game on `jobs` threads and calls `report` as each one ends; results come back in
+/// game order and do not depend on the number of jobs.
+pub fn run(cfg: &ArenaConfig, report: impl Fn(&GameResult) + Sync) -> Vec<GameResult> {
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::with_capacity(cfg.games));
+    std::thread::scope(|scope| {
+        for _ in 0..cfg.jobs.max(1) {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= cfg.games {
+                        break;
+                    }
+                    let r = play_game(cfg, i);
+                    report(&r);
+                    results.lock().expect("no thread panics while holding it").push(r);
+                }
+            });
+        }
+    });
+    let mut results = results.into_inner().expect("threads finished");
+    results.sort_by_key(|r| r.index);
+    results
+}
+
+pub fn tally(results: &[GameResult]) -> Tally {
+    let mut t = Tally::default();
+    for r in results {
+        t.add(r.result);
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cfg(a: Level, b: Level, variant: &str, games: usize, jobs: usize) -> ArenaConfig {
+        ArenaConfig { a, b, variant: variant.parse().unwrap(), games, seed: 1, budget: None, jobs }
+    }
+
+    #[test]
+    fn results_do_not_depend_on_the_number_of_jobs() {
+        let one = run(&cfg(Level::Greedy, Level::Random, "classic", 6, 1), |_| {});
+        let two = run(&cfg(Level::Greedy, Level::Random, "classic", 6, 2), |_| {});
+        assert_eq!(one, two);
+        assert_eq!(one.iter().map(|r| r.a_colour).collect::<Vec<_>>()[..2], [Colour::Red, Colour::Yellow]);
+    }
+
+    #[test]
+    fn levels_are_ordered_in_a_short_arena() {
+        let t = tally(&run(&cfg(Level::Medium, Level::Random, "classic", 10, 2), |_| {}));
+        assert!(t.points_percent() >= 90.0, "medium vs random: {t:?}");
+        let t = tally(&run(&cfg(Level::Greedy, Level::Random, "classic", 10, 2), |_| {}));
+        assert!(t.points_percent() >= 70.0, "greedy vs random: {t:?}");
+    }
+
+    #[test]
+    fn every_variant_plays_to_an_end() {
+        for id in ["popout", "three-players", "two-vs-two", "misere", "five-in-a-row+popout"] {
+            let results = run(&cfg(Level::Greedy, Level::Random, id, 2, 2), |_| {});
+            assert_eq!(results.len(), 2, "{id}");
+        }
+    }
+}

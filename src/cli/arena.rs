@@ -1,0 +1,61 @@
+//! `cuatro arena`: levels play each other; prints each game and a summary line from `--a`'s side.
+
+use crate::ai::arena::{self, ArenaConfig, Score};
+use std::io::{self, Write};
+use std::sync::Mutex;
+
+/// Last line: `a=L1 b=L2 variant=V games=N W=… D=… L=… points=…%`.
+pub fn run<W: Write + Send>(cfg: &ArenaConfig, out: &mut W) -> io::Result<()> {
+    let out = Mutex::new(out);
+    let results = arena::run(cfg, |r| {
+        let verdict = match r.result {
+            Score::Win => "W",
+            Score::Draw => "D",
+            Score::Loss => "L",
+        };
+        if let Ok(mut out) = out.lock() {
+            // Progress lines are best effort; the summary below reports write errors.
+            let _ = writeln!(out, "game {} a={} {verdict} plies={}", r.index + 1, r.a_colour, r.plies);
+        }
+    });
+    let t = arena::tally(&results);
+    let out = out.into_inner().map_err(|_| io::Error::other("output lock poisoned"))?;
+    writeln!(
+        out,
+        "a={} b={} variant={} games={} W={} D={} L={} points={:.1}%",
+        cfg.a,
+        cfg.b,
+        cfg.variant,
+        t.games(),
+        t.wins,
+        t.draws,
+        t.losses,
+        t.points_percent()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+
+    #[test]
+    fn prints_games_and_the_summary_line() {
+        let cfg = ArenaConfig {
+            a: Level::Greedy,
+            b: Level::Random,
+            variant: "small".parse().unwrap(),
+            games: 4,
+            seed: 0,
+            budget: None,
+            jobs: 2,
+        };
+        let mut out = Vec::new();
+        run(&cfg, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert_eq!(text.lines().filter(|l| l.starts_with("game ")).count(), 4, "{text}");
+        let last = text.lines().last().unwrap();
+        assert!(last.starts_with("a=greedy b=random variant=small games=4 W="), "{last}");
+        assert!(last.ends_with('%'), "{last}");
+    }
+}
