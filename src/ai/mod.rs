@@ -3,6 +3,7 @@
 pub mod arena;
 mod eval;
 mod level;
+pub mod review;
 pub mod search;
 
 pub use level::{Level, LevelError, choose_move, choose_move_within};
