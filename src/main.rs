@@ -74,11 +74,67 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         jobs: usize,
     },
-    /// Print engine throughput figures (play/undo, line checks, random playouts).
-    Bench {
+    /// Exact scores of classic positions read from stdin (1-based digits like `4453`; `-` or an
+    /// empty line is the empty board).
+    Solve {
+        /// Print the score of each of the 7 columns instead (-1000 for a full column).
+        #[arg(long)]
+        analyze: bool,
+        /// Append `<nodes> <microseconds>`, each position solved from a cleared table.
+        #[arg(long)]
+        stats: bool,
+    },
+    /// Generate (or resume) the classic opening book: exact scores of every position up to
+    /// `--depth` stones. Interrupt it at any time; the next run continues from the checkpoint.
+    Book {
+        /// `lines`: the AI's own perfect lines plus every reply; `full`: every position.
+        #[arg(long, value_enum, default_value = "lines")]
+        kind: cuatro::ai::book_gen::BookKind,
+        /// Deepest ply (stones on the board) the book covers.
+        #[arg(long, default_value_t = 8)]
+        depth: usize,
+        /// Threads solving positions.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Solved positions of the deepest ply, appended as `<key> <score>` lines.
+        #[arg(long)]
+        checkpoint: Option<std::path::PathBuf>,
+        /// Where the finished book is written (embedded at the next build).
+        #[arg(long, default_value = "book/classic.book")]
+        out: std::path::PathBuf,
+    },
+    /// Print speed figures.
+    #[command(subcommand)]
+    Bench(Bench),
+}
+
+#[derive(Subcommand)]
+enum Bench {
+    /// Engine throughput: play/undo, line checks, random playouts.
+    Engine {
         /// Milliseconds spent on each figure.
         #[arg(long, default_value_t = 500)]
         millis: u64,
+    },
+    /// The hard level's perfect move on random classic positions: time distribution per ply.
+    Move {
+        /// First ply to sample.
+        #[arg(long, default_value_t = 0)]
+        from: usize,
+        /// Last ply to sample.
+        #[arg(long, default_value_t = 30)]
+        to: usize,
+        /// Positions per ply.
+        #[arg(long, default_value_t = 20)]
+        per_ply: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// The solver on test sets of `<digits> <score>` lines, each position from a cleared table.
+    Solver {
+        /// Files such as tests/data/Test_L3_R1.
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
     },
 }
 
@@ -99,7 +155,27 @@ fn main() -> ExitCode {
             let cfg = ArenaConfig { a, b, variant, games, seed, budget, jobs };
             cuatro::cli::arena::run(&cfg, &mut io::stdout())
         }
-        Command::Bench { millis } => cuatro::cli::bench::run(&mut BufWriter::new(io::stdout().lock()), millis),
+        Command::Solve { analyze, stats } => {
+            cuatro::cli::solve::run(io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr(), analyze, stats)
+        }
+        Command::Book { kind, depth, jobs, checkpoint, out } => {
+            let checkpoint = checkpoint.unwrap_or_else(|| format!("book/{kind:?}.scores").to_lowercase().into());
+            cuatro::ai::book_gen::generate(kind, depth, &checkpoint, &out, jobs, &mut io::stderr()).map(|_| ())
+        }
+        Command::Bench(Bench::Engine { millis }) => {
+            cuatro::cli::bench::engine(&mut BufWriter::new(io::stdout().lock()), millis)
+        }
+        Command::Bench(Bench::Move { from, to, per_ply, seed }) => {
+            cuatro::cli::bench::perfect_moves(&mut io::stdout(), from..=to, per_ply, seed)
+        }
+        Command::Bench(Bench::Solver { files }) => match cuatro::cli::bench::solver_sets(&mut io::stdout(), &files) {
+            Ok(0) => Ok(()),
+            Ok(wrong) => {
+                eprintln!("cuatro: {wrong} wrong or unreadable lines");
+                return ExitCode::FAILURE;
+            }
+            Err(e) => Err(e),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

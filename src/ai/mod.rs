@@ -1,9 +1,13 @@
-//! The AI: search and difficulty levels for every variant (the classic solver arrives separately).
+//! The AI: the exact classic solver, bounded search for every variant, levels, review and hints.
 
 pub mod arena;
+pub mod book;
+pub mod book_gen;
 mod eval;
 mod level;
+pub mod perfect;
 pub mod review;
 pub mod search;
+pub mod solver;
 
 pub use level::{Level, LevelError, choose_move, choose_move_within};

@@ -1,12 +1,112 @@
-//! `cuatro bench`: engine throughput figures (play/undo, line checks, random playouts).
+//! `cuatro bench`: engine throughput (play/undo, line checks, playouts) and solver speed on test sets.
 
+use crate::ai::perfect::{perfect_move, with_perfect};
+use crate::ai::solver::{Position, Solver};
 use crate::engine::{Board, Colour, Game, Move, Rng, Variant};
 use std::hint::black_box;
 use std::io::{self, Write};
 use std::time::Instant;
 
-/// Runs each measurement for about `millis` and prints one line per figure.
-pub fn run<W: Write>(out: &mut W, millis: u64) -> io::Result<()> {
+/// Solves every `<digits> <score>` line of each file from a cleared table (as Pons' benchmark
+/// does) and prints per file: positions, mean / p50 / p99 / max microseconds, mean nodes and
+/// wrong scores. Returns the number of wrong or unreadable lines.
+pub fn solver_sets<W: Write>(out: &mut W, files: &[std::path::PathBuf]) -> io::Result<usize> {
+    let mut solver = Solver::new();
+    let mut bad_total = 0;
+    for file in files {
+        let text =
+            std::fs::read_to_string(file).map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", file.display())))?;
+        let (mut times, mut nodes, mut bad) = (Vec::new(), 0u64, 0usize);
+        for line in text.lines() {
+            let parsed = line
+                .split_once(' ')
+                .and_then(|(d, s)| Some((Position::from_digits(d).ok()?, s.trim().parse::<i32>().ok()?)));
+            let Some((position, expected)) = parsed else {
+                bad += 1;
+                continue;
+            };
+            solver.reset();
+            let start = Instant::now();
+            let score = solver.solve(&position);
+            times.push(start.elapsed().as_secs_f64() * 1e6);
+            nodes += solver.node_count();
+            bad += usize::from(score != expected);
+        }
+        let n = times.len().max(1);
+        let mean = times.iter().sum::<f64>() / n as f64;
+        times.sort_by(f64::total_cmp);
+        let at =
+            |q: usize| times.get((times.len() * q / 100).min(times.len().saturating_sub(1))).copied().unwrap_or(0.0);
+        writeln!(
+            out,
+            "{}: positions={} mean={mean:.1}us p50={:.1}us p99={:.1}us max={:.1}us nodes={:.0} wrong={bad}",
+            file.display(),
+            times.len(),
+            at(50),
+            at(99),
+            times.last().copied().unwrap_or(0.0),
+            nodes as f64 / n as f64
+        )?;
+        bad_total += bad;
+    }
+    Ok(bad_total)
+}
+
+/// Times the hard level's perfect move on random classic positions, `per_ply` of them at each
+/// ply of `plies` (random legal play, never an ended game), each from a cleared table, and
+/// prints the distribution per ply and overall.
+pub fn perfect_moves<W: Write>(
+    out: &mut W,
+    plies: std::ops::RangeInclusive<usize>,
+    per_ply: usize,
+    seed: u64,
+) -> io::Result<()> {
+    let mut rng = Rng::new(seed);
+    let mut all = Vec::new();
+    writeln!(out, "ply positions mean_ms p50_ms p99_ms max_ms")?;
+    for ply in plies {
+        let mut times = Vec::with_capacity(per_ply);
+        for _ in 0..per_ply {
+            let Some(game) = random_position(ply, &mut rng) else { continue };
+            with_perfect(|p| p.reset());
+            let start = Instant::now();
+            black_box(perfect_move(&game, &mut rng));
+            times.push(start.elapsed().as_secs_f64() * 1e3);
+        }
+        write_distribution(out, &ply.to_string(), &mut times)?;
+        all.extend(times);
+    }
+    write_distribution(out, "all", &mut all)
+}
+
+fn write_distribution<W: Write>(out: &mut W, label: &str, times: &mut [f64]) -> io::Result<()> {
+    if times.is_empty() {
+        return writeln!(out, "{label} 0");
+    }
+    times.sort_by(f64::total_cmp);
+    let n = times.len();
+    let mean = times.iter().sum::<f64>() / n as f64;
+    let at = |q: usize| times[(n * q / 100).min(n - 1)];
+    writeln!(out, "{label} {n} {mean:.2} {:.2} {:.2} {:.2}", at(50), at(99), times[n - 1])
+}
+
+/// A classic game after `ply` random moves that ended nothing (retries a few times).
+fn random_position(ply: usize, rng: &mut Rng) -> Option<Game> {
+    'attempt: for _ in 0..100 {
+        let mut g = Game::new(Variant::CLASSIC);
+        for _ in 0..ply {
+            let legal = g.legal_moves();
+            if g.play(legal[rng.below(legal.len() as u64) as usize]).ok()?.is_over() {
+                continue 'attempt;
+            }
+        }
+        return Some(g);
+    }
+    None
+}
+
+/// Runs each engine measurement for about `millis` and prints one line per figure.
+pub fn engine<W: Write>(out: &mut W, millis: u64) -> io::Result<()> {
     let classic = Variant::CLASSIC;
     let budget = std::time::Duration::from_millis(millis);
 

@@ -4,3 +4,4 @@ pub mod arena;
 pub mod bench;
 pub mod move_cmd;
 pub mod play;
+pub mod solve;

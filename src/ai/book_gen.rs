@@ -1,0 +1,335 @@
+//! Generating the opening book: solve every position at the deepest ply (resumable, on several
+//! threads), then derive every shallower ply from the ones below it by negamax.
+
+use super::book::{Book, canonical_key, immediate_win_score};
+use super::solver::{Position, Solver};
+use std::collections::{BTreeMap, HashMap};
+use std::fs::{File, OpenOptions};
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::Path;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// Every position `plies` moves below `root` that nobody has won and where the side to move
+/// cannot win at once, one per mirror pair, keyed and sorted by canonical key.
+pub fn positions_below(root: Position, plies: usize) -> BTreeMap<u64, Position> {
+    let mut level: BTreeMap<u64, Position> = BTreeMap::from([(canonical_key(&root), root)]);
+    for _ in 0..plies {
+        let mut next = BTreeMap::new();
+        for p in level.values() {
+            if p.can_win_next() {
+                continue;
+            }
+            for col in 0..7 {
+                if p.can_play(col) {
+                    let mut child = *p;
+                    child.play_col(col);
+                    next.entry(canonical_key(&child)).or_insert(child);
+                }
+            }
+        }
+        level = next;
+    }
+    level.retain(|_, p| !p.can_win_next());
+    level
+}
+
+/// Reads a checkpoint file of `<key> <score>` lines (a torn last line is ignored).
+fn read_checkpoint(path: &Path) -> io::Result<HashMap<u64, i8>> {
+    let mut done = HashMap::new();
+    let file = match File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(done),
+        Err(e) => return Err(e),
+    };
+    for line in BufReader::new(file).lines() {
+        let line = line?;
+        let parsed = line.split_once(' ').and_then(|(k, s)| Some((k.parse().ok()?, s.trim().parse().ok()?)));
+        if let Some((key, score)) = parsed {
+            done.insert(key, score);
+        }
+    }
+    Ok(done)
+}
+
+/// Solves every position of `todo` not already `known`, on `jobs` threads, appending
+/// `<key> <score>` lines to `checkpoint` as it goes (so a run can be stopped and resumed), and
+/// adds the scores to `known`.
+pub fn solve_into(
+    todo: Vec<(u64, Position)>,
+    known: &mut HashMap<u64, i8>,
+    checkpoint: &Path,
+    jobs: usize,
+    progress: &mut (dyn FnMut(usize, usize) + Send),
+) -> io::Result<()> {
+    let todo: Vec<(u64, Position)> = todo.into_iter().filter(|(k, _)| !known.contains_key(k)).collect();
+    let total = todo.len();
+    if total == 0 {
+        return Ok(());
+    }
+    let out = Mutex::new((OpenOptions::new().create(true).append(true).open(checkpoint)?, Vec::new(), 0usize));
+    let next = AtomicUsize::new(0);
+    let progress = Mutex::new(progress);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.max(1) {
+            scope.spawn(|| {
+                let mut solver = Solver::new();
+                loop {
+                    // Chunks of neighbouring keys share subtrees in the table.
+                    let start = next.fetch_add(8, Ordering::Relaxed);
+                    if start >= total {
+                        break;
+                    }
+                    let chunk = &todo[start..(start + 8).min(total)];
+                    let solved: Vec<(u64, i8)> = chunk.iter().map(|(k, p)| (*k, solver.solve(p) as i8)).collect();
+                    let lines: String = solved.iter().map(|(k, s)| format!("{k} {s}\n")).collect();
+                    let mut guard = out.lock().expect("a writer never panics holding it");
+                    let (file, results, count) = &mut *guard;
+                    // A failed write loses only this chunk, which a resumed run solves again.
+                    if file.write_all(lines.as_bytes()).and_then(|_| file.flush()).is_ok() {
+                        results.extend(solved);
+                    }
+                    *count += chunk.len();
+                    if let Ok(mut report) = progress.lock() {
+                        report(*count, total);
+                    }
+                }
+            });
+        }
+    });
+    let (_, results, _) = out.into_inner().expect("threads finished");
+    known.extend(results);
+    Ok(())
+}
+
+/// Solves (or resumes) every position `plies` below `root`; returns their scores.
+pub fn solve_deepest(
+    root: Position,
+    plies: usize,
+    checkpoint: &Path,
+    jobs: usize,
+    progress: &mut (dyn FnMut(usize, usize) + Send),
+) -> io::Result<HashMap<u64, i8>> {
+    let mut known = read_checkpoint(checkpoint)?;
+    let todo = positions_below(root, plies).into_iter().collect();
+    solve_into(todo, &mut known, checkpoint, jobs, progress)?;
+    Ok(known)
+}
+
+/// The children of `p` whose score a book needs (not those where `p`'s mover wins at once).
+fn children(p: &Position) -> impl Iterator<Item = (usize, Position)> + '_ {
+    (0..7).filter(|&c| p.can_play(c) && !p.is_winning_move(c)).map(move |c| {
+        let mut child = *p;
+        child.play_col(c);
+        (c, child)
+    })
+}
+
+/// A child's score for its side to move, from `known` or from the ply when it wins at once.
+fn child_score(child: &Position, known: &HashMap<u64, i8>) -> i32 {
+    if child.can_win_next() { immediate_win_score(child) } else { known[&canonical_key(child)] as i32 }
+}
+
+/// The book along the AI's own perfect lines: for every position up to `depth` stones where the
+/// AI is to move — playing first from `root`, or second after any reply to it — the exact score
+/// of every child. The AI's best moves (all ties) are followed, and every opponent reply.
+/// `save` receives the book after each completed ply, so an interrupted run still leaves one.
+pub fn lines_book(
+    root: Position,
+    depth: usize,
+    checkpoint: &Path,
+    jobs: usize,
+    log: &mut dyn Write,
+    save: &mut dyn FnMut(&Book) -> io::Result<()>,
+) -> io::Result<Book> {
+    let mut known = read_checkpoint(checkpoint)?;
+    let base = root.nb_moves();
+    // AI-to-move positions by ply: the root (AI first) and every reply to it (AI second).
+    let mut frontier: Vec<BTreeMap<u64, Position>> = vec![BTreeMap::new(); depth + 2];
+    frontier[base].insert(canonical_key(&root), root);
+    for (_, child) in children(&root) {
+        frontier[base + 1].insert(canonical_key(&child), child);
+    }
+    for ply in base..depth {
+        let here: Vec<Position> =
+            std::mem::take(&mut frontier[ply]).into_values().filter(|p| !p.can_win_next()).collect();
+        let todo: Vec<(u64, Position)> = here
+            .iter()
+            .flat_map(|p| children(p).map(|(_, c)| c).collect::<Vec<_>>())
+            .filter(|c| !c.can_win_next())
+            .map(|c| (canonical_key(&c), c))
+            .collect();
+        let started = Instant::now();
+        let mut last = Instant::now();
+        solve_into(todo, &mut known, checkpoint, jobs, &mut |done, total| {
+            if last.elapsed().as_secs() >= 60 || done == total {
+                last = Instant::now();
+                eprintln!("book: ply {}: {done}/{total} solved, {:.0}s", ply + 1, started.elapsed().as_secs_f64());
+            }
+        })?;
+        writeln!(log, "book: ply {ply}: {} positions with the AI to move", here.len())?;
+        for p in &here {
+            let scored: Vec<(Position, i32)> = children(p).map(|(_, c)| (c, -child_score(&c, &known))).collect();
+            let Some(best) = scored.iter().map(|s| s.1).max() else { continue };
+            for (chosen, _) in scored.iter().filter(|s| s.1 == best) {
+                for (_, reply) in children(chosen) {
+                    frontier[ply + 2].insert(canonical_key(&reply), reply);
+                }
+            }
+        }
+        save(&Book::from_entries(ply as u8 + 1, known.iter().map(|(&k, &s)| (k, s)).collect()))?;
+    }
+    Ok(Book::from_entries(depth as u8, known.into_iter().collect()))
+}
+
+/// The whole book from the scores `plies` below `root`: each shallower ply takes, per position,
+/// the best child score negated (children where the opponent wins at once score from the ply).
+pub fn derive_book(root: Position, plies: usize, deepest: &HashMap<u64, i8>) -> Book {
+    let mut entries: Vec<(u64, i8)> = deepest.iter().map(|(&k, &s)| (k, s)).collect();
+    let mut below: HashMap<u64, i8> = deepest.clone();
+    for ply in (0..plies).rev() {
+        let mut here = HashMap::new();
+        for (key, p) in positions_below(root, ply) {
+            let best = (0..7)
+                .filter(|&c| p.can_play(c))
+                .map(|c| {
+                    let mut child = p;
+                    child.play_col(c);
+                    let child_score = if child.can_win_next() {
+                        immediate_win_score(&child)
+                    } else {
+                        below[&canonical_key(&child)] as i32
+                    };
+                    -child_score
+                })
+                .max()
+                .expect("an unfinished position has a move");
+            here.insert(key, best as i8);
+        }
+        entries.extend(here.iter().map(|(&k, &s)| (k, s)));
+        below = here;
+    }
+    Book::from_entries((root.nb_moves() + plies) as u8, entries)
+}
+
+/// Writes a book through a temporary file and a rename, so a build never embeds half a book.
+fn write_atomically(out: &Path, book: &Book) -> io::Result<()> {
+    let tmp = out.with_extension("tmp");
+    std::fs::write(&tmp, book.to_bytes())?;
+    std::fs::rename(&tmp, out)
+}
+
+/// Which positions a book holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum BookKind {
+    /// Every position where the AI is to move along its own perfect lines, plus every reply.
+    Lines,
+    /// Every position up to the depth (far more expensive).
+    Full,
+}
+
+/// Generates (or resumes) a book of the empty board up to `depth` stones; writes it to `out`.
+pub fn generate(
+    kind: BookKind,
+    depth: usize,
+    checkpoint: &Path,
+    out: &Path,
+    jobs: usize,
+    log: &mut dyn Write,
+) -> io::Result<Book> {
+    let started = Instant::now();
+    let root = Position::new();
+    let book = match kind {
+        BookKind::Lines => {
+            lines_book(root, depth, checkpoint, jobs, log, &mut |book| std::fs::write(out, book.to_bytes()))?
+        }
+        BookKind::Full => {
+            let mut last = Instant::now();
+            let deepest = solve_deepest(root, depth, checkpoint, jobs, &mut |done, total| {
+                if last.elapsed().as_secs() >= 60 || done == total {
+                    last = Instant::now();
+                    eprintln!("book: ply {depth}: {done}/{total} solved, {:.0}s", started.elapsed().as_secs_f64());
+                }
+            })?;
+            derive_book(root, depth, &deepest)
+        }
+    };
+    write_atomically(out, &book)?;
+    writeln!(
+        log,
+        "book: {} entries up to ply {depth} written to {} ({:.0}s this run)",
+        book.len(),
+        out.display(),
+        started.elapsed().as_secs_f64()
+    )?;
+    Ok(book)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_merge_mirror_images() {
+        // 7 first moves are 4 up to mirror image; of 49 two-move positions only `44` is its own
+        // mirror image, so (49 - 1) / 2 + 1 = 25.
+        assert_eq!(positions_below(Position::new(), 0).len(), 1);
+        assert_eq!(positions_below(Position::new(), 1).len(), 4);
+        assert_eq!(positions_below(Position::new(), 2).len(), 25);
+    }
+
+    #[test]
+    fn a_book_below_a_deep_position_agrees_with_the_solver_and_resumes() {
+        // Four plies below a position of Pons' middle set, where solving is fast.
+        let root = Position::from_digits("5554224333234511764415115").unwrap();
+        let dir = std::env::temp_dir().join(format!("cuatro-book-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let checkpoint = dir.join("deepest.txt");
+        let deepest = solve_deepest(root, 4, &checkpoint, 2, &mut |_, _| {}).unwrap();
+        assert!(deepest.len() > 50, "{}", deepest.len());
+        // Resuming finds everything done and solves nothing.
+        let mut calls = 0;
+        let again = solve_deepest(root, 4, &checkpoint, 1, &mut |_, _| calls += 1).unwrap();
+        assert_eq!((calls, &again), (0, &deepest));
+        let book = derive_book(root, 4, &deepest);
+        assert_eq!(book.max_ply() as usize, root.nb_moves() + 4);
+        let mut solver = Solver::new();
+        for plies in 0..=4 {
+            for p in positions_below(root, plies).values() {
+                assert_eq!(book.score(p), Some(solver.solve(p)), "{plies} plies below the root");
+            }
+        }
+        assert_eq!(book.score(&root), Some(4), "the data file's score");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_lines_book_answers_every_ai_move_along_its_lines() {
+        let root = Position::from_digits("5554224333234511764415115").unwrap();
+        let dir = std::env::temp_dir().join(format!("cuatro-lines-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let depth = root.nb_moves() + 5;
+        let mut saved = 0;
+        let book = lines_book(root, depth, &dir.join("lines.txt"), 2, &mut io::sink(), &mut |_| {
+            saved += 1;
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(saved, 5, "one save per ply");
+        let mut solver = Solver::new();
+        for (key, score) in book.entries() {
+            let p = positions_below(root, 5)
+                .into_values()
+                .chain((0..5).flat_map(|d| positions_below(root, d).into_values()));
+            let found = p.into_iter().find(|p| canonical_key(p) == key).expect("entries are positions below the root");
+            assert_eq!(score as i32, solver.solve(&found));
+        }
+        // Both seats: the root (AI first) and every reply to it (AI second) have all child scores.
+        assert!(book.scores(&root).is_some());
+        for (_, reply) in children(&root) {
+            assert!(reply.can_win_next() || book.scores(&reply).is_some());
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

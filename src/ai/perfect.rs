@@ -1,0 +1,151 @@
+//! Perfect play in classic 7×6: the opening book first, the exact solver after it.
+//!
+//! From a won position a fastest win, from a drawn one a drawing move, from a lost one the move
+//! that holds out longest: all three are "the move with the highest exact score".
+
+use super::book::Book;
+use super::solver::{Position, Solver};
+use crate::engine::{Game, Move, Rng};
+use std::cell::RefCell;
+
+/// The classic solver's position for a classic game (`None` for any other variant).
+pub fn position_of(game: &Game) -> Option<Position> {
+    if !game.variant().is_classic() {
+        return None;
+    }
+    let mut p = Position::new();
+    for mv in game.moves() {
+        match mv {
+            Move::Drop(c) => p.play_col(*c as usize),
+            Move::Pop(_) => return None,
+        }
+    }
+    Some(p)
+}
+
+/// A solver with its table, and the book.
+pub struct Perfect {
+    solver: Solver,
+    book: &'static Book,
+}
+
+impl Default for Perfect {
+    fn default() -> Self {
+        Perfect { solver: Solver::new(), book: Book::embedded() }
+    }
+}
+
+impl Perfect {
+    /// Exact score of each column from the mover's point of view (`None` for a full column).
+    pub fn scores(&mut self, p: &Position) -> [Option<i32>; 7] {
+        if let Some(scores) = self.book.scores(p) {
+            return scores;
+        }
+        self.solver.analyze(p)
+    }
+
+    /// Exact score of a position for the side to move.
+    pub fn solve(&mut self, p: &Position) -> i32 {
+        if let Some(s) = self.book.score(p) {
+            return s;
+        }
+        self.solver.solve(p)
+    }
+
+    /// Forget the table (to time a cold move).
+    pub fn reset(&mut self) {
+        self.solver.reset();
+    }
+
+    /// Every perfect move (highest exact score), left to right.
+    pub fn best_columns(&mut self, p: &Position) -> Vec<usize> {
+        let playable: Vec<usize> = (0..7).filter(|&c| p.can_play(c)).collect();
+        // Exact shortcuts: winning at once is the highest score there is; and when only one
+        // move does not lose at once, every other one has the lowest score there is.
+        let winning: Vec<usize> = playable.iter().copied().filter(|&c| p.is_winning_move(c)).collect();
+        if !winning.is_empty() {
+            return winning;
+        }
+        let safe: Vec<usize> = playable
+            .iter()
+            .copied()
+            .filter(|&c| {
+                let mut child = *p;
+                child.play_col(c);
+                !child.can_win_next()
+            })
+            .collect();
+        if safe.len() == 1 {
+            return safe;
+        }
+        let scores = self.scores(p);
+        let best = scores.iter().flatten().max().copied();
+        (0..7).filter(|&c| scores[c].is_some() && scores[c] == best).collect()
+    }
+}
+
+thread_local! {
+    /// One solver per thread, kept warm between moves (its table is several MiB).
+    static PERFECT: RefCell<Option<Perfect>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` with this thread's perfect player.
+pub fn with_perfect<T>(f: impl FnOnce(&mut Perfect) -> T) -> T {
+    PERFECT.with(|cell| f(cell.borrow_mut().get_or_insert_with(Perfect::default)))
+}
+
+/// A perfect move for a classic game (ties broken by `rng`); `None` for other variants or a
+/// finished game.
+pub fn perfect_move(game: &Game, rng: &mut Rng) -> Option<Move> {
+    let p = position_of(game)?;
+    if game.is_over() {
+        return None;
+    }
+    let best = with_perfect(|perfect| perfect.best_columns(&p));
+    best.get(rng.below(best.len().max(1) as u64) as usize).map(|&c| Move::Drop(c as u8))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Variant, parse_digits};
+
+    fn game(digits: &str) -> Game {
+        let mut g = Game::new(Variant::CLASSIC);
+        for m in parse_digits(digits).unwrap() {
+            g.play(m).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn perfect_moves_keep_the_exact_score() {
+        // Positions from Pons' end-easy set with their exact scores.
+        for (digits, score) in
+            [("2252576253462244111563365343671351441", -1), ("7422341735647741166133573473242566", 1)]
+        {
+            let g = game(digits);
+            let p = position_of(&g).unwrap();
+            let mv = perfect_move(&g, &mut Rng::new(0)).unwrap();
+            let mut child = p;
+            child.play_col(mv.column() as usize);
+            let after = with_perfect(|perfect| -perfect.solve(&child));
+            assert_eq!(after, score, "{digits}: {mv}");
+        }
+    }
+
+    #[test]
+    fn takes_the_fastest_win_and_the_longest_defence() {
+        // Red can win at once in column 4 (d1 after a1 b1 c1) or later elsewhere: takes it now.
+        let g = game("112233");
+        assert_eq!(perfect_move(&g, &mut Rng::new(0)), Some(Move::Drop(3)));
+        // Yellow is lost (red threatens d1 and more); it must block at once rather than lose now.
+        let g = game("11223");
+        assert_eq!(perfect_move(&g, &mut Rng::new(0)), Some(Move::Drop(3)));
+    }
+
+    #[test]
+    fn other_variants_have_no_perfect_move() {
+        assert_eq!(perfect_move(&Game::new("popout".parse().unwrap()), &mut Rng::new(0)), None);
+    }
+}

@@ -1,0 +1,9 @@
+//! Perfect Connect Four (7x6) solver: bitboard positions, transposition table, negamax search.
+
+mod move_sorter;
+mod position;
+mod search;
+mod transposition;
+
+pub use position::{Position, PositionError};
+pub use search::Solver;

@@ -1,0 +1,329 @@
+//! Bitboard Connect Four position (7x6): stones of the side to move plus an occupancy mask.
+
+use std::fmt;
+
+/// Bit layout: column `c` uses bits `7c .. 7c+5` (bottom to top); bit `7c+6` is an
+/// always-empty sentinel so that shifts between columns never wrap around.
+///
+/// ```text
+/// .  .  .  .  .  .  .
+/// 5 12 19 26 33 40 47
+/// 4 11 18 25 32 39 46
+/// 3 10 17 24 31 38 45
+/// 2  9 16 23 30 37 44
+/// 1  8 15 22 29 36 43
+/// 0  7 14 21 28 35 42
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Stones of the player to move.
+    current: u64,
+    /// All stones.
+    mask: u64,
+    /// Number of stones played.
+    moves: u32,
+}
+
+/// Why a digit string is not a playable, unfinished position.
+/// `index` is the 0-based offset of the offending character (= move number - 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The character is not a column digit `1`-`7`.
+    BadChar { index: usize },
+    /// The move plays into a full column.
+    ColumnFull { index: usize },
+    /// The move completes four in a row (only unfinished games are accepted).
+    AlreadyWon { index: usize },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PositionError::BadChar { index } => {
+                write!(f, "character {} is not a column digit 1-7", index + 1)
+            }
+            PositionError::ColumnFull { index } => {
+                write!(f, "move {} plays into a full column", index + 1)
+            }
+            PositionError::AlreadyWon { index } => {
+                write!(f, "move {} completes four in a row", index + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Bits per column including the sentinel.
+const H1: usize = Position::HEIGHT + 1;
+/// One bit at the bottom of every column.
+pub(super) const BOTTOM_MASK: u64 = {
+    let mut m = 0;
+    let mut c = 0;
+    while c < Position::WIDTH {
+        m |= 1 << (c * H1);
+        c += 1;
+    }
+    m
+};
+/// Every playable cell.
+pub(super) const BOARD_MASK: u64 = BOTTOM_MASK * ((1 << Position::HEIGHT) - 1);
+
+/// All cells of column `col`.
+#[inline]
+pub(super) const fn column_mask(col: usize) -> u64 {
+    ((1 << Position::HEIGHT) - 1) << (col * H1)
+}
+
+#[inline]
+const fn top_mask_col(col: usize) -> u64 {
+    1 << (Position::HEIGHT - 1 + col * H1)
+}
+
+#[inline]
+const fn bottom_mask_col(col: usize) -> u64 {
+    1 << (col * H1)
+}
+
+/// Cells (empty or not) that would complete four in a row for the stones in `pos`,
+/// restricted to the empty cells of `mask`.
+#[inline]
+pub(super) fn winning_cells(pos: u64, mask: u64) -> u64 {
+    // Vertical: three stones directly below.
+    let mut r = (pos << 1) & (pos << 2) & (pos << 3);
+    // Horizontal (shift 7), diagonal / (shift 8), diagonal \ (shift 6).
+    for s in [H1, H1 + 1, H1 - 1] {
+        // Two stones at distances 1 and 2 on the low side; no bit is lost by the left
+        // shifts as stones stay below bit 48 and `2 * s <= 16`.
+        let p = (pos << s) & (pos << (2 * s));
+        r |= p & ((pos << (3 * s)) | (pos >> s));
+        // The same pair seen from the high side: (pos >> s) & (pos >> 2s).
+        let p = p >> (3 * s);
+        r |= p & ((pos << s) | (pos >> (3 * s)));
+    }
+    r & (BOARD_MASK ^ mask)
+}
+
+/// Does `pos` contain four in a row?
+#[inline]
+pub(super) fn has_four(pos: u64) -> bool {
+    for s in [1, H1, H1 + 1, H1 - 1] {
+        let m = pos & (pos >> s);
+        if m & (m >> (2 * s)) != 0 {
+            return true;
+        }
+    }
+    false
+}
+
+/// Swap the column order (left-right mirror) of a bitboard or key.
+#[inline]
+pub(super) fn mirror(x: u64) -> u64 {
+    const C: u64 = (1 << H1) - 1;
+    ((x & C) << (6 * H1))
+        | ((x & (C << H1)) << (4 * H1))
+        | ((x & (C << (2 * H1))) << (2 * H1))
+        | (x & (C << (3 * H1)))
+        | ((x >> (2 * H1)) & (C << (2 * H1)))
+        | ((x >> (4 * H1)) & (C << H1))
+        | ((x >> (6 * H1)) & C)
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Position {
+    pub const WIDTH: usize = 7;
+    pub const HEIGHT: usize = 6;
+    /// Number of cells.
+    pub const CELLS: usize = Self::WIDTH * Self::HEIGHT;
+
+    /// The empty board.
+    pub const fn new() -> Self {
+        Position { current: 0, mask: 0, moves: 0 }
+    }
+
+    /// Builds a position from 1-based column digits (`"4453"`). Rejects bad characters,
+    /// moves into full columns, and moves that complete four in a row.
+    pub fn from_digits(s: &str) -> Result<Position, PositionError> {
+        let mut p = Position::new();
+        for (index, b) in s.bytes().enumerate() {
+            let col = match b {
+                b'1'..=b'7' => (b - b'1') as usize,
+                _ => return Err(PositionError::BadChar { index }),
+            };
+            if !p.can_play(col) {
+                return Err(PositionError::ColumnFull { index });
+            }
+            if p.is_winning_move(col) {
+                return Err(PositionError::AlreadyWon { index });
+            }
+            p.play_col(col);
+        }
+        Ok(p)
+    }
+
+    /// Is column `col` (0-based) not full?
+    #[inline]
+    pub fn can_play(&self, col: usize) -> bool {
+        self.mask & top_mask_col(col) == 0
+    }
+
+    /// Plays column `col` (0-based), which must be playable.
+    #[inline]
+    pub fn play_col(&mut self, col: usize) {
+        assert!(col < Self::WIDTH && self.can_play(col), "illegal move");
+        self.play((self.mask + bottom_mask_col(col)) & column_mask(col));
+    }
+
+    /// Plays the move given as a single-bit bitboard (a currently possible cell).
+    #[inline]
+    pub(super) fn play(&mut self, mv: u64) {
+        self.current ^= self.mask;
+        self.mask |= mv;
+        self.moves += 1;
+    }
+
+    /// Would playing column `col` (0-based, playable) complete four for the side to move?
+    #[inline]
+    pub fn is_winning_move(&self, col: usize) -> bool {
+        self.winning_cells() & self.possible() & column_mask(col) != 0
+    }
+
+    /// Can the side to move win with its next stone?
+    #[inline]
+    pub fn can_win_next(&self) -> bool {
+        self.winning_cells() & self.possible() != 0
+    }
+
+    /// Number of stones on the board.
+    #[inline]
+    pub fn nb_moves(&self) -> usize {
+        self.moves as usize
+    }
+
+    /// Unique 49-bit encoding of the position, `current + mask + bottom` (never 0).
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.current + self.mask + BOTTOM_MASK
+    }
+
+    /// Occupancy bitboard.
+    #[inline]
+    pub(super) fn mask(&self) -> u64 {
+        self.mask
+    }
+
+    /// Stones of the side to move.
+    #[inline]
+    pub(super) fn current(&self) -> u64 {
+        self.current
+    }
+
+    /// The lowest empty cell of every non-full column.
+    #[inline]
+    pub(super) fn possible(&self) -> u64 {
+        (self.mask + BOTTOM_MASK) & BOARD_MASK
+    }
+
+    /// Empty cells that complete four for the side to move.
+    #[inline]
+    pub(super) fn winning_cells(&self) -> u64 {
+        winning_cells(self.current, self.mask)
+    }
+
+    /// Empty cells that complete four for the opponent.
+    #[inline]
+    pub(super) fn opponent_winning_cells(&self) -> u64 {
+        winning_cells(self.current ^ self.mask, self.mask)
+    }
+
+    /// Moves that do not let the opponent win at once, given `opp_win` (the opponent's
+    /// winning cells): the single forced block if there is one (none if there are two),
+    /// and never a cell just below an opponent winning cell. Only meaningful when the side
+    /// to move cannot win immediately.
+    #[inline]
+    pub(super) fn non_losing_moves(&self, opp_win: u64) -> u64 {
+        let mut possible = self.possible();
+        let forced = possible & opp_win;
+        if forced != 0 {
+            if forced & (forced - 1) != 0 {
+                return 0;
+            }
+            possible = forced;
+        }
+        possible & !(opp_win >> 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_board() {
+        let p = Position::new();
+        assert_eq!(p.nb_moves(), 0);
+        assert_eq!(p.key(), BOTTOM_MASK);
+        assert!((0..7).all(|c| p.can_play(c)));
+        assert!(!p.can_win_next());
+    }
+
+    #[test]
+    fn parse_and_errors() {
+        let p = Position::from_digits("4453").unwrap();
+        assert_eq!(p.nb_moves(), 4);
+        assert_eq!(Position::from_digits("448"), Err(PositionError::BadChar { index: 2 }));
+        assert_eq!(Position::from_digits("4a"), Err(PositionError::BadChar { index: 1 }));
+        assert_eq!(Position::from_digits("1111111"), Err(PositionError::ColumnFull { index: 6 }));
+        // Vertical four for the first player on move 7.
+        assert_eq!(Position::from_digits("1212121"), Err(PositionError::AlreadyWon { index: 6 }));
+        // Horizontal four.
+        assert_eq!(Position::from_digits("1122334"), Err(PositionError::AlreadyWon { index: 6 }));
+        assert!(Position::from_digits("112233").unwrap().is_winning_move(3));
+        assert!(!Position::from_digits("112233").unwrap().is_winning_move(4));
+    }
+
+    #[test]
+    fn error_display() {
+        assert_eq!(PositionError::ColumnFull { index: 6 }.to_string(), "move 7 plays into a full column");
+    }
+
+    #[test]
+    fn full_column() {
+        let p = Position::from_digits("444444").unwrap();
+        assert!(!p.can_play(3));
+        assert!(p.can_play(2));
+    }
+
+    #[test]
+    fn mirror_is_an_involution_and_matches_mirrored_play() {
+        let a = Position::from_digits("1123475").unwrap();
+        let b = Position::from_digits("7765413").unwrap();
+        assert_eq!(mirror(a.key()), b.key());
+        assert_eq!(mirror(mirror(a.key())), a.key());
+        assert_eq!(mirror(a.mask), b.mask);
+    }
+
+    #[test]
+    fn has_four_detects_lines() {
+        let diag = (1 << 0) | (1 << 8) | (1 << 16) | (1 << 24);
+        assert!(has_four(diag));
+        let anti = (1 << 3) | (1 << 9) | (1 << 15) | (1 << 21);
+        assert!(has_four(anti));
+        assert!(!has_four(diag & !1));
+        // Stones around a column boundary are not a vertical line.
+        assert!(!has_four((1 << 4) | (1 << 5) | (1 << 7) | (1 << 8)));
+    }
+
+    #[test]
+    fn non_losing_moves_blocks_and_avoids_underneath() {
+        // First player threatens to complete the bottom row: the reply must block.
+        let p = Position::from_digits("16263").unwrap(); // x:1,2,3 o:6,6 -> o to move
+        let nl = p.non_losing_moves(p.opponent_winning_cells());
+        assert_eq!(nl, 1 << (3 * H1)); // must block column 4
+    }
+}
