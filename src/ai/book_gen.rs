@@ -76,12 +76,13 @@ pub fn solve_into(
             scope.spawn(|| {
                 let mut solver = Solver::new();
                 loop {
-                    // Chunks of neighbouring keys share subtrees in the table.
-                    let start = next.fetch_add(8, Ordering::Relaxed);
+                    // One position at a time: book positions take long, and each is saved at once.
+                    // Threads take neighbouring keys, which share subtrees in their tables.
+                    let start = next.fetch_add(1, Ordering::Relaxed);
                     if start >= total {
                         break;
                     }
-                    let chunk = &todo[start..(start + 8).min(total)];
+                    let chunk = &todo[start..start + 1];
                     let solved: Vec<(u64, i8)> = chunk.iter().map(|(k, p)| (*k, solver.solve(p) as i8)).collect();
                     let lines: String = solved.iter().map(|(k, s)| format!("{k} {s}\n")).collect();
                     let mut guard = out.lock().expect("a writer never panics holding it");

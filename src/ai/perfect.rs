@@ -44,6 +44,11 @@ impl Perfect {
         self.solver.analyze(p)
     }
 
+    /// Every column's exact score when the book holds them all (never solves).
+    pub fn book_scores(&self, p: &Position) -> Option<[Option<i32>; 7]> {
+        self.book.scores(p)
+    }
+
     /// Exact score of a position for the side to move.
     pub fn solve(&mut self, p: &Position) -> i32 {
         if let Some(s) = self.book.score(p) {

@@ -1,6 +1,7 @@
 //! Post-game review and hints: each move labelled best / inaccuracy / mistake / blunder, the move
 //! that decided the game, and the best move with a one-line reason.
 
+use super::perfect::{position_of, with_perfect};
 use super::search::{Limits, WIN, analyse};
 use crate::engine::{Game, Move};
 use std::fmt;
@@ -73,6 +74,54 @@ impl Oracle for SearchOracle {
 
     fn margins(&self) -> (i32, i32) {
         (16, 128)
+    }
+}
+
+/// Classic: exact scores from the book and the solver. Early positions outside the book would
+/// take minutes to solve exactly, so before `exact_from_ply` stones they go to the search.
+pub struct ClassicOracle {
+    pub exact_from_ply: usize,
+    pub fallback: SearchOracle,
+}
+
+impl Default for ClassicOracle {
+    fn default() -> Self {
+        ClassicOracle { exact_from_ply: 12, fallback: SearchOracle { limits: DEFAULT_LIMITS } }
+    }
+}
+
+/// The search used where nothing exact is affordable: about half a second of work.
+const DEFAULT_LIMITS: Limits = Limits { depth: 64, max_nodes: 2_000_000, deadline: None };
+
+impl Oracle for ClassicOracle {
+    fn judge_moves(&mut self, game: &Game) -> Vec<(Move, Judged)> {
+        let Some(p) = position_of(game) else { return self.fallback.judge_moves(game) };
+        let n = p.nb_moves() as i32;
+        let exact = with_perfect(|perfect| perfect.book_scores(&p))
+            .or_else(|| (p.nb_moves() >= self.exact_from_ply).then(|| with_perfect(|perfect| perfect.scores(&p))));
+        let Some(scores) = exact else { return self.fallback.judge_moves(game) };
+        (0..7)
+            .filter_map(|c| scores[c].map(|s| (c, s)))
+            .map(|(c, score)| {
+                // The winner completes four with its k-th stone, k = 22 - |score|.
+                let k = 22 - score.abs();
+                let (verdict, moves_to_end) = match score.signum() {
+                    1 => (Verdict::Win, Some((k - n / 2) as u32)),
+                    -1 => (Verdict::Loss, Some((k - (n + 1) / 2) as u32)),
+                    _ => (Verdict::Draw, None),
+                };
+                (Move::Drop(c as u8), Judged { verdict, score, moves_to_end })
+            })
+            .collect()
+    }
+}
+
+/// The oracle that fits a game: exact in classic, the bounded search elsewhere.
+pub fn oracle_for(game: &Game) -> Box<dyn Oracle> {
+    if game.variant().is_classic() {
+        Box::new(ClassicOracle::default())
+    } else {
+        Box::new(SearchOracle { limits: DEFAULT_LIMITS })
     }
 }
 
@@ -228,6 +277,23 @@ mod tests {
         let h = hint(&game("classic", "d"), &mut search()).unwrap();
         assert_eq!(h.judged.verdict, Verdict::Unclear);
         assert!(h.reason.ends_with("is the strongest move the search found"), "{}", h.reason);
+    }
+
+    #[test]
+    fn classic_reviews_are_exact_late_in_the_game() {
+        // A position of Pons' end-easy set scored 1 (red to move wins with its last stone).
+        let digits = "7422341735647741166133573473242566";
+        let moves: String = digits.chars().map(|c| (b'a' + c.to_digit(10).unwrap() as u8 - 1) as char).collect();
+        let g = game("classic", &moves);
+        let h = hint(&g, &mut ClassicOracle::default()).unwrap();
+        assert_eq!((h.judged.verdict, h.judged.score), (Verdict::Win, 1), "{h:?}");
+        assert_eq!(h.judged.moves_to_end, Some(4), "the 21st stone, red has 17");
+        assert!(h.reason.ends_with("wins in 4 moves"), "{}", h.reason);
+        // Review from there on: one exact verdict per move, and labels by exact scores.
+        let mut later = g.clone();
+        later.play(h.mv).unwrap();
+        let options = ClassicOracle::default().judge_moves(&later);
+        assert!(options.iter().all(|(_, j)| j.verdict == Verdict::Loss), "{options:?}");
     }
 
     #[test]
