@@ -155,12 +155,14 @@ pub fn lines_book(
     for ply in base..depth {
         let here: Vec<Position> =
             std::mem::take(&mut frontier[ply]).into_values().filter(|p| !p.can_win_next()).collect();
-        let todo: Vec<(u64, Position)> = here
+        // One per mirror pair, in key order.
+        let todo: BTreeMap<u64, Position> = here
             .iter()
             .flat_map(|p| children(p).map(|(_, c)| c).collect::<Vec<_>>())
             .filter(|c| !c.can_win_next())
             .map(|c| (canonical_key(&c), c))
             .collect();
+        let todo: Vec<(u64, Position)> = todo.into_iter().collect();
         let started = Instant::now();
         let mut last = Instant::now();
         solve_into(todo, &mut known, checkpoint, jobs, &mut |done, total| {
