@@ -85,8 +85,8 @@ const fn bottom_mask_col(col: usize) -> u64 {
     1 << (col * H1)
 }
 
-/// Cells (empty or not) that would complete four in a row for the stones in `pos`,
-/// restricted to the empty cells of `mask`.
+/// The empty cells (those not in `mask`) that would complete four in a row for the stones
+/// in `pos`, whether playable now or not.
 #[inline]
 pub(super) fn winning_cells(pos: u64, mask: u64) -> u64 {
     // Vertical: three stones directly below.
@@ -114,19 +114,6 @@ pub(super) fn has_four(pos: u64) -> bool {
         }
     }
     false
-}
-
-/// Swap the column order (left-right mirror) of a bitboard or key.
-#[inline]
-pub(super) fn mirror(x: u64) -> u64 {
-    const C: u64 = (1 << H1) - 1;
-    ((x & C) << (6 * H1))
-        | ((x & (C << H1)) << (4 * H1))
-        | ((x & (C << (2 * H1))) << (2 * H1))
-        | (x & (C << (3 * H1)))
-        | ((x >> (2 * H1)) & (C << (2 * H1)))
-        | ((x >> (4 * H1)) & (C << H1))
-        | ((x >> (6 * H1)) & C)
 }
 
 impl Default for Position {
@@ -299,13 +286,46 @@ mod tests {
         assert!(p.can_play(2));
     }
 
+    /// Reference: does `pos` make four in a row through cell (col, row)?
+    fn naive_four_through(pos: u64, col: i32, row: i32) -> bool {
+        let stone = |c: i32, r: i32| (0..7).contains(&c) && (0..6).contains(&r) && pos & (1 << (c * 7 + r)) != 0;
+        [(1, 0), (0, 1), (1, 1), (1, -1)].iter().any(|&(dc, dr)| {
+            let run = |sign: i32| (1..4).take_while(|&k| stone(col + sign * k * dc, row + sign * k * dr)).count();
+            run(1) + run(-1) >= 3
+        })
+    }
+
     #[test]
-    fn mirror_is_an_involution_and_matches_mirrored_play() {
-        let a = Position::from_digits("1123475").unwrap();
-        let b = Position::from_digits("7765413").unwrap();
-        assert_eq!(mirror(a.key()), b.key());
-        assert_eq!(mirror(mirror(a.key())), a.key());
-        assert_eq!(mirror(a.mask), b.mask);
+    fn winning_cells_matches_a_naive_scan() {
+        // Pseudo-random positions from a fixed linear congruential sequence.
+        let mut seed = 12345u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for _ in 0..2000 {
+            let mut p = Position::new();
+            let len = next() % 40;
+            for _ in 0..len {
+                let col = next() % 7;
+                if p.can_play(col) && !p.is_winning_move(col) {
+                    p.play_col(col);
+                }
+            }
+            for (pos, got) in [(p.current, p.winning_cells()), (p.current ^ p.mask, p.opponent_winning_cells())] {
+                let mut want = 0;
+                for col in 0..7 {
+                    for row in 0..6 {
+                        let cell = 1u64 << (col * 7 + row);
+                        if p.mask & cell == 0 && naive_four_through(pos, col, row) {
+                            want |= cell;
+                        }
+                    }
+                }
+                assert_eq!(got, want, "{p:?}");
+                assert!(!has_four(pos));
+            }
+        }
     }
 
     #[test]

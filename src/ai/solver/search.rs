@@ -1,49 +1,29 @@
 //! Exact solver: negamax alpha-beta with null-window probes and a transposition table.
 
 use super::move_sorter::MoveSorter;
-use super::position::{BOARD_MASK, BOTTOM_MASK, Position, column_mask, has_four, mirror, winning_cells};
-use super::transposition::{Entry, NO_MOVE, TranspositionTable};
+use super::position::{BOARD_MASK, BOTTOM_MASK, Position, column_mask, has_four, winning_cells};
+use super::transposition::{Entry, TranspositionTable};
 
 const CELLS: i32 = Position::CELLS as i32;
 /// Columns from the centre outwards.
 const COLUMN_ORDER: [usize; Position::WIDTH] = [3, 2, 4, 1, 5, 0, 6];
-
-const SYMMETRY: bool = false;
-const PREFETCH: bool = true;
-const TT_MOVE: bool = true;
-const STATIC_DRAW: bool = true;
-const ETC: bool = true;
-const CLAIMEVEN: bool = true;
 /// Cells of the 1-based rows 1, 3, 5 and 2, 4, 6.
 const ROWS_1_3_5: u64 = BOTTOM_MASK * 0b010101;
 const ROWS_2_4_6: u64 = BOTTOM_MASK * 0b101010;
-const FORCED: bool = true;
-const ETC_SKIP: bool = true;
 
 /// Perfect Connect Four solver. Scores: 0 draw; `22 - k` when the side to move wins with
 /// its `k`-th stone; the negation when it loses.
 pub struct Solver {
     table: TranspositionTable,
     nodes: u64,
+    /// The CPU has popcount and BMI1/2 (used through a second copy of the search).
+    fast_bits: bool,
 }
 
 impl Default for Solver {
     fn default() -> Self {
         Self::new()
     }
-}
-
-/// Table key shared by a position and its mirror image, and whether it was mirrored.
-#[inline]
-fn table_key(p: &Position) -> (u64, bool) {
-    let k = p.key();
-    if SYMMETRY {
-        let m = mirror(k);
-        if m < k {
-            return (m, true);
-        }
-    }
-    (k, false)
 }
 
 impl Solver {
@@ -55,9 +35,9 @@ impl Solver {
         Self::with_table_log2(Self::TABLE_LOG2)
     }
 
-    /// A solver whose table has `2^log2` buckets of 16 bytes (`log2` in `17..=32`).
+    /// A solver whose table has `2^log2` buckets of 16 bytes (`log2` in `14..=32`).
     pub fn with_table_log2(log2: u32) -> Self {
-        Solver { table: TranspositionTable::new(log2), nodes: 0 }
+        Solver { table: TranspositionTable::new(log2), nodes: 0, fast_bits: has_fast_bits() }
     }
 
     /// Memory used by the transposition table, in bytes.
@@ -78,13 +58,6 @@ impl Solver {
 
     /// Exact score of `p` for the side to move. `p` must not contain four in a row.
     pub fn solve(&mut self, p: &Position) -> i32 {
-        self.solve_between(p, i32::MIN, i32::MAX)
-    }
-
-    /// The exact score when it lies in `lo..=hi`; otherwise a value `<= lo` or `>= hi` on the
-    /// side where the score lies. `solve_between(p, -1, 1)` is a weak solve (its sign tells win,
-    /// draw or loss), much cheaper than an exact one.
-    pub fn solve_between(&mut self, p: &Position, lo: i32, hi: i32) -> i32 {
         let n = p.nb_moves() as i32;
         if n >= CELLS {
             return 0;
@@ -96,8 +69,8 @@ impl Solver {
         if next == 0 {
             return -(CELLS - n) / 2;
         }
-        let mut min = (-(CELLS - n) / 2).max(lo);
-        let mut max = ((CELLS + 1 - n) / 2).min(hi);
+        let mut min = -(CELLS - n) / 2;
+        let mut max = (CELLS + 1 - n) / 2;
         while min < max {
             // Probe the middle of the interval, biased towards 0 where most scores lie.
             let mut med = min + (max - min) / 2;
@@ -106,7 +79,7 @@ impl Solver {
             } else if med >= 0 && max / 2 > med {
                 med = max / 2;
             }
-            let r = self.negamax(p, next, med, med + 1);
+            let r = self.search(p, next, med, med + 1);
             if r <= med {
                 max = r;
             } else {
@@ -140,7 +113,8 @@ impl Solver {
     /// once, and `next` = its non-losing moves ([`Position::non_losing_moves`]), not 0.
     /// Returns `r` with: `v <= r <= alpha` if the true score `v <= alpha`,
     /// `beta <= r <= v` if `v >= beta`, and `r == v` otherwise.
-    fn negamax(&mut self, p: &Position, next: u64, mut alpha: i32, mut beta: i32) -> i32 {
+    #[inline(always)]
+    fn negamax<const FAST: bool>(&mut self, p: &Position, next: u64, mut alpha: i32, mut beta: i32) -> i32 {
         debug_assert!(alpha < beta);
         debug_assert!(!p.can_win_next());
         debug_assert!(next != 0 && next == p.non_losing_moves(p.opponent_winning_cells()));
@@ -154,22 +128,18 @@ impl Solver {
         // The opponent cannot win with its next stone and we cannot win with this one.
         let mut lo = -(CELLS - 2 - n) / 2;
         let mut hi = (CELLS - 1 - n) / 2;
-        if STATIC_DRAW {
-            let empty = BOARD_MASK & !p.mask();
-            if !has_four(p.current() | empty) {
-                hi = hi.min(0);
-            }
-            if !has_four((p.current() ^ p.mask()) | empty) {
-                lo = lo.max(0);
-            }
-            if CLAIMEVEN && p.possible() & ROWS_2_4_6 == 0 {
-                // Every column has an even number of empty cells: by always answering on
-                // top of our move, the opponent can leave us only the odd-row cells (1-based
-                // rows 1, 3, 5). If they cannot complete a four for us, we cannot win.
-                if !has_four(p.current() | (empty & ROWS_1_3_5)) {
-                    hi = hi.min(0);
-                }
-            }
+        let empty = BOARD_MASK & !p.mask();
+        if !has_four(p.current() | empty) {
+            // We cannot complete any four any more.
+            hi = hi.min(0);
+        } else if p.possible() & ROWS_2_4_6 == 0 && !has_four(p.current() | (empty & ROWS_1_3_5)) {
+            // Claimeven: every column has an even number of empty cells, so by always
+            // answering on top of our move the opponent can leave us only the cells of
+            // rows 1, 3, 5, which complete no four for us.
+            hi = hi.min(0);
+        }
+        if !has_four((p.current() ^ p.mask()) | empty) {
+            lo = lo.max(0);
         }
         if lo >= beta {
             return lo;
@@ -178,9 +148,9 @@ impl Solver {
             return hi;
         }
 
-        if FORCED && next & (next - 1) == 0 {
-            // A single playable move: this node is worth minus its child, which has its
-            // own table entry, so go straight there.
+        if next & (next - 1) == 0 {
+            // A single non-losing move: this node is worth minus its child, so go straight
+            // there; forced nodes have no table entries (see `move_key`).
             let threats = winning_cells(p.current() | next, p.mask());
             let mut child = *p;
             child.play(next);
@@ -188,17 +158,13 @@ impl Solver {
             if child_next == 0 {
                 return (CELLS - 1 - n) / 2;
             }
-            return -self.negamax(&child, child_next, -beta, -alpha);
+            return -self.recurse::<FAST>(&child, child_next, -beta, -alpha);
         }
 
-        let (key, mirrored) = table_key(p);
-        let mut hint = NO_MOVE;
+        let key = p.key();
         if let Some(e) = self.table.get(key) {
             lo = lo.max(e.lower);
             hi = hi.min(e.upper);
-            if TT_MOVE && e.best != NO_MOVE {
-                hint = if mirrored { (Position::WIDTH - 1) as u8 - e.best } else { e.best };
-            }
             if lo >= beta {
                 return lo;
             }
@@ -213,41 +179,53 @@ impl Solver {
         }
         let alpha0 = alpha;
 
+        // Score the moves by the number of winning cells they leave us, and look one move
+        // ahead: a move after which the opponent has no non-losing reply wins.
         let mut moves = MoveSorter::new();
-        for &col in COLUMN_ORDER.iter().rev() {
-            let mv = next & column_mask(col);
+        let mut cand = [0u64; 8];
+        for (c, &col) in cand.iter_mut().zip(COLUMN_ORDER.iter().rev()) {
+            *c = next & column_mask(col);
+        }
+        let mut lane_threats = [0u64; 8];
+        let mut lane_next = [0u64; 8];
+        if FAST {
+            // Same as the scalar code below, for all moves at once (vectorized).
+            let (cur, mask) = (p.current(), p.mask());
+            for i in 0..8 {
+                lane_threats[i] = winning_cells(cur | cand[i], mask);
+                lane_next[i] = non_losing_after(mask | cand[i], lane_threats[i]);
+            }
+        }
+        for i in 0..Position::WIDTH {
+            let mv = cand[i];
             if mv == 0 {
                 continue;
             }
-            let threats = winning_cells(p.current() | mv, p.mask());
             let mut child = *p;
             child.play(mv);
-            let child_next = child.non_losing_moves(threats);
+            let (threats, child_next) = if FAST {
+                (lane_threats[i], lane_next[i])
+            } else {
+                let threats = winning_cells(p.current() | mv, p.mask());
+                (threats, child.non_losing_moves(threats))
+            };
             if child_next == 0 {
-                // Whatever the opponent plays, we win with our next stone: the best
-                // possible outcome, as we cannot win with this one.
-                let best = (CELLS - 1 - n) / 2;
-                let e = Entry { lower: best, upper: best, best: column_of(mv, mirrored) };
-                self.table.put(key, e, n as usize);
-                return best;
+                // We win with our next stone, the best possible outcome as we cannot win
+                // with this one.
+                let v = (CELLS - 1 - n) / 2;
+                self.store(key, v, v, n);
+                return v;
             }
-            let mut score = threats.count_ones() as i32;
-            if col as u8 == hint {
-                score += 1000;
-            }
-            moves.add(mv, child_next, score);
-            if PREFETCH {
-                // Start loading the table entry that the search of this move will probe
-                // first (also used by the enhanced transposition cutoff below).
-                self.table.prefetch(move_key(&child, child_next).0);
-            }
+            moves.add(mv, child_next, threats.count_ones() as i32);
+            // Start loading the entry that the search of this move will probe first (and
+            // the enhanced transposition cutoff below).
+            self.table.prefetch(move_key(&child, child_next).0);
         }
 
         // No move wins with our next stone either.
         let hi2 = (CELLS - 3 - n) / 2;
         if hi2 <= alpha {
-            let e = Entry { lower: lo.min(hi2), upper: hi2, best: NO_MOVE };
-            self.table.put(key, e, n as usize);
+            self.store(key, lo.min(hi2), hi2, n);
             return hi2;
         }
         if hi > hi2 {
@@ -255,33 +233,25 @@ impl Solver {
             beta = beta.min(hi);
         }
 
-        // Enhanced transposition cutoff: a child whose stored bounds already settle it
-        // against the window is not searched.
+        // Enhanced transposition cutoff: a move whose table bounds already reach beta
+        // cuts at once; one whose bounds cannot beat alpha is not searched.
         let mut best = i32::MIN;
-        let mut best_mv = 0;
         let mut settled = 0;
-        if ETC {
-            for i in 0..moves.len() {
-                let mv = moves.mv(i);
-                let mut child = *p;
-                child.play(mv);
-                let (k, through) = move_key(&child, moves.payload(i));
-                if let Some(e) = self.table.get(k) {
-                    // Bounds on the value of playing `mv`, from our point of view.
-                    let (lower, upper) = if through { (e.lower, e.upper) } else { (-e.upper, -e.lower) };
-                    let v = lower;
-                    if v >= beta {
-                        let e = Entry { lower: v, upper: hi, best: column_of(mv, mirrored) };
-                        self.table.put(key, e, n as usize);
-                        return v;
-                    }
-                    if ETC_SKIP && upper <= alpha {
-                        settled |= mv;
-                        if upper > best {
-                            best = upper;
-                            best_mv = mv;
-                        }
-                    }
+        for i in 0..moves.len() {
+            let mv = moves.mv(i);
+            let mut child = *p;
+            child.play(mv);
+            let (k, through) = move_key(&child, moves.payload(i));
+            if let Some(e) = self.table.get(k) {
+                // Bounds on the value of `mv` for us.
+                let (lower, upper) = if through { (e.lower, e.upper) } else { (-e.upper, -e.lower) };
+                if lower >= beta {
+                    self.store(key, lower, hi, n);
+                    return lower;
+                }
+                if upper <= alpha {
+                    settled |= mv;
+                    best = best.max(upper);
                 }
             }
         }
@@ -292,30 +262,100 @@ impl Solver {
             }
             let mut child = *p;
             child.play(mv);
-            let s = -self.negamax(&child, child_next, -beta, -alpha);
+            let s = -self.recurse::<FAST>(&child, child_next, -beta, -alpha);
             if s > best {
                 best = s;
-                best_mv = mv;
                 if s >= beta {
                     break;
                 }
-                if s > alpha {
-                    alpha = s;
-                }
+                alpha = alpha.max(s);
             }
         }
 
-        let stored_col = column_of(best_mv, mirrored);
-        let e = if best >= beta {
-            Entry { lower: best, upper: hi, best: stored_col }
+        if best >= beta {
+            self.store(key, best, hi, n);
         } else if best > alpha0 {
-            Entry { lower: best, upper: best, best: stored_col }
+            self.store(key, best, best, n);
         } else {
-            Entry { lower: lo, upper: best, best: stored_col }
-        };
-        debug_assert!(e.lower <= e.upper, "{e:?}");
-        self.table.put(key, e, n as usize);
+            self.store(key, lo, best, n);
+        }
         best
+    }
+
+    /// [`Self::negamax`] in the copy suited to this CPU.
+    fn search(&mut self, p: &Position, next: u64, alpha: i32, beta: i32) -> i32 {
+        if self.fast_bits {
+            // SAFETY: `fast_bits` is only set when the CPU has the features.
+            #[allow(unused_unsafe)]
+            unsafe {
+                self.negamax_fast(p, next, alpha, beta)
+            }
+        } else {
+            self.negamax_plain(p, next, alpha, beta)
+        }
+    }
+
+    /// The search compiled for the baseline CPU.
+    fn negamax_plain(&mut self, p: &Position, next: u64, alpha: i32, beta: i32) -> i32 {
+        self.negamax::<false>(p, next, alpha, beta)
+    }
+
+    /// The search compiled with popcount and BMI1/2 (only called when the CPU has them).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt,bmi1,bmi2,avx2")]
+    fn negamax_fast(&mut self, p: &Position, next: u64, alpha: i32, beta: i32) -> i32 {
+        self.negamax::<true>(p, next, alpha, beta)
+    }
+
+    #[cfg(not(target_arch = "x86_64"))]
+    fn negamax_fast(&mut self, p: &Position, next: u64, alpha: i32, beta: i32) -> i32 {
+        self.negamax::<false>(p, next, alpha, beta)
+    }
+
+    /// Calls the same copy of the search.
+    #[inline(always)]
+    fn recurse<const FAST: bool>(&mut self, p: &Position, next: u64, alpha: i32, beta: i32) -> i32 {
+        if FAST {
+            // SAFETY: the FAST copy only runs once `has_fast_bits` found the features.
+            #[allow(unused_unsafe)]
+            unsafe {
+                self.negamax_fast(p, next, alpha, beta)
+            }
+        } else {
+            self.negamax_plain(p, next, alpha, beta)
+        }
+    }
+
+    /// Records `lower <= score <= upper` for the position `key` of `n` stones.
+    #[inline]
+    fn store(&mut self, key: u64, lower: i32, upper: i32, n: i32) {
+        debug_assert!(lower <= upper, "{lower} > {upper}");
+        self.table.put(key, Entry { lower, upper }, n as usize);
+    }
+}
+
+/// [`Position::non_losing_moves`] of a position with stones `mask` whose opponent has the
+/// winning cells `opp_win`, without branches (so that it vectorizes).
+#[inline(always)]
+fn non_losing_after(mask: u64, opp_win: u64) -> u64 {
+    let possible = (mask + BOTTOM_MASK) & BOARD_MASK;
+    let forced = possible & opp_win;
+    let chosen = if forced != 0 { forced } else { possible };
+    if forced & forced.wrapping_sub(1) == 0 { chosen & !(opp_win >> 1) } else { 0 }
+}
+
+/// Does the CPU have the popcount and BMI1/BMI2 bit-manipulation instructions?
+fn has_fast_bits() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("popcnt")
+            && std::arch::is_x86_feature_detected!("bmi1")
+            && std::arch::is_x86_feature_detected!("bmi2")
+            && std::arch::is_x86_feature_detected!("avx2")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
     }
 }
 
@@ -325,29 +365,60 @@ impl Solver {
 /// entries of their own: the search goes straight through them.
 #[inline]
 fn move_key(child: &Position, child_next: u64) -> (u64, bool) {
-    if FORCED && child_next & (child_next - 1) == 0 {
+    if child_next & (child_next - 1) == 0 {
         let mut grandchild = *child;
         grandchild.play(child_next);
-        (table_key(&grandchild).0, true)
+        (grandchild.key(), true)
     } else {
-        (table_key(child).0, false)
+        (child.key(), false)
     }
-}
-
-/// The column of a single-bit move, as stored in the table (mirrored if the key is).
-#[inline]
-fn column_of(mv: u64, mirrored: bool) -> u8 {
-    let col = mv.trailing_zeros() as usize / (Position::HEIGHT + 1);
-    (if mirrored { Position::WIDTH - 1 - col } else { col }) as u8
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// Solves `s` with both copies of the search, checking that they agree.
     fn solve(s: &str) -> i32 {
-        let mut solver = Solver::with_table_log2(17);
-        solver.solve(&Position::from_digits(s).unwrap())
+        let p = Position::from_digits(s).unwrap();
+        let mut fast = Solver::with_table_log2(17);
+        let mut plain = Solver::with_table_log2(17);
+        plain.fast_bits = false;
+        let v = plain.solve(&p);
+        assert_eq!(fast.solve(&p), v);
+        assert_eq!(fast.node_count(), plain.node_count());
+        v
+    }
+
+    #[test]
+    fn both_copies_agree_on_random_positions() {
+        // Pseudo-random unfinished games of 14 to 40 stones.
+        let mut seed = 42u64;
+        let mut next = || {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        let mut fast = Solver::with_table_log2(17);
+        let mut plain = Solver::with_table_log2(17);
+        plain.fast_bits = false;
+        let mut solved = 0;
+        while solved < 1000 {
+            let mut p = Position::new();
+            let len = 14 + next() % 27;
+            while p.nb_moves() < len {
+                let col = next() % 7;
+                if p.can_play(col) && !p.is_winning_move(col) {
+                    p.play_col(col);
+                } else if (0..7).all(|c| !p.can_play(c) || p.is_winning_move(c)) {
+                    break;
+                }
+            }
+            fast.reset();
+            plain.reset();
+            assert_eq!(fast.solve(&p), plain.solve(&p), "{p:?}");
+            assert_eq!(fast.node_count(), plain.node_count(), "{p:?}");
+            solved += 1;
+        }
     }
 
     #[test]
@@ -361,11 +432,23 @@ mod tests {
     }
 
     #[test]
+    fn double_threats() {
+        // First player to move can open the bottom row at both ends: wins with stone 4.
+        assert_eq!(solve("2737"), 22 - 4);
+        // Second player to move faces that double threat: loses to stone 4.
+        assert_eq!(solve("27374"), -(22 - 4));
+    }
+
+    #[test]
     fn known_scores() {
-        // From Pons' end-easy set.
+        // From Pons' three test sets (end, middle and beginning of games).
         assert_eq!(solve("2252576253462244111563365343671351441"), -1);
         assert_eq!(solve("7422341735647741166133573473242566"), 1);
         assert_eq!(solve("23163416124767223154467471272416755633"), 0);
+        assert_eq!(solve("5554224333234511764415115"), 4);
+        assert_eq!(solve("52753311433677442422121"), 8);
+        assert_eq!(solve("32164625"), 11);
+        assert_eq!(solve("6146"), 18);
     }
 
     #[test]

@@ -1,16 +1,16 @@
-//! Transposition table: two-slot buckets of packed `u64` entries (bounds, best move, depth).
+//! Transposition table: two-slot buckets of packed `u64` entries (score bounds, depth).
 
-/// A slot packs, from bit 0: a 32-bit tag, the lower and upper bounds (6 bits each, stored
-/// as `score + OFFSET`), the best column (3 bits, 7 = none), the number of stones of the
-/// position (6 bits) and the generation that wrote it (11 bits; other generations are
-/// empty, which makes [`TranspositionTable::reset`] O(1) almost always). Unused slots
-/// hold [`EMPTY`], whose generation is never current.
-const TAG_MASK: u64 = (1 << 32) - 1;
-const LOWER_SHIFT: u32 = 32;
-const UPPER_SHIFT: u32 = 38;
-const MOVE_SHIFT: u32 = 44;
-const DEPTH_SHIFT: u32 = 47;
-const GEN_SHIFT: u32 = 53;
+/// A slot packs, from bit 0: a 35-bit tag, the lower and upper bounds (6 bits each, stored
+/// as `score + OFFSET`), the number of stones of the position (6 bits) and the generation
+/// that wrote it (11 bits; other generations are empty, which makes
+/// [`TranspositionTable::reset`] O(1) almost always). Unused slots hold [`EMPTY`], whose
+/// generation is never current.
+const TAG_BITS: u32 = 35;
+const TAG_MASK: u64 = (1 << TAG_BITS) - 1;
+const LOWER_SHIFT: u32 = TAG_BITS;
+const UPPER_SHIFT: u32 = LOWER_SHIFT + 6;
+const DEPTH_SHIFT: u32 = UPPER_SHIFT + 6;
+const GEN_SHIFT: u32 = DEPTH_SHIFT + 6;
 /// Generations in use are `1..GEN_LIMIT`.
 const GEN_LIMIT: u64 = (1 << (64 - GEN_SHIFT)) - 1;
 /// An unused slot (its generation, `GEN_LIMIT`, is never current). Not zero, so that the
@@ -20,16 +20,12 @@ const OFFSET: i32 = 32;
 /// Keys are below `2^KEY_BITS`.
 const KEY_BITS: u32 = 49;
 const KEY_MASK: u64 = (1 << KEY_BITS) - 1;
-/// "No best move" marker.
-pub(super) const NO_MOVE: u8 = 7;
 
 /// What the table knows about a position: `lower <= score <= upper`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Entry {
     pub lower: i32,
     pub upper: i32,
-    /// Best column found so far (0-based), or [`NO_MOVE`].
-    pub best: u8,
 }
 
 /// Two slots sharing a cache line.
@@ -39,9 +35,10 @@ struct Bucket([u64; 2]);
 
 /// Hash table of `2^log2` two-slot buckets. A key is first scrambled by a bijection of
 /// the 49-bit key space (a multiplication by an odd constant modulo `2^49`); the top
-/// `log2` bits pick the bucket and the rest (at most 32 bits) are stored as the tag, so the
-/// bucket and the tag together identify the key exactly: no false hits. Slot 0 keeps the entry for the position with the fewest stones (the most
-/// work to recompute); slot 1 takes everything else.
+/// `log2` bits pick the bucket and the rest (at most 35 bits) are stored as the tag, so
+/// the bucket and the tag together identify the key exactly: no false hits. Slot 0 keeps
+/// the entry for the position with the fewest stones (the most work to recompute); slot 1
+/// takes everything else.
 pub(super) struct TranspositionTable {
     buckets: Vec<Bucket>,
     log2: u32,
@@ -55,8 +52,8 @@ fn scramble(key: u64) -> u64 {
 }
 
 impl TranspositionTable {
-    /// Smallest supported `log2`: the tag must fit in 32 bits.
-    pub const MIN_LOG2: u32 = KEY_BITS - 32;
+    /// Smallest supported `log2`: the tag must fit in its field.
+    pub const MIN_LOG2: u32 = KEY_BITS - TAG_BITS;
 
     /// A table of `2^log2` buckets of 16 bytes, `log2` in `MIN_LOG2..=32`.
     pub fn new(log2: u32) -> Self {
@@ -124,7 +121,6 @@ impl TranspositionTable {
         Some(Entry {
             lower: ((slot >> LOWER_SHIFT) & 63) as i32 - OFFSET,
             upper: ((slot >> UPPER_SHIFT) & 63) as i32 - OFFSET,
-            best: ((slot >> MOVE_SHIFT) & 7) as u8,
         })
     }
 
@@ -132,13 +128,12 @@ impl TranspositionTable {
     #[inline]
     pub fn put(&mut self, key: u64, e: Entry, stones: usize) {
         debug_assert!(e.lower <= e.upper && e.lower > -OFFSET && e.upper < OFFSET);
-        debug_assert!(stones < 64 && e.best <= NO_MOVE);
+        debug_assert!(stones < 64);
         let (i, tag) = self.locate(key);
         let generation = self.generation;
         let new = tag
             | (((e.lower + OFFSET) as u64) << LOWER_SHIFT)
             | (((e.upper + OFFSET) as u64) << UPPER_SHIFT)
-            | ((e.best as u64) << MOVE_SHIFT)
             | ((stones as u64) << DEPTH_SHIFT)
             | (generation << GEN_SHIFT);
         let holds0 = self.holds(self.buckets[i].0[0], tag);
@@ -181,12 +176,12 @@ mod tests {
     fn put_get_roundtrip_and_reset() {
         let mut t = TranspositionTable::new(LOG2);
         assert_eq!(t.bytes(), 16 << LOG2);
-        let e = Entry { lower: -18, upper: 20, best: 3 };
+        let e = Entry { lower: -18, upper: 20 };
         let key = (1 << 48) | 12345;
         assert_eq!(t.get(key), None);
         t.put(key, e, 10);
         assert_eq!(t.get(key), Some(e));
-        let e2 = Entry { lower: 5, upper: 5, best: NO_MOVE };
+        let e2 = Entry { lower: 5, upper: 5 };
         t.put(key, e2, 10);
         assert_eq!(t.get(key), Some(e2));
         t.prefetch(key);
@@ -199,7 +194,7 @@ mod tests {
     #[test]
     fn many_resets_wrap_the_generation() {
         let mut t = TranspositionTable::new(LOG2);
-        let e = Entry { lower: 0, upper: 1, best: 2 };
+        let e = Entry { lower: 0, upper: 1 };
         for i in 0..5000u64 {
             assert_eq!(t.get(i + 1), None);
             t.put(i + 1, e, 3);
@@ -215,7 +210,7 @@ mod tests {
         let mut t = TranspositionTable::new(LOG2);
         let target = t.locate(1).0;
         let same: Vec<u64> = (2..u64::MAX).filter(|&k| t.locate(k).0 == target).take(3).collect();
-        let entry = |v: i32| Entry { lower: v, upper: v, best: 0 };
+        let entry = |v: i32| Entry { lower: v, upper: v };
         t.put(1, entry(1), 5);
         t.put(same[0], entry(2), 20);
         t.put(same[1], entry(3), 30);
