@@ -116,15 +116,8 @@ fn hands_a_win(game: &Game, mv: Move) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Colour, Variant, parse_moves};
-
-    fn game(id: &str, moves: &str) -> Game {
-        let mut g = Game::new(id.parse::<Variant>().unwrap());
-        for m in parse_moves(moves).unwrap() {
-            g.play(m).unwrap();
-        }
-        g
-    }
+    use crate::engine::test_game as game;
+    use crate::engine::{Colour, Variant};
 
     #[test]
     fn levels_parse_and_print() {

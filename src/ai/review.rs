@@ -234,6 +234,7 @@ pub fn hint(game: &Game, oracle: &mut dyn Oracle) -> Option<Hint> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::test_game as game;
 
     fn j(verdict: Verdict, score: i32) -> Judged {
         Judged { verdict, score, moves_to_end: None }
@@ -241,14 +242,6 @@ mod tests {
 
     fn search() -> SearchOracle {
         SearchOracle { limits: Limits { depth: 6, max_nodes: 2_000_000, deadline: None } }
-    }
-
-    fn game(id: &str, moves: &str) -> Game {
-        let mut g = Game::new(id.parse().unwrap());
-        for m in crate::engine::parse_moves(moves).unwrap() {
-            g.play(m).unwrap();
-        }
-        g
     }
 
     #[test]

@@ -226,15 +226,7 @@ fn position_key(g: &Game) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Variant, parse_moves};
-
-    fn game(id: &str, moves: &str) -> Game {
-        let mut g = Game::new(id.parse::<Variant>().unwrap());
-        for m in parse_moves(moves).unwrap() {
-            g.play(m).unwrap();
-        }
-        g
-    }
+    use crate::engine::test_game as game;
 
     fn limits(depth: u32) -> Limits {
         Limits { depth, max_nodes: 5_000_000, deadline: None }

@@ -12,6 +12,16 @@ mod variant;
 
 #[cfg(test)]
 mod reference;
+
+/// Tests only: a game of variant `id` after the moves written in `notation` (panics on bad input).
+#[cfg(test)]
+pub fn test_game(id: &str, notation: &str) -> Game {
+    let mut game = Game::new(id.parse().expect("a valid variant id"));
+    for mv in parse_moves(notation).expect("valid notation") {
+        game.play(mv).unwrap_or_else(|e| panic!("{mv}: {e} after {:?}", game.moves()));
+    }
+    game
+}
 #[cfg(test)]
 mod rules_tests;
 

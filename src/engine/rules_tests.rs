@@ -1,5 +1,6 @@
 //! One test per rule of SPEC §2, on hand-made positions.
 
+use super::test_game as game;
 use super::*;
 
 fn v(id: &str) -> Variant {
@@ -13,12 +14,6 @@ fn play(game: &mut Game, notation: &str) -> Outcome {
         outcome = game.play(mv).unwrap_or_else(|e| panic!("{mv}: {e} after {:?}", game.moves()));
     }
     outcome
-}
-
-fn game(id: &str, notation: &str) -> Game {
-    let mut g = Game::new(v(id));
-    play(&mut g, notation);
-    g
 }
 
 fn cells(list: &[&str]) -> Vec<(u8, u8)> {
