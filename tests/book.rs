@@ -60,10 +60,13 @@ fn the_book_covers_the_ai_lines_and_agrees_with_itself_and_the_solver() {
                 frontier.extend(replies);
             }
             // The solver agrees on a sample of entries cheap enough to solve in a test.
-            if chosen.nb_moves() >= 8 && checked_by_solver < 20 && !p.is_winning_move(c) {
+            if chosen.nb_moves() >= 6 && checked_by_solver < 4 && !p.is_winning_move(c) {
                 assert_eq!(-solver.solve(&chosen), top, "solver disagrees at ply {}", chosen.nb_moves());
                 checked_by_solver += 1;
             }
         }
+    }
+    if depth > 6 {
+        assert!(checked_by_solver > 0, "a book this deep has entries to check against the solver");
     }
 }

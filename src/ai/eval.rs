@@ -58,4 +58,59 @@ impl Windows {
     }
 }
 
+impl Windows {
+    /// Misère (two colours): an empty cell that would complete a player's own line is one that
+    /// player can never fill ("poison"). Whoever runs out of safe cells must complete a line, so
+    /// poison cells of the opponent's alone are good for me and mine are bad.
+    pub fn misere_score(&self, board: &Board, me: Colour) -> i32 {
+        let occupied = board.occupied();
+        let empty = board.geometry().cells() & !occupied;
+        let mine = board.pieces(me);
+        let theirs = occupied & !mine & !board.blocked();
+        let (mut my_poison, mut their_poison): (Bits, Bits) = (0, 0);
+        for &m in &self.masks {
+            let hole = m & empty;
+            if hole.count_ones() != 1 {
+                continue;
+            }
+            let stones = m & !hole;
+            if stones & !mine == 0 {
+                my_poison |= hole;
+            } else if stones & !theirs == 0 {
+                their_poison |= hole;
+            }
+        }
+        let count = |b: Bits| b.count_ones() as i32;
+        // Cells playable now: the lowest empty cell of each column (columns fill from the bottom).
+        let playable = (occupied + board.geometry().bottom()) & empty;
+        let (theirs_only, mine_only) = (their_poison & !my_poison, my_poison & !their_poison);
+        64 * (count(theirs_only) - count(mine_only))
+            + 32 * (count(theirs_only & playable) - count(mine_only & playable))
+    }
+}
+
 const WEIGHTS: [i32; 7] = [0, 1, 4, 32, 256, 2048, 16384];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::test_game;
+
+    #[test]
+    fn misere_poison_cells_count_against_their_owner() {
+        // Red a1 b1 c1: d1 would complete red's line, so red can never play it (and it is
+        // playable now, which weighs more); yellow's stones make no poison cell.
+        let g = test_game("misere", "a a b b c g");
+        let w = Windows::new(g.board().geometry());
+        assert_eq!(w.misere_score(g.board(), Colour::Red), -(64 + 32));
+        assert_eq!(w.misere_score(g.board(), Colour::Yellow), 64 + 32);
+    }
+
+    #[test]
+    fn open_windows_score_for_their_owner() {
+        let g = test_game("classic", "d");
+        let w = Windows::new(g.board().geometry());
+        assert!(w.score(g.board(), Colour::Red, 2) > 0);
+        assert!(w.score(g.board(), Colour::Yellow, 2) < 0);
+    }
+}

@@ -149,8 +149,11 @@ impl Searcher {
             Outcome::Ongoing => {}
         }
         if depth == 0 || self.out_of_budget() {
-            let s = self.windows.score(g.board(), self.root, self.colours);
-            return if self.misere { -s } else { s };
+            return if self.misere {
+                self.windows.misere_score(g.board(), self.root)
+            } else {
+                self.windows.score(g.board(), self.root, self.colours)
+            };
         }
         let key = position_key(g);
         let slot = (key >> (64 - TABLE_BITS)) as usize;
