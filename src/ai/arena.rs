@@ -1,7 +1,8 @@
 //! Self-play between levels: seeded games with alternating colours, run on a few threads.
 
 use super::level::{Level, choose_move_within};
-use crate::engine::{Colour, Game, Outcome, Rng, Setup, Variant};
+use super::opening::balanced_start;
+use crate::engine::{Colour, Outcome, Rng, Setup, Variant};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -69,7 +70,7 @@ impl Tally {
 pub fn play_game(cfg: &ArenaConfig, index: usize) -> GameResult {
     let seed = cfg.seed.wrapping_add(index as u64);
     let mut rng = Rng::new(seed);
-    let mut game = Game::start(cfg.variant, Setup { seed, ..Setup::default() });
+    let mut game = balanced_start(cfg.variant, Setup { seed, ..Setup::default() });
     let a_colour = Colour::from_index(index % cfg.variant.colours());
     for _ in 0..2 {
         let quiet: Vec<_> = game

@@ -5,6 +5,7 @@ pub mod book;
 pub mod book_gen;
 mod eval;
 mod level;
+pub mod opening;
 pub mod perfect;
 pub mod review;
 pub mod search;

@@ -1,5 +1,6 @@
 //! `cuatro move`: reads positions, one per line, and prints the move the AI would play.
 
+use crate::ai::opening::balanced_start;
 use crate::ai::{Level, choose_move};
 use crate::engine::{Game, Move, Rng, Setup, Variant, parse_digits, parse_moves};
 use std::io::{self, BufRead, Write};
@@ -17,7 +18,7 @@ pub struct MoveOptions {
 /// digit when the input was digits (a pop as `4^`), otherwise notation. A bad line gets an error
 /// on `err` naming its number, and the run goes on.
 pub fn run<R: BufRead, W: Write, E: Write>(opts: &MoveOptions, input: R, out: &mut W, err: &mut E) -> io::Result<()> {
-    let start = Game::start(opts.variant, Setup { seed: opts.seed, opening_plies: opts.opening });
+    let start = balanced_start(opts.variant, Setup { seed: opts.seed, opening_plies: opts.opening });
     for (i, line) in input.lines().enumerate() {
         let line = line?;
         let text = line.trim();

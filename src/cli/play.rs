@@ -1,7 +1,8 @@
 //! `cuatro play`: a line-based game against the AI in the terminal (works with piped stdin).
 
+use crate::ai::opening::balanced_start;
 use crate::ai::{Level, choose_move};
-use crate::engine::{Game, Outcome, Rng, Setup, Variant, parse_token};
+use crate::engine::{Outcome, Rng, Setup, Variant, parse_token};
 use crate::render::board_text;
 use std::io::{self, BufRead, Write};
 
@@ -28,7 +29,7 @@ pub struct PlayOptions {
 /// in two-vs-two). Ends with `result: red|yellow|green|draw`, or quietly at end of input.
 pub fn run<R: BufRead, W: Write>(opts: &PlayOptions, mut input: R, out: &mut W) -> io::Result<()> {
     let mut rng = Rng::new(opts.seed);
-    let mut game = Game::start(opts.variant, Setup { seed: opts.seed, opening_plies: opts.opening });
+    let mut game = balanced_start(opts.variant, Setup { seed: opts.seed, opening_plies: opts.opening });
     let seats = opts.variant.seats();
     let human = match opts.first {
         First::Me => 0,
