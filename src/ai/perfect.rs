@@ -80,12 +80,24 @@ impl Perfect {
                 !child.can_win_next()
             })
             .collect();
-        if safe.len() == 1 {
-            return safe;
+        if safe.len() <= 1 {
+            // One move avoids losing at once, or none does and every move is as bad.
+            return if safe.is_empty() { playable } else { safe };
         }
-        let scores = self.scores(p);
-        let best = scores.iter().flatten().max().copied();
-        (0..7).filter(|&c| scores[c].is_some() && scores[c] == best).collect()
+        if let Some(scores) = self.book.scores(p) {
+            let best = scores.iter().flatten().max().copied();
+            return (0..7).filter(|&c| scores[c].is_some() && scores[c] == best).collect();
+        }
+        // One exact solve of the position, then one null-window test per move: a move is best
+        // when its child's score (for the opponent) is not above minus the position's score.
+        let best = self.solver.solve(p);
+        safe.into_iter()
+            .filter(|&c| {
+                let mut child = *p;
+                child.play_col(c);
+                !self.solver.score_at_least(&child, -best + 1)
+            })
+            .collect()
     }
 }
 
@@ -147,6 +159,22 @@ mod tests {
         // Yellow is lost (red threatens d1 and more); it must block at once rather than lose now.
         let g = game("11223");
         assert_eq!(perfect_move(&g, &mut Rng::new(0)), Some(Move::Drop(3)));
+    }
+
+    #[test]
+    fn best_columns_are_exactly_the_moves_with_the_best_exact_score() {
+        let data = include_str!("../../tests/data/Test_L2_R1");
+        let mut solver = Solver::new();
+        for line in data.lines().step_by(50) {
+            let p = Position::from_digits(line.split(' ').next().unwrap()).unwrap();
+            let scores = solver.analyze(&p);
+            let best = scores.iter().flatten().max().copied();
+            let expected: Vec<usize> = (0..7).filter(|&c| scores[c].is_some() && scores[c] == best).collect();
+            assert_eq!(with_perfect(|perfect| perfect.best_columns(&p)), expected, "{line}");
+        }
+        // Red b1 c1 d1 threatens a1 and e1: every yellow move loses at once, all are "best".
+        let lost = Position::from_digits("22334").unwrap();
+        assert_eq!(with_perfect(|perfect| perfect.best_columns(&lost)), (0..7).collect::<Vec<_>>());
     }
 
     #[test]

@@ -89,6 +89,29 @@ impl Solver {
         min
     }
 
+    /// Is the exact score of `p` at least `v`? One null-window search: far cheaper than
+    /// [`Solver::solve`] when only one side of a threshold matters (telling the best moves apart).
+    pub fn score_at_least(&mut self, p: &Position, v: i32) -> bool {
+        let n = p.nb_moves() as i32;
+        if n >= CELLS {
+            return 0 >= v;
+        }
+        if p.can_win_next() {
+            return (CELLS + 1 - n) / 2 >= v;
+        }
+        let next = p.non_losing_moves(p.opponent_winning_cells());
+        if next == 0 {
+            return -(CELLS - n) / 2 >= v;
+        }
+        if v <= -(CELLS - n) / 2 {
+            return true;
+        }
+        if v > (CELLS + 1 - n) / 2 {
+            return false;
+        }
+        self.search(p, next, v - 1, v) >= v
+    }
+
     /// Exact score of playing each column (from the point of view of the side to move in
     /// `p`), `None` for full columns.
     pub fn analyze(&mut self, p: &Position) -> [Option<i32>; Position::WIDTH] {
@@ -471,6 +494,18 @@ mod tests {
                 assert_eq!(*v, expected);
             } else {
                 assert!(!p.can_play(col));
+            }
+        }
+    }
+
+    #[test]
+    fn threshold_tests_agree_with_exact_scores() {
+        let mut solver = Solver::with_table_log2(17);
+        for digits in ["5554224333234511764415115", "7422341735647741166133573473242566", "2252576253462244111563"] {
+            let p = Position::from_digits(digits).unwrap();
+            let exact = solver.solve(&p);
+            for v in exact - 3..=exact + 3 {
+                assert_eq!(solver.score_at_least(&p, v), exact >= v, "{digits} v={v}");
             }
         }
     }
