@@ -56,12 +56,16 @@ enum Command {
     },
     /// Levels play each other; the last line sums up from `--a`'s side.
     Arena {
+        /// The level the results are counted for.
         #[arg(long)]
         a: Level,
+        /// Its opponent (every other seat in games of three or four seats).
         #[arg(long)]
         b: Level,
+        /// Variant id (see `play --help`).
         #[arg(long, default_value = "classic")]
         variant: Variant,
+        /// Games to play; A takes the colours in turn.
         #[arg(long, default_value_t = 100)]
         games: usize,
         /// Game i is seeded with seed + i.
@@ -84,8 +88,8 @@ enum Command {
         #[arg(long)]
         stats: bool,
     },
-    /// Generate (or resume) the classic opening book: exact scores of every position up to
-    /// `--depth` stones. Interrupt it at any time; the next run continues from the checkpoint.
+    /// Generate (or resume) the classic opening book of exact scores up to `--depth` stones.
+    /// Interrupt it at any time; the next run continues from the checkpoint.
     Book {
         /// `lines`: the AI's own perfect lines plus every reply; `full`: every position.
         #[arg(long, value_enum, default_value = "lines")]
