@@ -47,12 +47,13 @@ fn the_book_covers_the_ai_lines_and_agrees_with_itself_and_the_solver() {
                 // Negamax two plies down: the chosen move's score is the worst reply for the AI.
                 let replies = children(&chosen);
                 if replies.iter().all(|r| r.can_win_next() || book.scores(r).is_some()) {
-                    let worst = replies
-                        .iter()
-                        .map(
-                            |r| if r.can_win_next() { -(43 - r.nb_moves() as i32) / 2 } else { best(book, r).unwrap() },
-                        )
-                        .min();
+                    // The AI's score after each reply (winning at once scores from the ply); an
+                    // opponent who can win at once after `chosen` makes it a loss.
+                    let after_reply = |r: &Position| {
+                        if r.can_win_next() { (43 - r.nb_moves() as i32) / 2 } else { best(book, r).unwrap() }
+                    };
+                    let opponent_wins = chosen.can_win_next().then(|| -(43 - chosen.nb_moves() as i32) / 2);
+                    let worst = replies.iter().map(after_reply).chain(opponent_wins).min();
                     if let Some(worst) = worst {
                         assert_eq!(worst, top, "negamax disagrees at ply {}", p.nb_moves());
                     }
