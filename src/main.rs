@@ -12,14 +12,16 @@ use std::time::Duration;
 
 #[derive(Parser)]
 #[command(name = "cuatro", version, about = "Connect Four: terminal game, solver and Discord bot")]
-#[command(arg_required_else_help = true)]
 struct Cli {
+    /// Without a subcommand: `run`.
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (config: ./config.toml or CUATRO_CONFIG, CUATRO_* variables, DISCORD_TOKEN).
+    Run,
     /// Play against the AI in the terminal (line-based; works with piped input).
     Play {
         /// Variant id: classic, popout, five-in-a-row, small, misere, cylinder, obstacles,
@@ -142,9 +144,45 @@ enum Bench {
     },
 }
 
+/// `cuatro run`: exit 2 without a token, 3 when Discord rejects it, 1 on other failures.
+fn run_bot() -> ExitCode {
+    let config = match cuatro::config::Config::load() {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("cuatro: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    if let Err(e) = config.token() {
+        eprintln!("cuatro: {e}");
+        return ExitCode::from(2);
+    }
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,serenity=warn".into()),
+        )
+        .with_writer(io::stderr)
+        .init();
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("cuatro: cannot start the async runtime: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    match runtime.block_on(cuatro::bot::run(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("cuatro: {e}");
+            ExitCode::from(e.exit_code())
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
+    let result = match cli.command.unwrap_or(Command::Run) {
+        Command::Run => return run_bot(),
         Command::Play { variant, level, first, seed, opening } => {
             let echo = !io::stdin().is_terminal();
             let opts = PlayOptions { variant, level, first, seed, opening, echo };

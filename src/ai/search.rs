@@ -132,7 +132,8 @@ impl Searcher {
     }
 
     fn out_of_budget(&mut self) -> bool {
-        let past_deadline = || self.nodes % 1024 == 0 && self.limits.deadline.is_some_and(|d| Instant::now() >= d);
+        let past_deadline =
+            || self.nodes.is_multiple_of(1024) && self.limits.deadline.is_some_and(|d| Instant::now() >= d);
         if self.nodes >= self.limits.max_nodes || past_deadline() {
             self.stopped = true;
         }

@@ -1,0 +1,225 @@
+//! The bot's shared state and the steps every game path uses: persist, CPU replies, publishing boards.
+
+use super::discord::{self, codes, error_code};
+use super::live::{Live, Slot};
+use crate::ai::{Level, choose_move};
+use crate::config::Config;
+use crate::engine::{Game, Move, Rng};
+use crate::game::{EndReason, GameResult, Millis, Session};
+use crate::render::{BoardNotes, session_view};
+use crate::store::Store;
+use dashmap::DashMap;
+use poise::serenity_prelude as serenity;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use tokio::sync::Semaphore;
+
+/// How long a database write may take before play goes on in memory.
+pub const PERSIST_TIMEOUT: Duration = Duration::from_secs(1);
+
+/// A game start waiting for its caller to confirm replacing the channel's game.
+#[derive(Debug, Clone)]
+pub struct PendingStart {
+    pub session: Session,
+    pub replaces: u64,
+}
+
+/// Everything the handlers share.
+#[derive(Debug)]
+pub struct App {
+    pub config: Config,
+    pub store: Store,
+    pub live: Live,
+    /// Snapshots that could not be written yet, by game id; retried in the background.
+    pub outbox: DashMap<u64, Session>,
+    pub cooldowns: DashMap<u64, Instant>,
+    pub pending: DashMap<(u64, u64), PendingStart>,
+    pub http: OnceLock<Arc<serenity::Http>>,
+    cpu_permits: Arc<Semaphore>,
+    ids: AtomicU64,
+}
+
+pub fn now_ms() -> Millis {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as Millis)
+}
+
+impl App {
+    pub fn new(config: Config, store: Store) -> App {
+        let threads = match config.games.cpu_threads {
+            0 => std::thread::available_parallelism().map_or(2, |n| n.get()),
+            n => n,
+        };
+        App {
+            config,
+            store,
+            live: Live::default(),
+            outbox: DashMap::new(),
+            cooldowns: DashMap::new(),
+            pending: DashMap::new(),
+            http: OnceLock::new(),
+            cpu_permits: Arc::new(Semaphore::new(threads)),
+            ids: AtomicU64::new(0),
+        }
+    }
+
+    pub fn idle_ms(&self) -> i64 {
+        self.config.games.idle_limit.as_millis() as i64
+    }
+
+    /// A new game id: milliseconds since the epoch times 4096 plus a counter, unique across restarts.
+    pub fn next_id(&self) -> u64 {
+        let n = self.ids.fetch_add(1, Ordering::Relaxed);
+        ((now_ms() as u64) << 12) | (n & 0xfff)
+    }
+
+    /// Writes the session (validate → **persist** → answer). A write that fails or takes longer than
+    /// [`PERSIST_TIMEOUT`] leaves the game in memory, queued for retry.
+    pub async fn persist(&self, slot: &Slot, session: &mut Session) {
+        slot.sync(session, self.idle_ms());
+        match tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(session, now_ms())).await {
+            Ok(Ok(())) => {
+                self.outbox.remove(&session.id);
+            }
+            failure => {
+                let why = match failure {
+                    Ok(Err(e)) => e.to_string(),
+                    _ => format!("no answer within {PERSIST_TIMEOUT:?}"),
+                };
+                if !session.persist_warned {
+                    tracing::error!(game = session.id, "could not save the game, playing on in memory: {why}");
+                    session.persist_warned = true;
+                } else {
+                    tracing::warn!(game = session.id, "still cannot save the game: {why}");
+                }
+                self.outbox.insert(session.id, session.clone());
+            }
+        }
+    }
+
+    /// The board notes for a session: "not saved" while its latest state is only in memory.
+    pub fn notes(&self, session: &Session) -> BoardNotes {
+        BoardNotes { thinking: false, not_saved: self.outbox.contains_key(&session.id) }
+    }
+
+    /// Retries the queued snapshots once.
+    pub async fn flush_outbox(&self) {
+        let queued: Vec<Session> = self.outbox.iter().map(|e| e.value().clone()).collect();
+        for session in queued {
+            if let Ok(Ok(())) = tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(&session, now_ms())).await {
+                tracing::info!(game = session.id, "saved the game after an earlier failure");
+                self.outbox.remove_if(&session.id, |_, s| {
+                    s.last_activity <= session.last_activity && s.move_no() <= session.move_no()
+                });
+            }
+        }
+    }
+
+    /// Searches a CPU move on the blocking pool, at most one search per core.
+    pub fn spawn_cpu(&self, game: Game, level: Level, seed: u64) -> tokio::task::JoinHandle<Option<Move>> {
+        let permits = Arc::clone(&self.cpu_permits);
+        tokio::spawn(async move {
+            let _permit = permits.acquire_owned().await.ok()?;
+            tokio::task::spawn_blocking(move || choose_move(&game, level, &mut Rng::new(seed))).await.ok().flatten()
+        })
+    }
+
+    /// Plays the CPU's moves that are due. Returns a search still running after `wait` (the
+    /// caller shows "thinking…" and finishes with [`App::finish_cpu`]).
+    pub async fn play_cpu(
+        &self,
+        session: &mut Session,
+        wait: Duration,
+    ) -> Option<tokio::task::JoinHandle<Option<Move>>> {
+        // At most both seats once: a CPU standing in may be followed by the CPU's own seat.
+        for _ in 0..2 {
+            let level = session.cpu_to_move()?;
+            let mut task = self.spawn_cpu(session.game.clone(), level, session.id ^ u64::from(session.move_no()));
+            match tokio::time::timeout(wait, &mut task).await {
+                Ok(result) => self.apply_cpu_result(session, result.ok().flatten()),
+                Err(_) => return Some(task),
+            }
+        }
+        None
+    }
+
+    /// Waits for a running search and plays its move (and any CPU move after it).
+    pub async fn finish_cpu(&self, session: &mut Session, task: tokio::task::JoinHandle<Option<Move>>) {
+        let result = task.await.ok().flatten();
+        self.apply_cpu_result(session, result);
+        if let Some(task) = Box::pin(self.play_cpu(session, Duration::from_secs(3600))).await {
+            let result = task.await.ok().flatten();
+            self.apply_cpu_result(session, result);
+        }
+    }
+
+    fn apply_cpu_result(&self, session: &mut Session, mv: Option<Move>) {
+        match mv.filter(|&m| session.game.check(m).is_ok()) {
+            Some(mv) => session.apply_cpu(mv, now_ms()),
+            None => {
+                tracing::error!(game = session.id, "the CPU found no move; abandoning the game");
+                session.finish(GameResult::Abandoned, EndReason::Aborted, now_ms());
+            }
+        }
+    }
+
+    pub fn http(&self) -> Option<&Arc<serenity::Http>> {
+        self.http.get()
+    }
+
+    /// Shows the session's board outside an interaction: through the last interaction token while it is
+    /// fresh, otherwise by editing the channel message; a deleted board is posted again once, and a
+    /// deleted channel ends the game.
+    pub async fn publish(&self, slot: &Slot, session: &mut Session) {
+        let Some(http) = self.http().cloned() else { return };
+        let view = session_view(session, self.notes(session));
+        if let Some(token) = slot.fresh_token() {
+            let edit = discord::edit_response(&view);
+            match http.edit_original_interaction_response(&token, &edit, Vec::new()).await {
+                Ok(_) => return,
+                Err(e) => tracing::info!(game = session.id, "could not edit the board through its token: {e}"),
+            }
+        }
+        let channel = serenity::ChannelId::new(session.channel_id);
+        let result = match session.message_id {
+            Some(m) => {
+                channel.edit_message(&http, serenity::MessageId::new(m), discord::edit_message(&view)).await.map(|_| ())
+            }
+            None => Err(serenity::Error::Other("no board message")),
+        };
+        let Err(e) = result else { return };
+        match error_code(&e) {
+            Some(codes::UNKNOWN_MESSAGE) | None if session.is_active() => self.repost(session, &http).await,
+            Some(codes::UNKNOWN_CHANNEL) => self.channel_gone(slot, session).await,
+            Some(codes::MISSING_ACCESS | codes::MISSING_PERMISSIONS) => tracing::warn!(
+                game = session.id,
+                "missing permissions to show the board in channel {}: it will update on the next click",
+                session.channel_id
+            ),
+            _ => tracing::warn!(game = session.id, "could not update the board: {e}"),
+        }
+    }
+
+    /// Posts the board as a new channel message and makes it the game's board.
+    pub async fn repost(&self, session: &mut Session, http: &serenity::Http) {
+        let view = session_view(session, self.notes(session));
+        match serenity::ChannelId::new(session.channel_id).send_message(http, discord::create_message(&view)).await {
+            Ok(message) => {
+                session.message_id = Some(message.id.get());
+                session.board_posted_at = now_ms();
+                tracing::info!(game = session.id, "board posted again as message {}", message.id);
+            }
+            Err(e) => tracing::warn!(game = session.id, "could not post the board again: {e}"),
+        }
+    }
+
+    /// The channel is gone: the game ends unscored.
+    pub async fn channel_gone(&self, slot: &Slot, session: &mut Session) {
+        if session.is_active() {
+            session.finish(GameResult::Abandoned, EndReason::ChannelGone, now_ms());
+            self.persist(slot, session).await;
+        }
+        self.live.remove(session.channel_id, session.id);
+        tracing::info!(game = session.id, "channel {} is gone; game ended unscored", session.channel_id);
+    }
+}

@@ -1,0 +1,211 @@
+//! Button clicks: parse the custom id, lock the game, apply, persist, then answer within 3 s.
+
+use super::app::{App, now_ms};
+use super::discord::{self, codes, error_code};
+use super::live::Slot;
+use super::start;
+use crate::engine::Move;
+use crate::game::{Action, Refusal, Seat, Session};
+use crate::render::{BoardNotes, Lang, Msg, View, allows_rematch, session_view};
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, CreateInteractionResponse};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How long a click waits for a busy game before answering "busy".
+const LOCK_WAIT: Duration = Duration::from_millis(2000);
+
+/// Handles one button click from start to answer.
+pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction) {
+    let lang = Lang::from_locale(&ci.locale);
+    let user = ci.user.id.get();
+    let Ok(action) = Action::parse(&ci.data.custom_id) else {
+        tracing::info!(user, "rejected a malformed button id");
+        return answer_ephemeral(ctx, ci, lang.t(Msg::BadButton)).await;
+    };
+    if let Action::Replace { game } | Action::Keep { game } = action {
+        return start::answer_replacement(app, ctx, ci, action, game).await;
+    }
+    let channel = ci.channel_id.get();
+    let slot = match app.live.get(channel) {
+        Some(slot) if slot.game_id == action.game() => slot,
+        _ => return answer_ephemeral(ctx, ci, lang.t(Msg::NoGame)).await,
+    };
+    let Ok(mut session) = tokio::time::timeout(LOCK_WAIT, slot.session.lock()).await else {
+        return answer_ephemeral(ctx, ci, lang.t(Msg::Busy)).await;
+    };
+    if action.move_no().is_some() && session.message_id != Some(ci.message.id.get()) {
+        return answer_ephemeral(ctx, ci, lang.t(Msg::Outdated)).await;
+    }
+    let now = now_ms();
+    let applied = match action {
+        Action::Drop { move_no, column, .. } => session.play(user, Move::Drop(column), move_no, now),
+        Action::Pop { move_no, column, .. } => session.play(user, Move::Pop(column), move_no, now),
+        Action::Resign { .. } => session.resign(user, now),
+        Action::Accept { .. } if app.live.games_of(user) >= app.config.games.max_games_per_user => {
+            let cap = app.config.games.max_games_per_user;
+            return answer_ephemeral(ctx, ci, lang.t(Msg::UserCap(cap))).await;
+        }
+        Action::Accept { .. } => session.accept(user, now),
+        Action::Decline { .. } => session.decline(user, now),
+        Action::Rematch { .. } => {
+            drop(session);
+            return rematch(app, ctx, ci, &slot, user, lang).await;
+        }
+        Action::Replace { .. } | Action::Keep { .. } => unreachable!("handled above"),
+    };
+    match applied {
+        Ok(()) => {}
+        Err(Refusal::SeatReclaimed) => {
+            app.persist(&slot, &mut session).await;
+            return answer_ephemeral(ctx, ci, lang.t(Msg::SeatReclaimed)).await;
+        }
+        Err(refusal) => return answer_ephemeral(ctx, ci, lang.t(refusal_msg(refusal))).await,
+    }
+    slot.remember_token(&ci.token);
+    let thinking = app.play_cpu(&mut session, app.config.games.thinking_after).await;
+    app.persist(&slot, &mut session).await;
+    let notes = BoardNotes { thinking: thinking.is_some(), ..app.notes(&session) };
+    answer_board(app, ctx, ci, &mut session, notes).await;
+    if let Some(task) = thinking {
+        app.finish_cpu(&mut session, task).await;
+        app.persist(&slot, &mut session).await;
+        let view = session_view(&session, app.notes(&session));
+        if let Err(e) = ci.edit_response(&ctx.http, discord::edit_response(&view)).await {
+            tracing::warn!(game = session.id, "could not show the CPU's move: {e}");
+            app.publish(&slot, &mut session).await;
+        }
+    }
+    app.persist(&slot, &mut session).await;
+    if !session.is_active() {
+        tracing::info!(game = session.id, result = session.result_name(), "game over");
+    }
+}
+
+fn refusal_msg(refusal: Refusal) -> Msg<'static> {
+    match refusal {
+        Refusal::NotInGame => Msg::NotInGame,
+        Refusal::NotYourTurn => Msg::NotYourTurn,
+        Refusal::ColumnFull => Msg::ColumnFull,
+        Refusal::IllegalPop => Msg::IllegalPop,
+        Refusal::Outdated => Msg::Outdated,
+        Refusal::GameOver => Msg::GameOver,
+        Refusal::OwnChallenge => Msg::OwnChallenge,
+        Refusal::NotYourChallenge => Msg::NotYourChallenge,
+        Refusal::NotAChallenge => Msg::NotAChallenge,
+        Refusal::SeatReclaimed => Msg::SeatReclaimed,
+    }
+}
+
+/// Answers with the updated board in place, or — for a board older than the re-post age — retires
+/// the old message and posts the board anew.
+async fn answer_board(
+    app: &App,
+    ctx: &serenity::Context,
+    ci: &ComponentInteraction,
+    session: &mut Session,
+    notes: BoardNotes,
+) {
+    let view = session_view(session, notes);
+    let age = Duration::from_millis((now_ms() - session.board_posted_at).max(0) as u64);
+    if age < app.config.games.repost_after || !session.is_active() {
+        return respond(
+            ctx,
+            ci,
+            CreateInteractionResponse::UpdateMessage(discord::response_message(&view)),
+            session.id,
+        )
+        .await;
+    }
+    let retired = View { content: session.rules.lang.t(Msg::Reposted), ..View::default() };
+    respond(ctx, ci, CreateInteractionResponse::UpdateMessage(discord::response_message(&retired)), session.id).await;
+    match ci.create_followup(&ctx.http, discord::followup(&view)).await {
+        Ok(message) => {
+            session.message_id = Some(message.id.get());
+            session.board_posted_at = now_ms();
+        }
+        Err(e) => tracing::warn!(game = session.id, "could not re-post the board: {e}"),
+    }
+}
+
+async fn respond(ctx: &serenity::Context, ci: &ComponentInteraction, response: CreateInteractionResponse, game: u64) {
+    if let Err(e) = ci.create_response(&ctx.http, response).await {
+        match error_code(&e) {
+            Some(codes::UNKNOWN_INTERACTION) => tracing::warn!(game, "the click expired before the answer"),
+            _ => tracing::warn!(game, "could not answer a click: {e}"),
+        }
+    }
+}
+
+pub async fn answer_ephemeral(ctx: &serenity::Context, ci: &ComponentInteraction, text: String) {
+    let view = View::ephemeral(text);
+    respond(ctx, ci, CreateInteractionResponse::Message(discord::response_message(&view)), 0).await;
+}
+
+/// A rematch: against the CPU it starts at once; between people it is a challenge to the other player.
+async fn rematch(
+    app: &App,
+    ctx: &serenity::Context,
+    ci: &ComponentInteraction,
+    slot: &Arc<Slot>,
+    user: u64,
+    lang: Lang,
+) {
+    let old = slot.session.lock().await.clone();
+    if !old.seats.contains(&Some(Seat::Human(user))) {
+        return answer_ephemeral(ctx, ci, lang.t(Msg::NotInGame)).await;
+    }
+    if !allows_rematch(&old) {
+        return answer_ephemeral(ctx, ci, lang.t(Msg::GameOver)).await;
+    }
+    let now = now_ms();
+    let seats = old.rematch_seats(true);
+    let id = app.next_id();
+    let session = match seats.iter().flatten().find(|s| **s != Seat::Human(user)) {
+        Some(Seat::Cpu(level)) => Session::vs_cpu(
+            id,
+            old.guild_id,
+            old.channel_id,
+            user,
+            *level,
+            seats[0] == Some(Seat::Human(user)),
+            old.rules,
+            now,
+        ),
+        Some(Seat::Human(other)) => Session::challenge(
+            id,
+            old.guild_id,
+            old.channel_id,
+            user,
+            Some(*other),
+            seats[0] == Some(Seat::Human(user)),
+            old.rules,
+            now,
+            now + app.config.games.challenge_expiry.as_millis() as i64,
+        ),
+        None => return answer_ephemeral(ctx, ci, lang.t(Msg::GameOver)).await,
+    };
+    let new_slot = Slot::new(session, app.idle_ms());
+    if app.live.claim(old.channel_id, Arc::clone(&new_slot)).is_err() {
+        return answer_ephemeral(ctx, ci, lang.t(Msg::ChannelBusy)).await;
+    }
+    let mut session = new_slot.session.lock().await;
+    let thinking = app.play_cpu(&mut session, Duration::from_secs(2)).await;
+    if let Some(task) = thinking {
+        app.finish_cpu(&mut session, task).await;
+    }
+    app.persist(&new_slot, &mut session).await;
+    // The finished board loses its Rematch button; the new game gets its own message.
+    let old_view = session_view(&old, BoardNotes::default());
+    let old_view = View { rows: Vec::new(), ..old_view };
+    respond(ctx, ci, CreateInteractionResponse::UpdateMessage(discord::response_message(&old_view)), old.id).await;
+    let view = session_view(&session, app.notes(&session));
+    match ci.create_followup(&ctx.http, discord::followup(&view)).await {
+        Ok(message) => {
+            session.message_id = Some(message.id.get());
+            session.board_posted_at = now_ms();
+        }
+        Err(e) => tracing::warn!(game = session.id, "could not post the rematch board: {e}"),
+    }
+    app.persist(&new_slot, &mut session).await;
+}

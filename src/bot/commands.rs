@@ -1,0 +1,390 @@
+//! The slash commands: `/connect4 …`, `/connect4-admin abort` and the user context menu.
+
+use super::app::now_ms;
+use super::discord;
+use super::start::{self, is_moderator};
+use super::{Context, Error};
+use crate::ai::Level;
+use crate::engine::Variant;
+use crate::game::{EndReason, GameResult, Rules, Session};
+use crate::render::{Lang, Msg, View, session_view};
+use poise::serenity_prelude as serenity;
+use std::time::Duration;
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    #[name = "classic"]
+    Classic,
+    #[name = "popout"]
+    Popout,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum TimerChoice {
+    #[name = "none"]
+    #[name_localized("es-ES", "sin tiempo")]
+    None,
+    #[name = "30 s"]
+    S30,
+    #[name = "60 s"]
+    S60,
+    #[name = "5 min"]
+    M5,
+    #[name = "1 h"]
+    H1,
+    #[name = "24 h"]
+    H24,
+}
+
+impl TimerChoice {
+    fn duration(self) -> Option<Duration> {
+        let secs = match self {
+            TimerChoice::None => return None,
+            TimerChoice::S30 => 30,
+            TimerChoice::S60 => 60,
+            TimerChoice::M5 => 300,
+            TimerChoice::H1 => 3600,
+            TimerChoice::H24 => 86_400,
+        };
+        Some(Duration::from_secs(secs))
+    }
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "easy"]
+    #[name_localized("es-ES", "fácil")]
+    Easy,
+    #[name = "medium"]
+    #[name_localized("es-ES", "medio")]
+    Medium,
+    #[name = "hard"]
+    #[name_localized("es-ES", "difícil")]
+    Hard,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum FirstChoice {
+    #[name = "me"]
+    #[name_localized("es-ES", "yo")]
+    Me,
+    #[name = "other"]
+    #[name_localized("es-ES", "el otro")]
+    Other,
+    #[name = "random"]
+    #[name_localized("es-ES", "al azar")]
+    Random,
+}
+
+fn lang_of(ctx: Context<'_>) -> Lang {
+    Lang::from_locale(ctx.locale().unwrap_or("en-US"))
+}
+
+fn member_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
+    match ctx {
+        poise::Context::Application(a) => a.interaction.member.as_ref().and_then(|m| m.permissions),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+async fn say_ephemeral(ctx: Context<'_>, text: String) -> Result<(), Error> {
+    ctx.send(discord::reply(&View::ephemeral(text))).await?;
+    Ok(())
+}
+
+fn variant_of(choice: Option<VariantChoice>) -> Variant {
+    let id = match choice.unwrap_or(VariantChoice::Classic) {
+        VariantChoice::Classic => "classic",
+        VariantChoice::Popout => "popout",
+    };
+    id.parse().expect("a preset id")
+}
+
+fn goes_first(choice: Option<FirstChoice>, default_me: bool, seed: u64) -> bool {
+    match choice {
+        None => default_me,
+        Some(FirstChoice::Me) => true,
+        Some(FirstChoice::Other) => false,
+        Some(FirstChoice::Random) => seed.count_ones().is_multiple_of(2),
+    }
+}
+
+/// Connect Four: challenge a friend or play the CPU
+#[poise::command(
+    slash_command,
+    subcommands("challenge", "vs_cpu", "resign", "board", "rules"),
+    subcommand_required,
+    name_localized("es-ES", "conecta4"),
+    name_localized("es-419", "conecta4"),
+    description_localized("es-ES", "Conecta 4: desafía a alguien o juega contra la CPU"),
+    description_localized("es-419", "Conecta 4: desafía a alguien o juega contra la CPU")
+)]
+pub async fn connect4(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Challenge someone (or anyone, without an opponent) to a game
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("es-ES", "desafiar"),
+    name_localized("es-419", "desafiar"),
+    description_localized("es-ES", "Desafía a alguien (o a cualquiera, sin rival) a una partida"),
+    description_localized("es-419", "Desafía a alguien (o a cualquiera, sin rival) a una partida")
+)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you challenge; leave empty for an open challenge"]
+    #[name_localized("es-ES", "rival")]
+    #[description_localized("es-ES", "A quién desafías; vacío para un desafío abierto")]
+    opponent: Option<serenity::User>,
+    #[description = "Rules (default classic)"]
+    #[name_localized("es-ES", "variante")]
+    #[description_localized("es-ES", "Reglas (classic por defecto)")]
+    variant: Option<VariantChoice>,
+    #[description = "Time per turn (default: the server's)"]
+    #[name_localized("es-ES", "tiempo")]
+    #[description_localized("es-ES", "Tiempo por turno (por defecto, el del servidor)")]
+    timer: Option<TimerChoice>,
+    #[description = "Who moves first (default: you)"]
+    #[name_localized("es-ES", "empieza")]
+    #[description_localized("es-ES", "Quién empieza (por defecto, tú)")]
+    first: Option<FirstChoice>,
+) -> Result<(), Error> {
+    start_challenge(ctx, opponent, variant, timer, first).await
+}
+
+/// Challenge to Connect Four
+#[poise::command(
+    context_menu_command = "Challenge to Connect Four",
+    guild_only,
+    name_localized("es-ES", "Desafiar a Conecta 4"),
+    name_localized("es-419", "Desafiar a Conecta 4")
+)]
+pub async fn challenge_user(ctx: Context<'_>, user: serenity::User) -> Result<(), Error> {
+    start_challenge(ctx, Some(user), None, None, None).await
+}
+
+async fn start_challenge(
+    ctx: Context<'_>,
+    opponent: Option<serenity::User>,
+    variant: Option<VariantChoice>,
+    timer: Option<TimerChoice>,
+    first: Option<FirstChoice>,
+) -> Result<(), Error> {
+    let app = ctx.data();
+    let lang = lang_of(ctx);
+    let games = &app.config.games;
+    let author = ctx.author().id.get();
+    let guild = ctx.guild_id().map(|g| g.get());
+    if let Some(target) = &opponent {
+        if target.id.get() == author {
+            return say_ephemeral(ctx, lang.t(Msg::SelfChallenge)).await;
+        }
+        if target.bot {
+            return say_ephemeral(ctx, lang.t(Msg::BotOpponent)).await;
+        }
+        if app.live.has_pending_challenge_for(target.id.get()) {
+            return say_ephemeral(ctx, lang.t(Msg::AlreadyChallenged(&format!("<@{}>", target.id)))).await;
+        }
+    }
+    if let Some(last) = app.cooldowns.get(&author).map(|t| *t)
+        && last.elapsed() < games.challenge_cooldown
+    {
+        let at = (now_ms() + (games.challenge_cooldown - last.elapsed()).as_millis() as i64) / 1000 + 1;
+        return say_ephemeral(ctx, lang.t(Msg::Cooldown(at))).await;
+    }
+    if app.live.games_of(author) >= games.max_games_per_user {
+        return say_ephemeral(ctx, lang.t(Msg::UserCap(games.max_games_per_user))).await;
+    }
+    if guild.is_some_and(|g| app.live.games_in(g) >= games.max_games_per_server) {
+        return say_ephemeral(ctx, lang.t(Msg::ServerCap)).await;
+    }
+    app.cooldowns.insert(author, std::time::Instant::now());
+    let id = app.next_id();
+    let timer = timer.map_or(games.default_timer, TimerChoice::duration);
+    let rules = Rules {
+        variant: variant_of(variant),
+        timer_ms: timer.map(|d| d.as_millis() as u64),
+        timeout_action: games.timeout_action,
+        lang,
+    };
+    let now = now_ms();
+    let session = Session::challenge(
+        id,
+        guild,
+        ctx.channel_id().get(),
+        author,
+        opponent.map(|u| u.id.get()),
+        goes_first(first, true, id),
+        rules,
+        now,
+        now + games.challenge_expiry.as_millis() as i64,
+    );
+    start::from_command(app, ctx, session, is_moderator(member_permissions(ctx))).await
+}
+
+/// Play against the CPU (works in DMs too)
+#[poise::command(
+    slash_command,
+    rename = "vs-cpu",
+    name_localized("es-ES", "contra-cpu"),
+    name_localized("es-419", "contra-cpu"),
+    description_localized("es-ES", "Juega contra la CPU (también por mensaje directo)"),
+    description_localized("es-419", "Juega contra la CPU (también por mensaje directo)")
+)]
+pub async fn vs_cpu(
+    ctx: Context<'_>,
+    #[description = "How strong the CPU plays (default medium)"]
+    #[name_localized("es-ES", "nivel")]
+    #[description_localized("es-ES", "Cuánto sabe la CPU (medio por defecto)")]
+    level: Option<LevelChoice>,
+    #[description = "Rules (default classic)"]
+    #[name_localized("es-ES", "variante")]
+    #[description_localized("es-ES", "Reglas (classic por defecto)")]
+    variant: Option<VariantChoice>,
+    #[description = "Who moves first (default: you)"]
+    #[name_localized("es-ES", "empieza")]
+    #[description_localized("es-ES", "Quién empieza (por defecto, tú)")]
+    first: Option<FirstChoice>,
+) -> Result<(), Error> {
+    let app = ctx.data();
+    let lang = lang_of(ctx);
+    let author = ctx.author().id.get();
+    if app.live.games_of(author) >= app.config.games.max_games_per_user {
+        return say_ephemeral(ctx, lang.t(Msg::UserCap(app.config.games.max_games_per_user))).await;
+    }
+    let level = match level.unwrap_or(LevelChoice::Medium) {
+        LevelChoice::Easy => Level::Easy,
+        LevelChoice::Medium => Level::Medium,
+        LevelChoice::Hard => Level::Hard,
+    };
+    let id = app.next_id();
+    let rules =
+        Rules { variant: variant_of(variant), timer_ms: None, timeout_action: app.config.games.timeout_action, lang };
+    let guild = ctx.guild_id().map(|g| g.get());
+    let session =
+        Session::vs_cpu(id, guild, ctx.channel_id().get(), author, level, goes_first(first, true, id), rules, now_ms());
+    start::from_command(app, ctx, session, is_moderator(member_permissions(ctx))).await
+}
+
+/// Resign the game you are playing in this channel
+#[poise::command(
+    slash_command,
+    name_localized("es-ES", "rendirse"),
+    name_localized("es-419", "rendirse"),
+    description_localized("es-ES", "Ríndete en la partida que juegas en este canal"),
+    description_localized("es-419", "Ríndete en la partida que juegas en este canal")
+)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let app = ctx.data();
+    let lang = lang_of(ctx);
+    let Some(slot) = app.live.get(ctx.channel_id().get()) else {
+        return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
+    };
+    let mut session = slot.session.lock().await;
+    if let Err(refusal) = session.resign(ctx.author().id.get(), now_ms()) {
+        let msg = match refusal {
+            crate::game::Refusal::NotInGame => Msg::NotInGame,
+            _ => Msg::GameOver,
+        };
+        return say_ephemeral(ctx, lang.t(msg)).await;
+    }
+    app.persist(&slot, &mut session).await;
+    app.publish(&slot, &mut session).await;
+    ctx.send(discord::reply(&View { ephemeral: false, ..session_view(&session, app.notes(&session)) })).await?;
+    Ok(())
+}
+
+/// Post this channel's board again (below the conversation)
+#[poise::command(
+    slash_command,
+    name_localized("es-ES", "tablero"),
+    name_localized("es-419", "tablero"),
+    description_localized("es-ES", "Vuelve a publicar el tablero de este canal"),
+    description_localized("es-419", "Vuelve a publicar el tablero de este canal")
+)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    let app = ctx.data();
+    let lang = lang_of(ctx);
+    let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.info().active) else {
+        return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
+    };
+    let mut session = slot.session.lock().await;
+    let handle = ctx.send(discord::reply(&session_view(&session, app.notes(&session)))).await?;
+    if let poise::Context::Application(a) = ctx {
+        slot.remember_token(&a.interaction.token);
+    }
+    let message = handle.message().await?;
+    session.message_id = Some(message.id.get());
+    session.board_posted_at = now_ms();
+    app.persist(&slot, &mut session).await;
+    Ok(())
+}
+
+/// How to play (a variant's rules)
+#[poise::command(
+    slash_command,
+    name_localized("es-ES", "reglas"),
+    name_localized("es-419", "reglas"),
+    description_localized("es-ES", "Cómo se juega (las reglas de una variante)"),
+    description_localized("es-419", "Cómo se juega (las reglas de una variante)")
+)]
+pub async fn rules(
+    ctx: Context<'_>,
+    #[description = "Which rules (default classic)"]
+    #[name_localized("es-ES", "variante")]
+    #[description_localized("es-ES", "Qué reglas (classic por defecto)")]
+    variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    let text = super::rules_text::rules(lang_of(ctx), variant.is_some_and(|v| matches!(v, VariantChoice::Popout)));
+    say_ephemeral(ctx, text).await
+}
+
+/// Moderation of Connect Four games
+#[poise::command(
+    slash_command,
+    rename = "connect4-admin",
+    guild_only,
+    subcommands("abort"),
+    subcommand_required,
+    default_member_permissions = "MANAGE_MESSAGES",
+    name_localized("es-ES", "conecta4-admin"),
+    name_localized("es-419", "conecta4-admin"),
+    description_localized("es-ES", "Moderación de las partidas de Conecta 4"),
+    description_localized("es-419", "Moderación de las partidas de Conecta 4")
+)]
+pub async fn connect4_admin(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// End this channel's game, unscored (Manage Server or Manage Messages)
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("es-ES", "anular"),
+    name_localized("es-419", "anular"),
+    description_localized("es-ES", "Termina la partida de este canal, sin puntuar"),
+    description_localized("es-419", "Termina la partida de este canal, sin puntuar")
+)]
+pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    let app = ctx.data();
+    let lang = lang_of(ctx);
+    if !is_moderator(member_permissions(ctx)) {
+        return say_ephemeral(ctx, lang.t(Msg::NeedModerator)).await;
+    }
+    let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.info().active) else {
+        return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
+    };
+    let mut session = slot.session.lock().await;
+    session.finish(GameResult::Abandoned, EndReason::Aborted, now_ms());
+    app.persist(&slot, &mut session).await;
+    app.publish(&slot, &mut session).await;
+    tracing::info!(game = session.id, by = ctx.author().id.get(), "game aborted by a moderator");
+    say_ephemeral(ctx, lang.t(Msg::Aborted)).await
+}
+
+/// Every command the bot registers.
+pub fn all() -> Vec<poise::Command<super::Data, Error>> {
+    vec![connect4(), connect4_admin(), challenge_user()]
+}

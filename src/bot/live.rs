@@ -1,0 +1,151 @@
+//! The live games: a `DashMap` of channel → slot, each slot's session behind its own async lock.
+
+use crate::game::{Millis, Phase, Session};
+use dashmap::DashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// What the registry needs to know about a session without taking its async lock.
+#[derive(Debug, Clone, Default)]
+pub struct SlotInfo {
+    pub active: bool,
+    pub guild_id: Option<u64>,
+    /// Players, plus a challenge's target.
+    pub involved: Vec<u64>,
+    pub target: Option<u64>,
+    pub message_id: Option<u64>,
+    pub next_deadline: Option<Millis>,
+    pub last_activity: Millis,
+}
+
+/// One channel's current session.
+#[derive(Debug)]
+pub struct Slot {
+    pub game_id: u64,
+    pub session: tokio::sync::Mutex<Session>,
+    info: Mutex<SlotInfo>,
+    /// The latest interaction token of this board and when it arrived (valid 15 minutes).
+    token: Mutex<Option<(String, Instant)>>,
+}
+
+impl Slot {
+    pub fn new(session: Session, idle_limit_ms: i64) -> Arc<Slot> {
+        let slot = Slot {
+            game_id: session.id,
+            info: Mutex::new(SlotInfo::default()),
+            session: tokio::sync::Mutex::new(session.clone()),
+            token: Mutex::new(None),
+        };
+        slot.sync(&session, idle_limit_ms);
+        Arc::new(slot)
+    }
+
+    /// Refreshes the lock-free summary; call after every change, under the session lock.
+    pub fn sync(&self, session: &Session, idle_limit_ms: i64) {
+        let target = match session.phase {
+            Phase::Challenge { target, .. } => target,
+            _ => None,
+        };
+        let mut involved: Vec<u64> = session.humans().collect();
+        involved.extend(target);
+        *self.info.lock().expect("slot info lock") = SlotInfo {
+            active: session.is_active(),
+            guild_id: session.guild_id,
+            involved,
+            target,
+            message_id: session.message_id,
+            next_deadline: session.next_deadline(idle_limit_ms),
+            last_activity: session.last_activity,
+        };
+    }
+
+    pub fn info(&self) -> SlotInfo {
+        self.info.lock().expect("slot info lock").clone()
+    }
+
+    pub fn remember_token(&self, token: &str) {
+        *self.token.lock().expect("token lock") = Some((token.to_string(), Instant::now()));
+    }
+
+    /// A token young enough to edit the board with (Discord allows 15 minutes; keep a margin).
+    pub fn fresh_token(&self) -> Option<String> {
+        let token = self.token.lock().expect("token lock");
+        token.as_ref().filter(|(_, at)| at.elapsed().as_secs() < 14 * 60).map(|(t, _)| t.clone())
+    }
+}
+
+/// Why a channel could not take a new session.
+#[derive(Debug, Clone)]
+pub struct ChannelBusy {
+    pub slot: Arc<Slot>,
+}
+
+/// All live sessions, by channel.
+#[derive(Debug, Default)]
+pub struct Live {
+    slots: DashMap<u64, Arc<Slot>>,
+}
+
+impl Live {
+    pub fn get(&self, channel: u64) -> Option<Arc<Slot>> {
+        self.slots.get(&channel).map(|s| Arc::clone(&s))
+    }
+
+    /// Puts `slot` in its channel unless an active session is there.
+    pub fn claim(&self, channel: u64, slot: Arc<Slot>) -> Result<(), ChannelBusy> {
+        match self.slots.entry(channel) {
+            dashmap::Entry::Occupied(mut e) => {
+                if e.get().info().active {
+                    return Err(ChannelBusy { slot: Arc::clone(e.get()) });
+                }
+                e.insert(slot);
+            }
+            dashmap::Entry::Vacant(e) => {
+                e.insert(slot);
+            }
+        }
+        Ok(())
+    }
+
+    /// Replaces whatever is in the channel (after the old session was ended).
+    pub fn replace(&self, channel: u64, slot: Arc<Slot>) {
+        self.slots.insert(channel, slot);
+    }
+
+    /// Removes the channel's slot if it still holds game `game_id`.
+    pub fn remove(&self, channel: u64, game_id: u64) {
+        self.slots.remove_if(&channel, |_, s| s.game_id == game_id);
+    }
+
+    pub fn len(&self) -> usize {
+        self.slots.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.slots.is_empty()
+    }
+
+    /// Active sessions `user` is in (challenges included).
+    pub fn games_of(&self, user: u64) -> usize {
+        self.slots.iter().filter(|s| s.info().active && s.info().involved.contains(&user)).count()
+    }
+
+    pub fn games_in(&self, guild: u64) -> usize {
+        self.slots.iter().filter(|s| s.info().active && s.info().guild_id == Some(guild)).count()
+    }
+
+    /// Whether `user` already has a pending challenge addressed to them.
+    pub fn has_pending_challenge_for(&self, user: u64) -> bool {
+        self.slots.iter().any(|s| s.info().target == Some(user))
+    }
+
+    /// Slots whose next deadline has passed.
+    pub fn due(&self, now: Millis) -> Vec<Arc<Slot>> {
+        self.slots.iter().filter(|s| s.info().next_deadline.is_some_and(|d| d <= now)).map(|s| Arc::clone(&s)).collect()
+    }
+
+    /// The slot whose board is message `message_id`.
+    pub fn by_message(&self, message_id: u64) -> Option<Arc<Slot>> {
+        self.slots.iter().find(|s| s.info().message_id == Some(message_id)).map(|s| Arc::clone(&s))
+    }
+}

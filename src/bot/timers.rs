@@ -1,0 +1,52 @@
+//! The deadline driver: challenge expiry, turn timers, the idle limit, and retries of unsaved games.
+
+use super::app::{App, now_ms};
+use super::live::Slot;
+use crate::game::Expiry;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Checks deadlines every `tick` until the task is aborted.
+pub async fn drive(app: Arc<App>) {
+    let mut ticker = tokio::time::interval(app.config.games.tick);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut ticks: u64 = 0;
+    loop {
+        ticker.tick().await;
+        ticks += 1;
+        for slot in app.live.due(now_ms()) {
+            let app = Arc::clone(&app);
+            tokio::spawn(async move { expire(&app, &slot).await });
+        }
+        // Unsaved games are retried about every two seconds.
+        if !app.outbox.is_empty()
+            && ticks.is_multiple_of((2000 / app.config.games.tick.as_millis().max(1) as u64).max(1))
+        {
+            app.flush_outbox().await;
+        }
+    }
+}
+
+/// Applies a passed deadline under the game's lock (a click racing it sees the result, never both).
+pub async fn expire(app: &App, slot: &Arc<Slot>) {
+    let mut session = slot.session.lock().await;
+    let Some(expiry) = session.expire(now_ms(), app.idle_ms()) else {
+        slot.sync(&session, app.idle_ms());
+        return;
+    };
+    tracing::info!(game = session.id, ?expiry, "deadline passed");
+    if let Expiry::CpuStandsIn(_) = expiry
+        && let Some(task) = app.play_cpu(&mut session, Duration::from_secs(3600)).await
+    {
+        app.finish_cpu(&mut session, task).await;
+    }
+    app.persist(slot, &mut session).await;
+    let board = session.message_id;
+    app.publish(slot, &mut session).await;
+    if session.message_id != board {
+        app.persist(slot, &mut session).await;
+    }
+    if !session.is_active() {
+        tracing::info!(game = session.id, result = session.result_name(), "game over");
+    }
+}

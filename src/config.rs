@@ -1,0 +1,254 @@
+//! Layered configuration: built-in defaults < TOML file < `CUATRO_*` environment < `DISCORD_TOKEN`.
+
+use figment::Figment;
+use figment::providers::{Env, Format, Serialized, Toml};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// A secret string: readable through [`Secret::expose`], never through `Debug` or `Display`.
+#[derive(Clone, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Secret(value.into())
+    }
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(***)")
+    }
+}
+
+/// Everything the bot reads at start-up.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    pub discord: DiscordConfig,
+    pub database: DatabaseConfig,
+    pub games: GamesConfig,
+}
+
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DiscordConfig {
+    /// The bot token; `DISCORD_TOKEN` overrides it.
+    pub token: Option<Secret>,
+    /// A base URL all Discord REST traffic goes to instead of discord.com (disables the rate limiter).
+    pub api_proxy: Option<String>,
+}
+
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DatabaseConfig {
+    /// `sqlite://PATH`; the file is created on first start.
+    pub url: String,
+}
+
+impl Default for DatabaseConfig {
+    fn default() -> Self {
+        DatabaseConfig { url: "sqlite://cuatro.db".into() }
+    }
+}
+
+/// What happens when a player's turn timer runs out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TimeoutAction {
+    /// The CPU plays for the absent player until they click again (the game is then unrated).
+    #[default]
+    Cpu,
+    /// The player who ran out of time loses.
+    Forfeit,
+}
+
+/// Game rules of the deployment.
+#[derive(Debug, Clone, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct GamesConfig {
+    /// Turn timer when a command gives none: `none`, or a duration such as `30s`, `5m`, `1h`, `24h`.
+    #[serde(with = "optional_duration")]
+    pub default_timer: Option<Duration>,
+    pub timeout_action: TimeoutAction,
+    /// How long a challenge waits for an answer.
+    #[serde(with = "duration_text")]
+    pub challenge_expiry: Duration,
+    /// A game without a move for this long ends, abandoned and unscored.
+    #[serde(with = "duration_text")]
+    pub idle_limit: Duration,
+    /// After this long without a move, anyone may replace a channel's game (with confirmation).
+    #[serde(with = "duration_text")]
+    pub busy_grace: Duration,
+    /// Minimum time between two challenges by the same user.
+    #[serde(with = "duration_text")]
+    pub challenge_cooldown: Duration,
+    /// Simultaneous games (challenges included) per user and per server.
+    pub max_games_per_user: usize,
+    pub max_games_per_server: usize,
+    /// Threads for CPU searches; 0 = one per core.
+    pub cpu_threads: usize,
+    /// When a CPU reply is not ready after this long, the board shows "thinking…" first.
+    #[serde(with = "duration_text")]
+    pub thinking_after: Duration,
+    /// A board message older than this is re-posted rather than edited.
+    #[serde(with = "duration_text")]
+    pub repost_after: Duration,
+    /// How often deadlines are checked.
+    #[serde(with = "duration_text")]
+    pub tick: Duration,
+}
+
+impl Default for GamesConfig {
+    fn default() -> Self {
+        GamesConfig {
+            default_timer: None,
+            timeout_action: TimeoutAction::Cpu,
+            challenge_expiry: Duration::from_secs(600),
+            idle_limit: Duration::from_secs(24 * 3600),
+            busy_grace: Duration::from_secs(600),
+            challenge_cooldown: Duration::from_secs(10),
+            max_games_per_user: 3,
+            max_games_per_server: 100,
+            cpu_threads: 0,
+            thinking_after: Duration::from_secs(1),
+            repost_after: Duration::from_secs(3600),
+            tick: Duration::from_millis(250),
+        }
+    }
+}
+
+/// Why the configuration could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("configuration: {0}")]
+    Invalid(#[from] Box<figment::Error>),
+    #[error("no Discord token: set DISCORD_TOKEN or `discord.token` in the config file")]
+    MissingToken,
+}
+
+impl Config {
+    /// Reads the layers from the process environment and the file `CUATRO_CONFIG` (default `./config.toml`).
+    pub fn load() -> Result<Config, ConfigError> {
+        let path = std::env::var_os("CUATRO_CONFIG").map(PathBuf::from).unwrap_or_else(|| "config.toml".into());
+        Self::figment(&path).extract().map_err(|e| ConfigError::Invalid(Box::new(e)))
+    }
+
+    fn figment(path: &std::path::Path) -> Figment {
+        let mut figment = Figment::from(Serialized::defaults(Config::default()))
+            .merge(Toml::file(path))
+            .merge(Env::prefixed("CUATRO_").filter(|key| !key.as_str().eq_ignore_ascii_case("config")).split("__"));
+        if let Ok(token) = std::env::var("DISCORD_TOKEN") {
+            figment = figment.merge(Serialized::default("discord.token", token));
+        }
+        figment
+    }
+
+    /// The token, if one is set and not blank.
+    pub fn token(&self) -> Result<&Secret, ConfigError> {
+        self.discord.token.as_ref().filter(|t| !t.expose().trim().is_empty()).ok_or(ConfigError::MissingToken)
+    }
+}
+
+/// Parses `none`, `250ms`, `30s`, `5m`, `1h`, `2d` (a bare number is seconds).
+pub fn parse_duration(text: &str) -> Option<Duration> {
+    let text = text.trim().to_ascii_lowercase();
+    let split = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let (digits, unit) = text.split_at(split);
+    let n: u64 = digits.parse().ok()?;
+    let ms = match unit.trim() {
+        "ms" => n,
+        "" | "s" => n.checked_mul(1000)?,
+        "m" | "min" => n.checked_mul(60_000)?,
+        "h" => n.checked_mul(3_600_000)?,
+        "d" => n.checked_mul(86_400_000)?,
+        _ => return None,
+    };
+    Some(Duration::from_millis(ms))
+}
+
+/// Writes a duration the way [`parse_duration`] reads it.
+pub fn format_duration(d: Duration) -> String {
+    let ms = d.as_millis() as u64;
+    for (unit, size) in [("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000)] {
+        if ms >= size && ms.is_multiple_of(size) {
+            return format!("{}{unit}", ms / size);
+        }
+    }
+    format!("{ms}ms")
+}
+
+mod duration_text {
+    use super::*;
+    pub fn serialize<S: Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&format_duration(*d))
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Duration, D::Error> {
+        let text = String::deserialize(d)?;
+        parse_duration(&text).ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not a duration")))
+    }
+}
+
+mod optional_duration {
+    use super::*;
+    pub fn serialize<S: Serializer>(d: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&d.map_or("none".into(), format_duration))
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Duration>, D::Error> {
+        let text = String::deserialize(d)?;
+        if text.trim().eq_ignore_ascii_case("none") {
+            return Ok(None);
+        }
+        parse_duration(&text).map(Some).ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not a duration")))
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::result_large_err)] // figment::Jail's closures return figment::Error
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_round_trip() {
+        for text in ["250ms", "30s", "5m", "1h", "2d"] {
+            assert_eq!(format_duration(parse_duration(text).unwrap()), text);
+        }
+        assert_eq!(parse_duration("90"), Some(Duration::from_secs(90)));
+        assert_eq!(parse_duration("5 weeks"), None);
+        assert_eq!(parse_duration(""), None);
+    }
+
+    #[test]
+    fn layers_override_in_order() {
+        figment::Jail::expect_with(|jail| {
+            jail.create_file("c.toml", "[database]\nurl = \"sqlite://file.db\"\n[games]\ndefault_timer = \"5m\"\n")?;
+            jail.set_env("CUATRO_GAMES__DEFAULT_TIMER", "30s");
+            jail.set_env("CUATRO_CONFIG", "c.toml");
+            let config: Config = Config::figment("c.toml".as_ref()).extract()?;
+            assert_eq!(config.database.url, "sqlite://file.db");
+            assert_eq!(config.games.default_timer, Some(Duration::from_secs(30)));
+            assert!(matches!(config.token(), Err(ConfigError::MissingToken)));
+            jail.set_env("CUATRO_DISCORD__TOKEN", "from-env");
+            jail.set_env("DISCORD_TOKEN", "wins");
+            let config: Config = Config::figment("c.toml".as_ref()).extract()?;
+            assert_eq!(config.token().unwrap().expose(), "wins");
+            assert!(!format!("{config:?}").contains("wins"), "Debug never shows the token");
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn unknown_keys_are_rejected() {
+        figment::Jail::expect_with(|jail| {
+            jail.create_file("c.toml", "[games]\ndefault_timr = \"5m\"\n")?;
+            assert!(Config::figment("c.toml".as_ref()).extract::<Config>().is_err());
+            Ok(())
+        });
+    }
+}

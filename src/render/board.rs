@@ -1,0 +1,395 @@
+//! A session as a Discord message: the emoji board embed, the status, and its buttons.
+
+use super::i18n::{Lang, Msg};
+use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, limits, rows_of};
+use crate::engine::{Colour, Game, Move, cell_name};
+use crate::game::{Action, EndReason, GameResult, Phase, Seat, Session};
+
+/// Transient things a board shows besides the session itself.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BoardNotes {
+    /// The CPU is still searching: buttons are disabled.
+    pub thinking: bool,
+    /// Progress is not being saved.
+    pub not_saved: bool,
+}
+
+const KEYCAPS: [&str; 10] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"];
+
+fn stone(colour: Colour, winning: bool) -> &'static str {
+    match (colour, winning) {
+        (Colour::Red, false) => "🔴",
+        (Colour::Yellow, false) => "🟡",
+        (Colour::Green, false) => "🟢",
+        (Colour::Red, true) => "🟥",
+        (Colour::Yellow, true) => "🟨",
+        (Colour::Green, true) => "🟩",
+    }
+}
+
+fn colour_name(lang: Lang, colour: Colour) -> &'static str {
+    match (lang, colour) {
+        (Lang::En, Colour::Red) => "Red",
+        (Lang::En, Colour::Yellow) => "Yellow",
+        (Lang::En, Colour::Green) => "Green",
+        (Lang::Es, Colour::Red) => "Rojo",
+        (Lang::Es, Colour::Yellow) => "Amarillo",
+        (Lang::Es, Colour::Green) => "Verde",
+    }
+}
+
+/// The emoji grid: a column header (the last move's column shown as ⬇️), then rows top-down;
+/// the winning line in squares.
+pub fn emoji_board(game: &Game) -> String {
+    let b = game.board();
+    let winning = game.winning_cells();
+    let last = game.moves().last().map(|m| m.column());
+    let mut out: String = (0..b.width()).map(|c| if Some(c) == last { "⬇️" } else { KEYCAPS[c as usize] }).collect();
+    for row in (0..b.height()).rev() {
+        out.push('\n');
+        for col in 0..b.width() {
+            out.push_str(match b.at(col, row) {
+                Some(colour) => stone(colour, winning.contains(&(col, row))),
+                None if b.is_blocked(col, row) => "🟫",
+                None => "⚫",
+            });
+        }
+    }
+    out
+}
+
+/// The position in words, for screen readers: each colour's cells, the last move, who is to move.
+pub fn position_text(session: &Session, lang: Lang) -> String {
+    let game = &session.game;
+    let b = game.board();
+    let mut parts = Vec::new();
+    for seat in 0..2 {
+        let colour = session.rules.variant.seat_colour(seat);
+        let cells: Vec<String> = (0..b.width())
+            .flat_map(|c| (0..b.height()).map(move |r| (c, r)))
+            .filter(|&(c, r)| b.at(c, r) == Some(colour))
+            .map(|(c, r)| cell_name(c, r))
+            .collect();
+        let cells = if cells.is_empty() { "—".to_string() } else { cells.join(" ") };
+        parts.push(format!("{}: {cells}.", colour_name(lang, colour)));
+    }
+    if let Some(mv) = game.moves().last() {
+        let by = colour_name(lang, session.rules.variant.seat_colour((game.moves().len() - 1) % 2));
+        parts.push(match lang {
+            Lang::En => format!("Last move: {by} {mv}."),
+            Lang::Es => format!("Última jugada: {by} {mv}."),
+        });
+    }
+    let mut text = parts.join(" ");
+    text.truncate(limits::FIELD_VALUE);
+    text
+}
+
+fn player_name(session: &Session, seat: usize, lang: Lang) -> String {
+    match session.seats[seat] {
+        Some(Seat::Human(id)) => format!("<@{id}>"),
+        Some(Seat::Cpu(level)) => format!("CPU ({level})"),
+        None => match lang {
+            Lang::En => "?".into(),
+            Lang::Es => "?".into(),
+        },
+    }
+}
+
+fn status_line(session: &Session, lang: Lang, notes: BoardNotes) -> String {
+    let seat_label = |seat: usize| {
+        format!("{} {}", stone(session.rules.variant.seat_colour(seat), false), player_name(session, seat, lang))
+    };
+    match session.phase {
+        Phase::Challenge { .. } => String::new(),
+        Phase::Playing if notes.thinking => match lang {
+            Lang::En => format!("{} is thinking…", seat_label(session.seat_to_move())),
+            Lang::Es => format!("{} está pensando…", seat_label(session.seat_to_move())),
+        },
+        Phase::Playing => {
+            let seat = session.seat_to_move();
+            let mut line = match lang {
+                Lang::En => format!("{} to move", seat_label(seat)),
+                Lang::Es => format!("Juega {}", seat_label(seat)),
+            };
+            if let Some(deadline) = session.deadline {
+                line.push_str(&format!(" · ⏱️ <t:{}:R>", deadline.div_euclid(1000)));
+            }
+            line
+        }
+        Phase::Finished { result, reason } => result_line(lang, result, reason, &seat_label),
+    }
+}
+
+fn result_line(lang: Lang, result: GameResult, reason: EndReason, seat_label: &dyn Fn(usize) -> String) -> String {
+    let en_es = |en: String, es: String| if lang == Lang::En { en } else { es };
+    match (result, reason) {
+        (GameResult::Win(seat), EndReason::Resigned) => {
+            let loser = seat_label(1 - seat);
+            en_es(
+                format!("🏳️ {loser} resigned: {} wins.", seat_label(seat)),
+                format!("🏳️ {loser} se rindió: gana {}.", seat_label(seat)),
+            )
+        }
+        (GameResult::Win(seat), EndReason::Timeout) => {
+            let loser = seat_label(1 - seat);
+            en_es(
+                format!("⏱️ {loser} ran out of time: {} wins.", seat_label(seat)),
+                format!("⏱️ A {loser} se le acabó el tiempo: gana {}.", seat_label(seat)),
+            )
+        }
+        (GameResult::Win(seat), _) => {
+            en_es(format!("🏆 {} wins!", seat_label(seat)), format!("🏆 ¡Gana {}!", seat_label(seat)))
+        }
+        (GameResult::Draw, EndReason::Repetition) => en_es(
+            "🤝 Draw: the same position came up three times.".into(),
+            "🤝 Tablas: la misma posición se repitió tres veces.".into(),
+        ),
+        (GameResult::Draw, EndReason::EmptiedGrid) => {
+            en_es("🤝 Draw: the grid is empty.".into(), "🤝 Tablas: el tablero quedó vacío.".into())
+        }
+        (GameResult::Draw, _) => {
+            en_es("🤝 Draw: the board is full.".into(), "🤝 Tablas: el tablero está lleno.".into())
+        }
+        (GameResult::Abandoned, reason) => {
+            let (en, es) = match reason {
+                EndReason::Declined => ("Challenge declined.", "Desafío rechazado."),
+                EndReason::Expired => ("Challenge expired.", "El desafío caducó."),
+                EndReason::Idle => (
+                    "Game ended: no move for too long (not scored).",
+                    "Partida terminada: demasiado tiempo sin jugar (sin puntuar).",
+                ),
+                EndReason::BothAbsent => (
+                    "Game abandoned: both players are away (not scored).",
+                    "Partida abandonada: ambos jugadores se ausentaron (sin puntuar).",
+                ),
+                EndReason::Replaced => {
+                    ("Game replaced by a new one (not scored).", "Partida sustituida por otra (sin puntuar).")
+                }
+                _ => ("Game abandoned (not scored).", "Partida abandonada (sin puntuar)."),
+            };
+            en_es(en.into(), es.into())
+        }
+    }
+}
+
+fn embed_colour(session: &Session) -> u32 {
+    match session.phase {
+        Phase::Playing => match session.rules.variant.seat_colour(session.seat_to_move()) {
+            Colour::Red => 0xDD2E44,
+            Colour::Yellow => 0xFDCB58,
+            Colour::Green => 0x78B159,
+        },
+        _ => 0x5865F2,
+    }
+}
+
+/// The board message of a session that has started (playing or finished).
+pub fn board_view(session: &Session, notes: BoardNotes) -> View {
+    let lang = session.rules.lang;
+    let title = match lang {
+        Lang::En => format!("Connect Four · {}", session.rules.variant),
+        Lang::Es => format!("Conecta 4 · {}", session.rules.variant),
+    };
+    let players = format!(
+        "{} {} vs {} {}",
+        stone(session.rules.variant.seat_colour(0), false),
+        player_name(session, 0, lang),
+        stone(session.rules.variant.seat_colour(1), false),
+        player_name(session, 1, lang)
+    );
+    let description = format!("{}\n\n{players}\n{}", emoji_board(&session.game), status_line(session, lang, notes));
+    let moves = crate::render::moves_text(&session.game);
+    let fields = vec![
+        FieldView {
+            name: if lang == Lang::En { "Moves" } else { "Jugadas" }.into(),
+            value: if moves.is_empty() { "—".into() } else { tail_chars(&moves, limits::FIELD_VALUE) },
+            inline: false,
+        },
+        FieldView {
+            name: if lang == Lang::En { "Position (text)" } else { "Posición (texto)" }.into(),
+            value: position_text(session, lang),
+            inline: false,
+        },
+    ];
+    let mut footer = Vec::new();
+    if session.cpu_stood_in && !session.is_vs_cpu() {
+        footer.push(
+            if lang == Lang::En {
+                "The CPU played for an absent player: not rated."
+            } else {
+                "La CPU jugó por un ausente: sin puntuar."
+            }
+            .to_string(),
+        );
+    }
+    if notes.not_saved {
+        footer.push(lang.t(Msg::NotSaved));
+    }
+    let to_move = if notes.thinking { None } else { session.human_to_move() };
+    let content = match to_move {
+        Some(user) => lang.t(Msg::YourTurn(user)),
+        None => String::new(),
+    };
+    View {
+        content,
+        ping: to_move,
+        embed: Some(EmbedView {
+            title,
+            description,
+            fields,
+            footer: (!footer.is_empty()).then(|| footer.join("\n")),
+            colour: embed_colour(session),
+        }),
+        rows: board_buttons(session, notes),
+        ephemeral: false,
+    }
+}
+
+/// Keeps the end of a long text (the latest moves matter most).
+fn tail_chars(text: &str, max: usize) -> String {
+    if text.len() <= max {
+        return text.to_string();
+    }
+    let mut start = text.len() - (max - 4);
+    while !text.is_char_boundary(start) {
+        start += 1;
+    }
+    format!("… {}", &text[start..])
+}
+
+fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<ButtonView>> {
+    let game = &session.game;
+    let (id, move_no) = (session.id, session.move_no());
+    let open = session.is_playing() && !notes.thinking;
+    let legal = game.legal_moves();
+    let is_legal = |mv: Move| legal.contains(&mv);
+    let lang = session.rules.lang;
+    let drops: Vec<ButtonView> = (0..game.board().width())
+        .map(|column| ButtonView {
+            custom_id: Action::Drop { game: id, move_no, column }.to_string(),
+            label: (column + 1).to_string(),
+            style: ButtonStyle::Primary,
+            disabled: !open || !is_legal(Move::Drop(column)),
+        })
+        .collect();
+    let mut rows = rows_of(drops);
+    let last = if session.is_active() {
+        ButtonView {
+            custom_id: Action::Resign { game: id, move_no }.to_string(),
+            label: lang.t(Msg::Resign),
+            style: ButtonStyle::Danger,
+            disabled: !open,
+        }
+    } else {
+        ButtonView {
+            custom_id: Action::Rematch { game: id }.to_string(),
+            label: lang.t(Msg::Rematch),
+            style: ButtonStyle::Success,
+            disabled: !allows_rematch(session),
+        }
+    };
+    match rows.last_mut() {
+        Some(row) if row.len() < limits::BUTTONS_PER_ROW => row.push(last),
+        _ => rows.push(vec![last]),
+    }
+    if session.rules.variant.popout && open {
+        let pops: Vec<ButtonView> = (0..game.board().width())
+            .filter(|&c| is_legal(Move::Pop(c)))
+            .map(|column| ButtonView {
+                custom_id: Action::Pop { game: id, move_no, column }.to_string(),
+                label: format!("⏏{}", column + 1),
+                style: ButtonStyle::Secondary,
+                disabled: false,
+            })
+            .collect();
+        rows.extend(rows_of(pops));
+    }
+    rows
+}
+
+/// A rematch makes sense after a game that was actually played.
+pub fn allows_rematch(session: &Session) -> bool {
+    matches!(session.phase, Phase::Finished { reason, .. }
+        if !matches!(reason, EndReason::Declined | EndReason::Expired | EndReason::Replaced | EndReason::ChannelGone))
+}
+
+/// The challenge message: who challenges whom, on what terms, until when; Accept / Decline.
+pub fn challenge_view(session: &Session) -> View {
+    let lang = session.rules.lang;
+    let Phase::Challenge { challenger, target } = session.phase else {
+        return board_view(session, BoardNotes::default());
+    };
+    let variant = session.rules.variant;
+    let mut description = match (lang, target) {
+        (Lang::En, Some(t)) => format!("<@{challenger}> challenges <@{t}> to Connect Four."),
+        (Lang::En, None) => format!("<@{challenger}> is looking for an opponent: anyone may accept."),
+        (Lang::Es, Some(t)) => format!("<@{challenger}> desafía a <@{t}> a Conecta 4."),
+        (Lang::Es, None) => format!("<@{challenger}> busca rival: cualquiera puede aceptar."),
+    };
+    let first = session.seats[0] == Some(Seat::Human(challenger));
+    let timer = session
+        .rules
+        .timer_ms
+        .map_or("—".to_string(), |ms| crate::config::format_duration(std::time::Duration::from_millis(ms)));
+    let expires = session.deadline.unwrap_or(0).div_euclid(1000);
+    description.push_str(&match lang {
+        Lang::En => format!(
+            "\nVariant: `{variant}` · turn timer: {timer} · {} moves first\nExpires <t:{expires}:R>.",
+            if first { "the challenger" } else { "the opponent" }
+        ),
+        Lang::Es => format!(
+            "\nVariante: `{variant}` · tiempo por turno: {timer} · empieza {}\nCaduca <t:{expires}:R>.",
+            if first { "quien desafía" } else { "el rival" }
+        ),
+    });
+    let id = session.id;
+    View {
+        content: target.map(|t| format!("<@{t}>")).unwrap_or_default(),
+        ping: target,
+        embed: Some(EmbedView {
+            title: if lang == Lang::En { "Connect Four challenge" } else { "Desafío de Conecta 4" }.into(),
+            description,
+            fields: Vec::new(),
+            footer: None,
+            colour: 0x5865F2,
+        }),
+        rows: vec![vec![
+            ButtonView {
+                custom_id: Action::Accept { game: id }.to_string(),
+                label: lang.t(Msg::Accept),
+                style: ButtonStyle::Success,
+                disabled: false,
+            },
+            ButtonView {
+                custom_id: Action::Decline { game: id }.to_string(),
+                label: lang.t(Msg::Decline),
+                style: ButtonStyle::Secondary,
+                disabled: false,
+            },
+        ]],
+        ephemeral: false,
+    }
+}
+
+/// The message a session shows now, whatever its phase.
+pub fn session_view(session: &Session, notes: BoardNotes) -> View {
+    match session.phase {
+        Phase::Challenge { .. } => challenge_view(session),
+        Phase::Finished { reason: EndReason::Declined | EndReason::Expired, .. } if session.game.moves().is_empty() => {
+            let lang = session.rules.lang;
+            let mut view = board_view(session, notes);
+            view.rows.clear();
+            if let Some(embed) = view.embed.as_mut() {
+                embed.description = status_line(session, lang, notes);
+                embed.fields.clear();
+            }
+            view
+        }
+        _ => board_view(session, notes),
+    }
+}
+
+#[cfg(test)]
+#[path = "board_tests.rs"]
+mod tests;

@@ -1,0 +1,129 @@
+//! Tests of the Discord board view.
+
+use super::*;
+use crate::config::TimeoutAction;
+use crate::engine::Move::Drop;
+use crate::game::Rules;
+
+fn pvp(variant: &str, lang: Lang) -> Session {
+    let rules =
+        Rules { variant: variant.parse().unwrap(), timer_ms: Some(60_000), timeout_action: TimeoutAction::Cpu, lang };
+    let mut s = Session::challenge(7, Some(1), 2, 10, Some(20), true, rules, 0, 600_000);
+    s.accept(20, 0).unwrap();
+    s
+}
+
+fn play(s: &mut Session, cols: &[u8]) {
+    for &c in cols {
+        let user = s.human_to_move().unwrap();
+        s.play(user, Drop(c), s.move_no(), 1000).unwrap();
+    }
+}
+
+fn assert_within_discord_limits(view: &View) {
+    assert!(view.content.len() <= limits::CONTENT);
+    assert!(view.rows.len() <= limits::ROWS);
+    for row in &view.rows {
+        assert!(row.len() <= limits::BUTTONS_PER_ROW);
+    }
+    for b in view.buttons() {
+        assert!(b.custom_id.len() <= limits::CUSTOM_ID);
+        assert!(Action::parse(&b.custom_id).is_ok(), "{}", b.custom_id);
+    }
+    let embed = view.embed.as_ref().unwrap();
+    assert!(embed.description.chars().count() <= limits::EMBED_DESCRIPTION);
+    assert!(embed.fields.iter().all(|f| f.value.chars().count() <= limits::FIELD_VALUE));
+}
+
+#[test]
+fn the_board_shows_stones_last_move_turn_and_buttons() {
+    let mut s = pvp("classic", Lang::En);
+    play(&mut s, &[3, 3, 2]);
+    let view = board_view(&s, BoardNotes::default());
+    assert_within_discord_limits(&view);
+    let embed = view.embed.as_ref().unwrap();
+    let board: Vec<&str> = embed.description.lines().take(7).collect();
+    assert_eq!(board[0], "1️⃣2️⃣⬇️4️⃣5️⃣6️⃣7️⃣", "the last move's column is marked");
+    assert_eq!(board[5], "⚫⚫⚫🟡⚫⚫⚫");
+    assert_eq!(board[6], "⚫⚫🔴🔴⚫⚫⚫");
+    assert!(embed.description.contains("🟡 <@20> to move · ⏱️ <t:61:R>"), "{}", embed.description);
+    assert_eq!((view.content.as_str(), view.ping), ("<@20>, your turn.", Some(20)));
+    assert_eq!(embed.fields[0].value, "1. d 2. d 3. c");
+    assert_eq!(embed.fields[1].value, "Red: c1 d1. Yellow: d2. Last move: Red c.");
+    let labels: Vec<Vec<&str>> = view.rows.iter().map(|r| r.iter().map(|b| b.label.as_str()).collect()).collect();
+    assert_eq!(labels, vec![vec!["1", "2", "3", "4", "5"], vec!["6", "7", "Resign"]]);
+    assert_eq!(view.rows[0][3].custom_id, Action::Drop { game: 7, move_no: 3, column: 3 }.to_string());
+}
+
+#[test]
+fn a_full_column_disables_its_button() {
+    let mut s = pvp("classic", Lang::En);
+    play(&mut s, &[3, 3, 3, 3, 3, 3]);
+    let view = board_view(&s, BoardNotes::default());
+    let disabled: Vec<bool> = view.buttons().map(|b| b.disabled).collect();
+    assert_eq!(disabled, vec![false, false, false, true, false, false, false, false]);
+}
+
+#[test]
+fn a_won_board_highlights_the_line_and_offers_only_a_rematch() {
+    let mut s = pvp("classic", Lang::Es);
+    play(&mut s, &[0, 6, 1, 6, 2, 6, 3]);
+    let view = board_view(&s, BoardNotes::default());
+    let embed = view.embed.as_ref().unwrap();
+    assert!(embed.description.contains("🟥🟥🟥🟥⚫⚫🟡"), "{}", embed.description);
+    assert!(embed.description.contains("🏆 ¡Gana 🔴 <@10>!"));
+    assert_eq!(view.ping, None, "a finished game pings nobody");
+    let enabled: Vec<&str> = view.buttons().filter(|b| !b.disabled).map(|b| b.label.as_str()).collect();
+    assert_eq!(enabled, vec!["Revancha"]);
+}
+
+#[test]
+fn popout_shows_pop_buttons_for_the_movers_own_pieces_only() {
+    let mut s = pvp("popout", Lang::En);
+    play(&mut s, &[3, 4]);
+    let view = board_view(&s, BoardNotes::default());
+    assert_within_discord_limits(&view);
+    let pops: Vec<&str> =
+        view.buttons().filter(|b| b.custom_id.starts_with("c4:p:")).map(|b| b.label.as_str()).collect();
+    assert_eq!(pops, vec!["⏏4"], "red to move may pop only d1");
+}
+
+#[test]
+fn thinking_disables_the_board_and_pings_nobody() {
+    let rules = Rules {
+        variant: "classic".parse().unwrap(),
+        timer_ms: None,
+        timeout_action: TimeoutAction::Cpu,
+        lang: Lang::En,
+    };
+    let s = Session::vs_cpu(3, None, 2, 10, crate::ai::Level::Hard, false, rules, 0);
+    let view = board_view(&s, BoardNotes { thinking: true, not_saved: true });
+    assert!(view.buttons().all(|b| b.disabled));
+    assert_eq!(view.ping, None);
+    let embed = view.embed.unwrap();
+    assert!(embed.description.contains("CPU (hard) is thinking…"));
+    assert!(embed.footer.unwrap().contains("may be lost"));
+}
+
+#[test]
+fn a_challenge_has_accept_and_decline() {
+    let rules = Rules {
+        variant: "classic".parse().unwrap(),
+        timer_ms: None,
+        timeout_action: TimeoutAction::Cpu,
+        lang: Lang::En,
+    };
+    let s = Session::challenge(7, Some(1), 2, 10, Some(20), true, rules, 0, 600_000);
+    let view = session_view(&s, BoardNotes::default());
+    assert_eq!(view.ping, Some(20));
+    let ids: Vec<&str> = view.buttons().map(|b| b.custom_id.as_str()).collect();
+    assert_eq!(ids, vec!["c4:a:7", "c4:x:7"]);
+    assert!(view.embed.unwrap().description.contains("Expires <t:600:R>"));
+}
+
+#[test]
+fn the_largest_popout_board_fits_discords_limits() {
+    let mut s = pvp("popout+10x10", Lang::Es);
+    play(&mut s, &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    assert_within_discord_limits(&board_view(&s, BoardNotes::default()));
+}

@@ -1,0 +1,181 @@
+//! English and Spanish texts, chosen from a Discord locale.
+
+use serde::{Deserialize, Serialize};
+
+/// A language the bot speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    #[default]
+    En,
+    Es,
+}
+
+impl Lang {
+    /// From a Discord locale (`es-ES`, `es-419` → Spanish; anything else → English).
+    pub fn from_locale(locale: &str) -> Lang {
+        if locale.to_ascii_lowercase().starts_with("es") { Lang::Es } else { Lang::En }
+    }
+
+    fn pick(self, en: String, es: String) -> String {
+        match self {
+            Lang::En => en,
+            Lang::Es => es,
+        }
+    }
+
+    /// The text of `msg` in this language.
+    pub fn t(self, msg: Msg<'_>) -> String {
+        use Msg::*;
+        let (en, es) = match msg {
+            NotInGame => ("You are not playing in this game.".into(), "No juegas en esta partida.".into()),
+            NotYourTurn => ("It is not your turn.".into(), "No es tu turno.".into()),
+            ColumnFull => {
+                ("That column is full: pick another one.".into(), "Esa columna está llena: elige otra.".into())
+            }
+            IllegalPop => (
+                "You can only pop one of your own pieces from the bottom row.".into(),
+                "Solo puedes sacar una ficha tuya de la fila de abajo.".into(),
+            ),
+            Outdated => (
+                "This board is outdated: use the latest board.".into(),
+                "Este tablero está desactualizado: usa el más reciente.".into(),
+            ),
+            GameOver => ("This game is over.".into(), "Esta partida ha terminado.".into()),
+            OwnChallenge => {
+                ("You cannot accept your own challenge.".into(), "No puedes aceptar tu propio desafío.".into())
+            }
+            NotYourChallenge => {
+                ("This challenge is for someone else.".into(), "Este desafío es para otra persona.".into())
+            }
+            NotAChallenge => ("This challenge was already answered.".into(), "Este desafío ya tiene respuesta.".into()),
+            SeatReclaimed => (
+                "Welcome back: the CPU no longer plays for you.".into(),
+                "Has vuelto: la CPU ya no juega por ti.".into(),
+            ),
+            BadButton => ("This button is not valid.".into(), "Este botón no es válido.".into()),
+            NoGame => ("There is no game on this board any more.".into(), "Este tablero ya no tiene partida.".into()),
+            NoGameHere => ("There is no game in this channel.".into(), "No hay ninguna partida en este canal.".into()),
+            Busy => (
+                "The board is busy: try again in a moment.".into(),
+                "El tablero está ocupado: inténtalo enseguida.".into(),
+            ),
+            Internal => {
+                ("Something went wrong; nothing was changed.".into(), "Algo falló; no se ha cambiado nada.".into())
+            }
+            SelfChallenge => ("You cannot challenge yourself.".into(), "No puedes desafiarte a ti mismo.".into()),
+            BotOpponent => (
+                "Bots cannot play: use /connect4 vs-cpu to play the CPU.".into(),
+                "Los bots no juegan: usa /connect4 vs-cpu para jugar contra la CPU.".into(),
+            ),
+            AlreadyChallenged(who) => {
+                (format!("{who} already has a pending challenge."), format!("{who} ya tiene un desafío pendiente."))
+            }
+            Cooldown(at) => (
+                format!("Slow down: you can challenge again <t:{at}:R>."),
+                format!("Más despacio: podrás desafiar de nuevo <t:{at}:R>."),
+            ),
+            UserCap(n) => (format!("You already have {n} games running."), format!("Ya tienes {n} partidas en curso.")),
+            ServerCap => (
+                "This server has too many games running; try again later.".into(),
+                "Este servidor tiene demasiadas partidas en curso; inténtalo más tarde.".into(),
+            ),
+            ChannelBusy => (
+                "This channel is busy: start your game in a thread.".into(),
+                "Este canal está ocupado: empieza tu partida en un hilo.".into(),
+            ),
+            ConfirmReplace => (
+                "A game is already running in this channel. Abandon it (unscored) and start yours?".into(),
+                "Ya hay una partida en este canal. ¿Abandonarla (sin puntuar) y empezar la tuya?".into(),
+            ),
+            Kept => ("The current game goes on.".into(), "La partida actual continúa.".into()),
+            Aborted => ("The game was abandoned (not scored).".into(), "La partida se abandonó (sin puntuar).".into()),
+            NeedModerator => (
+                "You need the Manage Server or Manage Messages permission.".into(),
+                "Necesitas el permiso Gestionar servidor o Gestionar mensajes.".into(),
+            ),
+            VariantNotOnDiscord(v) => (
+                format!("`{v}` cannot be played on Discord yet: choose classic or popout."),
+                format!("`{v}` aún no se puede jugar en Discord: elige classic o popout."),
+            ),
+            BadOption(what) => (format!("Invalid option: {what}."), format!("Opción no válida: {what}.")),
+            GuildOnly => (
+                "This command only works in a server channel.".into(),
+                "Este comando solo funciona en un canal de un servidor.".into(),
+            ),
+            NotSaved => (
+                "⚠️ Progress is not being saved right now: this game may be lost if the bot restarts.".into(),
+                "⚠️ Ahora mismo no se guarda el progreso: esta partida podría perderse si el bot se reinicia.".into(),
+            ),
+            Reposted => {
+                ("This board moved to a new message below.".into(), "Este tablero sigue en un mensaje nuevo.".into())
+            }
+            Accept => ("Accept".into(), "Aceptar".into()),
+            Decline => ("Decline".into(), "Rechazar".into()),
+            Resign => ("Resign".into(), "Rendirse".into()),
+            Rematch => ("Rematch".into(), "Revancha".into()),
+            Confirm => ("Confirm".into(), "Confirmar".into()),
+            Cancel => ("Cancel".into(), "Cancelar".into()),
+            YourTurn(user) => (format!("<@{user}>, your turn."), format!("<@{user}>, te toca.")),
+        };
+        self.pick(en, es)
+    }
+}
+
+/// Every user-facing message outside the board itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Msg<'a> {
+    NotInGame,
+    NotYourTurn,
+    ColumnFull,
+    IllegalPop,
+    Outdated,
+    GameOver,
+    OwnChallenge,
+    NotYourChallenge,
+    NotAChallenge,
+    SeatReclaimed,
+    BadButton,
+    NoGame,
+    NoGameHere,
+    Busy,
+    Internal,
+    SelfChallenge,
+    BotOpponent,
+    AlreadyChallenged(&'a str),
+    Cooldown(i64),
+    UserCap(usize),
+    ServerCap,
+    ChannelBusy,
+    ConfirmReplace,
+    Kept,
+    Aborted,
+    NeedModerator,
+    VariantNotOnDiscord(&'a str),
+    BadOption(&'a str),
+    GuildOnly,
+    NotSaved,
+    Reposted,
+    Accept,
+    Decline,
+    Resign,
+    Rematch,
+    Confirm,
+    Cancel,
+    YourTurn(u64),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locales_pick_the_language() {
+        assert_eq!(Lang::from_locale("es-ES"), Lang::Es);
+        assert_eq!(Lang::from_locale("es-419"), Lang::Es);
+        assert_eq!(Lang::from_locale("en-US"), Lang::En);
+        assert_eq!(Lang::from_locale("fr"), Lang::En);
+        assert_eq!(Lang::Es.t(Msg::NotYourTurn), "No es tu turno.");
+        assert_eq!(Lang::En.t(Msg::Cooldown(5)), "Slow down: you can challenge again <t:5:R>.");
+    }
+}

@@ -1,0 +1,240 @@
+//! The `games` table: save a session, load the active ones after a restart, read a result.
+
+use crate::game::{Millis, Phase, Seat, Session};
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
+use std::str::FromStr;
+use std::time::Duration;
+
+/// Why the store failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Sql(#[from] sqlx::Error),
+    #[error("database migration: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("stored game {id} is unreadable: {reason}")]
+    Corrupt { id: i64, reason: String },
+    #[error("unsupported database URL `{0}` (expected sqlite://PATH)")]
+    UnsupportedUrl(String),
+}
+
+/// A stored game as the queries see it.
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+pub struct GameRow {
+    pub id: i64,
+    pub guild_id: Option<i64>,
+    pub channel_id: i64,
+    pub message_id: Option<i64>,
+    pub status: String,
+    pub variant: String,
+    pub red_id: Option<i64>,
+    pub yellow_id: Option<i64>,
+    pub cpu_level: Option<String>,
+    pub result: Option<String>,
+    pub end_reason: Option<String>,
+    pub moves: String,
+    pub scored: bool,
+    pub cpu_stood_in: bool,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub finished_at: Option<i64>,
+}
+
+/// The database handle; cheap to clone.
+#[derive(Debug, Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at `url` and applies the migrations.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        if !url.starts_with("sqlite:") {
+            return Err(StoreError::UnsupportedUrl(url.into()));
+        }
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .busy_timeout(Duration::from_secs(5))
+            .foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .min_connections(1)
+            .acquire_timeout(Duration::from_secs(3))
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!().run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Writes the session's current state (insert or update) in one immediate transaction.
+    pub async fn save(&self, session: &Session, now: Millis) -> Result<(), StoreError> {
+        let state = serde_json::to_string(session).expect("a session serializes");
+        let seat_user = |seat: usize| match session.seats[seat] {
+            Some(Seat::Human(id)) => Some(id as i64),
+            _ => None,
+        };
+        let cpu_level = session.seats.iter().find_map(|s| match s {
+            Some(Seat::Cpu(level)) => Some(level.name()),
+            _ => None,
+        });
+        let (status, reason) = match session.phase {
+            Phase::Challenge { .. } => ("challenge", None),
+            Phase::Playing => ("playing", None),
+            Phase::Finished { reason, .. } => {
+                ("finished", Some(serde_json::to_value(reason).expect("a reason serializes")))
+            }
+        };
+        let finished_at = (!session.is_active()).then_some(session.last_activity);
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        sqlx::query(
+            "INSERT INTO games (id, guild_id, channel_id, message_id, status, variant, red_id, yellow_id, cpu_level,
+                 result, end_reason, moves, scored, cpu_stood_in, state, created_at, updated_at, finished_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
+             ON CONFLICT (id) DO UPDATE SET message_id = excluded.message_id, status = excluded.status,
+                 red_id = excluded.red_id, yellow_id = excluded.yellow_id, result = excluded.result,
+                 end_reason = excluded.end_reason, moves = excluded.moves, scored = excluded.scored,
+                 cpu_stood_in = excluded.cpu_stood_in, state = excluded.state, updated_at = excluded.updated_at,
+                 finished_at = excluded.finished_at",
+        )
+        .bind(session.id as i64)
+        .bind(session.guild_id.map(|g| g as i64))
+        .bind(session.channel_id as i64)
+        .bind(session.message_id.map(|m| m as i64))
+        .bind(status)
+        .bind(session.rules.variant.to_string())
+        .bind(seat_user(0))
+        .bind(seat_user(1))
+        .bind(cpu_level)
+        .bind(session.result_name())
+        .bind(reason.and_then(|r| r.as_str().map(str::to_owned)))
+        .bind(session.game.record().moves)
+        .bind(session.is_scored())
+        .bind(session.cpu_stood_in)
+        .bind(state)
+        .bind(session.created_at)
+        .bind(now)
+        .bind(finished_at)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Every game not finished, to resume after a restart. Unreadable rows are reported, not fatal.
+    pub async fn active_sessions(&self) -> Result<(Vec<Session>, Vec<StoreError>), StoreError> {
+        let rows: Vec<(i64, String)> =
+            sqlx::query_as("SELECT id, state FROM games WHERE status <> 'finished' ORDER BY id")
+                .fetch_all(&self.pool)
+                .await?;
+        let mut sessions = Vec::new();
+        let mut broken = Vec::new();
+        for (id, state) in rows {
+            match serde_json::from_str::<Session>(&state) {
+                Ok(session) => sessions.push(session),
+                Err(e) => broken.push(StoreError::Corrupt { id, reason: e.to_string() }),
+            }
+        }
+        Ok((sessions, broken))
+    }
+
+    /// One stored game, if any.
+    pub async fn game(&self, id: u64) -> Result<Option<GameRow>, StoreError> {
+        let row = sqlx::query_as::<_, GameRow>(
+            "SELECT id, guild_id, channel_id, message_id, status, variant, red_id, yellow_id, cpu_level, result,
+                    end_reason, moves, scored, cpu_stood_in, created_at, updated_at, finished_at
+             FROM games WHERE id = ?1",
+        )
+        .bind(id as i64)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row)
+    }
+
+    /// Closes the pool, checkpointing the WAL.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::config::TimeoutAction;
+    use crate::engine::Move;
+    use crate::game::Rules;
+    use crate::render::Lang;
+
+    fn temp_url(name: &str) -> (std::path::PathBuf, String) {
+        let dir = std::env::temp_dir().join(format!("cuatro-store-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = format!("sqlite://{}", dir.join("t.db").display());
+        (dir, url)
+    }
+
+    fn rules() -> Rules {
+        Rules {
+            variant: "classic".parse().unwrap(),
+            timer_ms: Some(60_000),
+            timeout_action: TimeoutAction::Cpu,
+            lang: Lang::Es,
+        }
+    }
+
+    #[tokio::test]
+    async fn a_session_survives_a_reopen_and_its_result_is_queryable() {
+        let (dir, url) = temp_url("reopen");
+        let store = Store::open(&url).await.unwrap();
+        let mut session = Session::vs_cpu(42, Some(7), 9, 100, Level::Hard, true, rules(), 1_000);
+        session.message_id = Some(555);
+        session.play(100, Move::Drop(3), 0, 2_000).unwrap();
+        store.save(&session, 2_000).await.unwrap();
+        store.close().await;
+
+        let store = Store::open(&url).await.unwrap();
+        let (active, broken) = store.active_sessions().await.unwrap();
+        assert!(broken.is_empty());
+        assert_eq!(active.len(), 1);
+        let back = &active[0];
+        assert_eq!((back.id, back.message_id, back.move_no(), back.rules), (42, Some(555), 1, rules()));
+        assert_eq!(back.deadline, session.deadline);
+
+        session.resign(100, 3_000).unwrap();
+        store.save(&session, 3_000).await.unwrap();
+        assert!(store.active_sessions().await.unwrap().0.is_empty());
+        let row = store.game(42).await.unwrap().unwrap();
+        assert_eq!(
+            (row.status.as_str(), row.result.as_deref(), row.end_reason.as_deref()),
+            ("finished", Some("yellow"), Some("resigned"))
+        );
+        assert_eq!(
+            (row.red_id, row.yellow_id, row.cpu_level.as_deref(), row.moves.as_str()),
+            (Some(100), None, Some("hard"), "d")
+        );
+        assert!(!row.scored, "vs-cpu games are not rated");
+        store.close().await;
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[tokio::test]
+    async fn a_corrupt_row_is_reported_and_the_rest_load() {
+        let (dir, url) = temp_url("corrupt");
+        let store = Store::open(&url).await.unwrap();
+        store.save(&Session::vs_cpu(1, None, 9, 100, Level::Easy, true, rules(), 0), 0).await.unwrap();
+        store.save(&Session::vs_cpu(2, None, 8, 100, Level::Easy, true, rules(), 0), 0).await.unwrap();
+        sqlx::query("UPDATE games SET state = '{\"broken\":1}' WHERE id = 2").execute(&store.pool).await.unwrap();
+        let (active, broken) = store.active_sessions().await.unwrap();
+        assert_eq!(active.iter().map(|s| s.id).collect::<Vec<_>>(), vec![1]);
+        assert!(matches!(broken.as_slice(), [StoreError::Corrupt { id: 2, .. }]));
+        store.close().await;
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[tokio::test]
+    async fn other_databases_are_refused() {
+        assert!(matches!(Store::open("postgres://x").await, Err(StoreError::UnsupportedUrl(_))));
+    }
+}
