@@ -42,7 +42,7 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
         Action::Drop { move_no, column, .. } => session.play(user, Move::Drop(column), move_no, now),
         Action::Pop { move_no, column, .. } => session.play(user, Move::Pop(column), move_no, now),
         Action::Resign { .. } => session.resign(user, now),
-        Action::Accept { .. } if app.live.games_of(user) >= app.config.games.max_games_per_user => {
+        Action::Accept { .. } if other_games(app, &slot, user) >= app.config.games.max_games_per_user => {
             let cap = app.config.games.max_games_per_user;
             return answer_ephemeral(ctx, ci, lang.t(Msg::UserCap(cap))).await;
         }
@@ -80,6 +80,11 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
     if !session.is_active() {
         tracing::info!(game = session.id, result = session.result_name(), "game over");
     }
+}
+
+/// The active games `user` is in besides this slot's (a challenge counts its target).
+fn other_games(app: &App, slot: &Slot, user: u64) -> usize {
+    app.live.games_of(user) - usize::from(slot.info().involved.contains(&user))
 }
 
 fn refusal_msg(refusal: Refusal) -> Msg<'static> {

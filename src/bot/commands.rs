@@ -87,6 +87,13 @@ fn member_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
     }
 }
 
+/// The active games `user` is in, not counting this channel's (a new game here replaces it).
+fn games_elsewhere(ctx: Context<'_>, user: u64) -> usize {
+    let live = &ctx.data().live;
+    let here = live.get(ctx.channel_id().get()).is_some_and(|s| s.info().active && s.info().involved.contains(&user));
+    live.games_of(user) - usize::from(here)
+}
+
 async fn say_ephemeral(ctx: Context<'_>, text: String) -> Result<(), Error> {
     ctx.send(discord::reply(&View::ephemeral(text))).await?;
     Ok(())
@@ -194,7 +201,7 @@ async fn start_challenge(
         let at = (now_ms() + (games.challenge_cooldown - last.elapsed()).as_millis() as i64) / 1000 + 1;
         return say_ephemeral(ctx, lang.t(Msg::Cooldown(at))).await;
     }
-    if app.live.games_of(author) >= games.max_games_per_user {
+    if games_elsewhere(ctx, author) >= games.max_games_per_user {
         return say_ephemeral(ctx, lang.t(Msg::UserCap(games.max_games_per_user))).await;
     }
     if guild.is_some_and(|g| app.live.games_in(g) >= games.max_games_per_server) {
@@ -251,7 +258,7 @@ pub async fn vs_cpu(
     let app = ctx.data();
     let lang = lang_of(ctx);
     let author = ctx.author().id.get();
-    if app.live.games_of(author) >= app.config.games.max_games_per_user {
+    if games_elsewhere(ctx, author) >= app.config.games.max_games_per_user {
         return say_ephemeral(ctx, lang.t(Msg::UserCap(app.config.games.max_games_per_user))).await;
     }
     let level = match level.unwrap_or(LevelChoice::Medium) {

@@ -1,0 +1,448 @@
+//! End-to-end tests of the bot: the real serenity + poise client against a loopback fake Discord.
+
+mod support;
+
+use cuatro::bot::Running;
+use cuatro::config::{Config, Secret, TimeoutAction};
+use cuatro::game::Action;
+use cuatro::store::{GameRow, Store};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::sync::Once;
+use std::time::Duration;
+use support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+fn alice() -> FakeUser {
+    FakeUser::new(4000000000000000004, "alice")
+}
+fn bob() -> FakeUser {
+    FakeUser::new(5000000000000000005, "bob")
+}
+fn eve() -> FakeUser {
+    FakeUser::new(6000000000000000006, "eve")
+}
+
+/// Any HTTPS request that escaped the proxy would fail locally instead of leaving the machine.
+fn guard_network() {
+    static GUARD: Once = Once::new();
+    GUARD.call_once(|| {
+        // SAFETY: runs once, before any test of this binary starts threads that read the environment.
+        unsafe { std::env::set_var("HTTPS_PROXY", "http://127.0.0.1:9") };
+    });
+}
+
+/// A fake Discord, a temporary database, and the bot connected to both.
+struct Harness {
+    fake: FakeDiscord,
+    dir: PathBuf,
+    bot: Option<Running>,
+}
+
+impl Harness {
+    async fn new(name: &str, tweak: impl Fn(&mut Config)) -> Harness {
+        guard_network();
+        let dir = std::env::temp_dir().join(format!("cuatro-bot-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let fake = FakeDiscord::start().await;
+        let mut harness = Harness { fake, dir, bot: None };
+        harness.start_bot(&tweak).await;
+        harness
+    }
+
+    fn db_url(&self) -> String {
+        format!("sqlite://{}", self.dir.join("cuatro.db").display())
+    }
+
+    fn config(&self) -> Config {
+        let mut config = Config::default();
+        config.discord.token = Some(Secret::new("fake-token"));
+        config.discord.api_proxy = Some(self.fake.api_proxy());
+        config.database.url = self.db_url();
+        config.games.tick = Duration::from_millis(50);
+        config.games.challenge_cooldown = Duration::ZERO;
+        config
+    }
+
+    async fn start_bot(&mut self, tweak: &dyn Fn(&mut Config)) {
+        let mut config = self.config();
+        tweak(&mut config);
+        let readies = self.fake.readies();
+        self.bot = Some(cuatro::bot::start(config).await.expect("the bot starts"));
+        self.fake.wait_commands_registered().await;
+        tokio::time::timeout(WAIT, async {
+            while self.fake.readies() <= readies {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        })
+        .await
+        .expect("a new READY");
+        // Registration happens in poise's setup, after which the bot's state is ready.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
+    async fn stop_bot(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.stop().await;
+        }
+    }
+
+    /// Runs a slash command and returns (interaction id, callback body).
+    async fn slash(&self, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> (u64, Value) {
+        let id = self.fake.slash(user, path, options).await;
+        (id, self.fake.response(id, WAIT).await)
+    }
+
+    /// Starts a challenge from alice to bob and accepts it; returns the board message id.
+    async fn pvp(&self, options: Vec<(&str, Opt)>) -> u64 {
+        let mut options = options;
+        options.insert(0, ("opponent", Opt::User(bob())));
+        let (id, _) = self.slash(&alice(), &["connect4", "challenge"], options).await;
+        let board = self.board_of(id).await;
+        let accept = button(&self.fake.message(board).unwrap(), "c4:a:");
+        let answer = self.click(&bob(), board, &accept).await;
+        assert_eq!(answer["type"], 7, "accepting updates the challenge into the board: {answer}");
+        board
+    }
+
+    async fn board_of(&self, interaction: u64) -> u64 {
+        for _ in 0..200 {
+            if let Some(m) = self.fake.original_message(interaction) {
+                return m;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("interaction {interaction} created no message");
+    }
+
+    async fn click(&self, user: &FakeUser, message: u64, custom_id: &str) -> Value {
+        let id = self.fake.click(user, message, custom_id).await;
+        self.fake.response(id, WAIT).await
+    }
+
+    /// Presses the drop button of `column` (0-based) on the board as it is now.
+    async fn drop(&self, user: &FakeUser, board: u64, column: u8) -> Value {
+        let message = self.fake.message(board).unwrap();
+        // Any drop button carries the game id and the move number.
+        let action = Action::parse(&button(&message, "c4:d:")).unwrap();
+        let Action::Drop { game, move_no, .. } = action else { unreachable!() };
+        self.click(user, board, &Action::Drop { game, move_no, column }.to_string()).await
+    }
+
+    async fn row(&self, game: u64) -> GameRow {
+        let store = Store::open(&self.db_url()).await.unwrap();
+        let row = store.game(game).await.unwrap().expect("the game is stored");
+        store.close().await;
+        row
+    }
+
+    async fn finish(mut self) {
+        self.stop_bot().await;
+        self.fake.shutdown().await;
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The first button whose custom id starts with `prefix`.
+fn button(message: &Value, prefix: &str) -> String {
+    FakeDiscord::buttons(message)
+        .into_iter()
+        .flatten()
+        .map(|(id, _, _)| id)
+        .find(|id| id.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no `{prefix}` button on {message}"))
+}
+
+fn game_id(message: &Value) -> u64 {
+    Action::parse(&button(message, "c4:")).unwrap().game()
+}
+
+fn description(message: &Value) -> String {
+    message["embeds"][0]["description"].as_str().unwrap_or_default().to_string()
+}
+
+fn field(message: &Value, index: usize) -> String {
+    message["embeds"][0]["fields"][index]["value"].as_str().unwrap_or_default().to_string()
+}
+
+/// The text of an ephemeral answer (type 4 with flag 64).
+fn ephemeral_text(answer: &Value) -> String {
+    assert_eq!(answer["type"], 4, "an ephemeral message: {answer}");
+    assert_eq!(answer["data"]["flags"].as_u64().unwrap_or(0) & 64, 64, "ephemeral: {answer}");
+    answer["data"]["content"].as_str().unwrap().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_played_to_a_win() {
+    let h = Harness::new("win", |_| {}).await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    for (i, column) in [0, 6, 1, 6, 2, 6, 3].into_iter().enumerate() {
+        let user = if i % 2 == 0 { alice() } else { bob() };
+        let answer = h.drop(&user, board, column).await;
+        assert_eq!(answer["type"], 7, "move {i}: {answer}");
+    }
+    let message = h.fake.message(board).unwrap();
+    assert!(description(&message).contains("🟥🟥🟥🟥⚫⚫🟡"), "{}", description(&message));
+    assert!(description(&message).contains("🏆 🔴 <@4000000000000000004> wins!"));
+    assert_eq!(field(&message, 0), "1. a 2. g 3. b 4. g 5. c 6. g 7. d");
+    for (id, disabled, _) in FakeDiscord::buttons(&message).into_iter().flatten() {
+        assert_eq!(disabled, !id.starts_with("c4:m:"), "{id}: only Rematch stays enabled");
+    }
+    let row = h.row(game).await;
+    assert_eq!(
+        (row.status.as_str(), row.result.as_deref(), row.end_reason.as_deref()),
+        ("finished", Some("red"), Some("line"))
+    );
+    assert_eq!((row.red_id, row.yellow_id, row.scored), (Some(alice().id as i64), Some(bob().id as i64), true));
+    assert_eq!(row.moves, "agbgcgd");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_board_is_a_draw_and_resigning_ends_a_game() {
+    let h = Harness::new("draw", |_| {}).await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    for (i, column) in "436014551150160155104632660465204242223333".bytes().enumerate() {
+        let user = if i % 2 == 0 { alice() } else { bob() };
+        assert_eq!(h.drop(&user, board, column - b'0').await["type"], 7);
+    }
+    let message = h.fake.message(board).unwrap();
+    assert!(description(&message).contains("Draw: the board is full."));
+    assert_eq!(h.row(game).await.result.as_deref(), Some("draw"));
+
+    // Rematch: a challenge to the other player with colours swapped; then a resignation.
+    let answer = h.click(&bob(), board, &button(&message, "c4:m:")).await;
+    assert_eq!(answer["type"], 7, "{answer}");
+    let rematch = h.fake.last_message_in(CHANNEL_ID).unwrap();
+    let rematch_id = rematch["id"].as_str().unwrap().parse::<u64>().unwrap();
+    assert!(description(&rematch).contains("<@5000000000000000005> challenges <@4000000000000000004>"));
+    assert_eq!(h.click(&alice(), rematch_id, &button(&rematch, "c4:a:")).await["type"], 7);
+    let board = h.fake.message(rematch_id).unwrap();
+    assert!(description(&board).contains("🔴 <@5000000000000000005> vs 🟡 <@4000000000000000004>"), "bob is red now");
+    let resign = h.click(&alice(), rematch_id, &button(&board, "c4:r:")).await;
+    assert_eq!(resign["type"], 7);
+    let row = h.row(game_id(&board)).await;
+    assert_eq!((row.result.as_deref(), row.end_reason.as_deref()), (Some("red"), Some("resigned")));
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_cpu_to_the_end() {
+    let h = Harness::new("cpu", |_| {}).await;
+    let (id, answer) = h.slash(&alice(), &["connect4", "vs-cpu"], vec![("level", Opt::Int(0))]).await;
+    assert_eq!(answer["type"], 4);
+    let board = h.board_of(id).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    for turn in 0..21 {
+        let message = h.fake.message(board).unwrap();
+        let Some((column, _, _)) = FakeDiscord::buttons(&message)
+            .into_iter()
+            .flatten()
+            .find(|(id, disabled, _)| id.starts_with("c4:d:") && !disabled)
+        else {
+            break;
+        };
+        let answer = h.click(&alice(), board, &column).await;
+        assert_eq!(answer["type"], 7, "turn {turn}: {answer}");
+        let moves = answer["data"]["embeds"][0]["fields"][0]["value"].as_str().unwrap().to_string();
+        let count = moves.split_whitespace().filter(|t| t.ends_with('.')).count();
+        assert!(
+            count == 2 * turn + 2 || !answer["data"]["content"].as_str().unwrap().contains("your turn"),
+            "the CPU replies in the same update: {moves}"
+        );
+    }
+    let row = h.row(game).await;
+    assert_eq!(row.status, "finished");
+    assert!(matches!(row.result.as_deref(), Some("red" | "yellow" | "draw")), "{row:?}");
+    assert_eq!((row.cpu_level.as_deref(), row.scored), (Some("easy"), false));
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn popout_moves_through_discord() {
+    let h = Harness::new("popout", |_| {}).await;
+    let board = h.pvp(vec![("variant", Opt::Int(1))]).await;
+    h.drop(&alice(), board, 3).await;
+    h.drop(&bob(), board, 4).await;
+    let message = h.fake.message(board).unwrap();
+    let pop = button(&message, "c4:p:");
+    assert!(pop.ends_with(":2:3"), "red may pop d1 only: {pop}");
+    assert_eq!(h.click(&alice(), board, &pop).await["type"], 7);
+    let message = h.fake.message(board).unwrap();
+    assert_eq!(field(&message, 0), "1. d 2. e 3. d^");
+    let pops: Vec<String> = FakeDiscord::buttons(&message)
+        .into_iter()
+        .flatten()
+        .map(|b| b.0)
+        .filter(|id| id.starts_with("c4:p:"))
+        .collect();
+    assert_eq!(pops.len(), 1, "yellow may pop e1: {pops:?}");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_clicks_get_clear_answers_and_change_nothing() {
+    let h = Harness::new("bad", |_| {}).await;
+    let board = h.pvp(vec![]).await;
+    let message = h.fake.message(board).unwrap();
+    let stale = button(&message, "c4:d:");
+    assert_eq!(ephemeral_text(&h.drop(&eve(), board, 0).await), "You are not playing in this game.");
+    assert_eq!(ephemeral_text(&h.drop(&bob(), board, 0).await), "It is not your turn.");
+    assert_eq!(ephemeral_text(&h.click(&alice(), board, "c4:d:zz").await), "This button is not valid.");
+    assert_eq!(ephemeral_text(&h.click(&alice(), board, &"x".repeat(100)).await), "This button is not valid.");
+    for (i, user) in [alice(), bob(), alice(), bob(), alice(), bob()].iter().enumerate() {
+        assert_eq!(h.drop(user, board, 3).await["type"], 7, "move {i}");
+    }
+    assert_eq!(ephemeral_text(&h.drop(&alice(), board, 3).await), "That column is full: pick another one.");
+    assert_eq!(
+        ephemeral_text(&h.click(&alice(), board, &stale).await),
+        "This board is outdated: use the latest board."
+    );
+    let spanish = alice().locale("es-ES");
+    assert_eq!(ephemeral_text(&h.drop(&spanish, board, 3).await), "Esa columna está llena: elige otra.");
+
+    // Two clicks racing on one board: exactly one move.
+    let message = h.fake.message(board).unwrap();
+    let id = button(&message, "c4:d:");
+    let clicker = alice();
+    let (a, b) = tokio::join!(h.fake.click(&clicker, board, &id), h.fake.click(&clicker, board, &id));
+    let (a, b) = (h.fake.response(a, WAIT).await, h.fake.response(b, WAIT).await);
+    let mut types = [a["type"].as_u64().unwrap(), b["type"].as_u64().unwrap()];
+    types.sort();
+    assert_eq!(types, [4, 7], "one move, one explanation: {a} {b}");
+    let moves = field(&h.fake.message(board).unwrap(), 0);
+    assert_eq!(moves.split_whitespace().filter(|t| t.ends_with('.')).count(), 7, "{moves}");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_restores_the_game_and_its_old_buttons() {
+    let mut h = Harness::new("restart", |_| {}).await;
+    let board = h.pvp(vec![("timer", Opt::Int(4))]).await;
+    h.drop(&alice(), board, 3).await;
+    h.drop(&bob(), board, 3).await;
+    let before = h.fake.message(board).unwrap();
+    h.stop_bot().await;
+    h.start_bot(&|_| {}).await;
+    let answer = h.drop(&alice(), board, 2).await;
+    assert_eq!(answer["type"], 7, "the old board's buttons work after a restart: {answer}");
+    let after = h.fake.message(board).unwrap();
+    assert_eq!(field(&after, 0), "1. d 2. d 3. c");
+    assert_eq!(game_id(&before), game_id(&after));
+    assert!(description(&after).contains("⏱️ <t:"), "the turn deadline came back");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn timers_forfeit_or_let_the_cpu_play_and_challenges_expire() {
+    let h = Harness::new("forfeit", |c| {
+        c.games.default_timer = Some(Duration::from_millis(1500));
+        c.games.timeout_action = TimeoutAction::Forfeit;
+    })
+    .await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    let message = h.fake.wait_message(board, WAIT, |m| description(m).contains("ran out of time")).await;
+    assert!(
+        description(&message).contains("🔴 <@4000000000000000004> ran out of time: 🟡 <@5000000000000000005> wins.")
+    );
+    let row = h.row(game).await;
+    assert_eq!((row.result.as_deref(), row.end_reason.as_deref()), (Some("yellow"), Some("timeout")));
+    h.finish().await;
+
+    let h = Harness::new("standin", |c| {
+        c.games.default_timer = Some(Duration::from_millis(1500));
+        c.games.challenge_expiry = Duration::from_millis(1500);
+    })
+    .await;
+    let board = h.pvp(vec![]).await;
+    let message = h.fake.wait_message(board, WAIT, |m| field(m, 0).starts_with("1.")).await;
+    assert!(message["embeds"][0]["footer"]["text"].as_str().unwrap().contains("not rated"), "{message}");
+    assert_eq!(h.drop(&bob(), board, 0).await["type"], 7);
+    let message = h.fake.wait_message(board, WAIT, |m| field(m, 0).contains("3.")).await;
+    assert!(message["content"].as_str().unwrap().contains("<@5000000000000000005>"), "the CPU plays for alice at once");
+    assert_eq!(ephemeral_text(&h.drop(&alice(), board, 0).await), "Welcome back: the CPU no longer plays for you.");
+    assert_eq!(h.drop(&bob(), board, 0).await["type"], 7);
+    let message = h.fake.message(board).unwrap();
+    assert!(message["content"].as_str().unwrap().contains("<@4000000000000000004>"), "alice has her seat back");
+
+    // A challenge nobody answers expires (in another channel).
+    let id = h.fake.slash_in(CHANNEL_ID + 1, &alice(), &["connect4", "challenge"], vec![]).await;
+    h.fake.response(id, WAIT).await;
+    let challenge = h.board_of(id).await;
+    let message = h.fake.wait_message(challenge, WAIT, |m| description(m).contains("expired")).await;
+    assert!(FakeDiscord::buttons(&message).is_empty(), "an expired challenge has no buttons");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_that_cannot_be_written_warns_and_play_goes_on() {
+    let h = Harness::new("dbfail", |_| {}).await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    h.drop(&alice(), board, 3).await;
+
+    // Another connection holds the write lock: the bot's writes cannot finish within a second.
+    use sqlx::Connection;
+    let mut blocker = sqlx::SqliteConnection::connect(&h.db_url()).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE").execute(&mut blocker).await.unwrap();
+    sqlx::query("UPDATE games SET updated_at = updated_at").execute(&mut blocker).await.unwrap();
+
+    let answer = h.drop(&bob(), board, 3).await;
+    assert_eq!(answer["type"], 7, "the move is answered: {answer}");
+    let footer = answer["data"]["embeds"][0]["footer"]["text"].as_str().unwrap_or_default().to_string();
+    assert!(footer.contains("may be lost"), "the players are told: {answer}");
+    assert_eq!(h.drop(&alice(), board, 2).await["type"], 7, "play goes on in memory");
+
+    sqlx::query("COMMIT").execute(&mut blocker).await.unwrap();
+    blocker.close().await.unwrap();
+    for _ in 0..100 {
+        if h.row(game).await.moves == "ddc" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(h.row(game).await.moves, "ddc", "the queued state is written once the database is free");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn challenges_are_refused_with_reasons() {
+    let h = Harness::new("refusals", |c| c.games.max_games_per_user = 1).await;
+    let (_, answer) = h.slash(&alice(), &["connect4", "challenge"], vec![("opponent", Opt::User(alice()))]).await;
+    assert_eq!(ephemeral_text(&answer), "You cannot challenge yourself.");
+    let robot = FakeUser::new(7000000000000000070, "robot").bot();
+    let (_, answer) = h.slash(&alice(), &["connect4", "challenge"], vec![("opponent", Opt::User(robot))]).await;
+    assert!(ephemeral_text(&answer).starts_with("Bots cannot play"));
+    let board = h.pvp(vec![]).await;
+    let (_, answer) = h.slash(&eve(), &["connect4", "challenge"], vec![]).await;
+    assert_eq!(ephemeral_text(&answer), "This channel is busy: start your game in a thread.");
+    let id = h.fake.slash_in(CHANNEL_ID + 1, &alice(), &["connect4", "challenge"], vec![]).await;
+    assert_eq!(ephemeral_text(&h.fake.response(id, WAIT).await), "You already have 1 games running.");
+    // A player may replace the channel's game after confirming.
+    let (_, answer) = h.slash(&alice(), &["connect4", "vs-cpu"], vec![]).await;
+    let confirm = answer["data"]["components"][0]["components"][0]["custom_id"].as_str().unwrap().to_string();
+    let prompt = h
+        .fake
+        .messages()
+        .into_iter()
+        .rev()
+        .find(|m| m["content"].as_str().unwrap_or("").contains("Abandon it"))
+        .unwrap();
+    let prompt_id = prompt["id"].as_str().unwrap().parse::<u64>().unwrap();
+    assert_eq!(h.click(&alice(), prompt_id, &confirm).await["type"], 7);
+    let old = h.fake.wait_message(board, WAIT, |m| description(m).contains("replaced")).await;
+    assert!(description(&old).contains("Game replaced by a new one (not scored)."));
+    let new_board = h.fake.last_message_in(CHANNEL_ID).unwrap();
+    assert!(description(&new_board).contains("CPU (medium)"), "{new_board}");
+    // A moderator aborts it.
+    let (_, answer) = h.slash(&eve(), &["connect4-admin", "abort"], vec![]).await;
+    assert_eq!(ephemeral_text(&answer), "You need the Manage Server or Manage Messages permission.");
+    let (_, answer) = h.slash(&eve().admin(), &["connect4-admin", "abort"], vec![]).await;
+    assert_eq!(ephemeral_text(&answer), "The game was abandoned (not scored).");
+    h.finish().await;
+}

@@ -1,0 +1,953 @@
+//! Loopback fake of Discord's REST API and gateway that a real serenity + poise client connects to.
+#![allow(dead_code)]
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{Value, json};
+use serenity::all::Permissions;
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
+use tokio::task::JoinHandle;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+
+pub const APP_ID: u64 = 1000000000000000001;
+pub const GUILD_ID: u64 = 2000000000000000002;
+pub const CHANNEL_ID: u64 = 3000000000000000003;
+pub const DM_CHANNEL_ID: u64 = 3900000000000000039;
+const MESSAGE_BASE: u64 = 7000000000000000000;
+const INTERACTION_BASE: u64 = 8000000000000000000;
+const COMMAND_BASE: u64 = 6000000000000000000;
+const EPHEMERAL: u64 = 64;
+const WAIT: Duration = Duration::from_secs(10);
+const JOINED_AT: &str = "2024-01-01T00:00:00+00:00";
+
+/// A user who invokes commands or clicks buttons.
+#[derive(Clone, Debug)]
+pub struct FakeUser {
+    pub id: u64,
+    pub name: String,
+    pub bot: bool,
+    /// Member permissions in the fake guild (bits).
+    pub permissions: u64,
+    pub locale: String,
+}
+
+impl FakeUser {
+    /// A plain member: can see and write, cannot manage the guild.
+    pub fn new(id: u64, name: &str) -> Self {
+        let permissions = member_permissions().bits();
+        Self { id, name: name.to_string(), bot: false, permissions, locale: "en-US".into() }
+    }
+
+    /// Adds MANAGE_GUILD and MANAGE_MESSAGES.
+    pub fn admin(mut self) -> Self {
+        self.permissions |= (Permissions::MANAGE_GUILD | Permissions::MANAGE_MESSAGES).bits();
+        self
+    }
+
+    /// Sets the user's client locale (the interaction's `locale`).
+    pub fn locale(mut self, locale: &str) -> Self {
+        self.locale = locale.to_string();
+        self
+    }
+
+    /// Marks the user as a bot account.
+    pub fn bot(mut self) -> Self {
+        self.bot = true;
+        self
+    }
+
+    /// The user as a Discord User object.
+    pub fn json(&self) -> Value {
+        json!({"id": self.id.to_string(), "username": self.name, "global_name": self.name, "bot": self.bot})
+    }
+
+    fn member_json(&self) -> Value {
+        json!({"user": self.json(), "roles": [], "deaf": false, "mute": false, "flags": 0,
+               "joined_at": JOINED_AT, "permissions": self.permissions.to_string()})
+    }
+}
+
+/// A slash-command option value.
+#[derive(Clone, Debug)]
+pub enum Opt {
+    Str(String),
+    Int(i64),
+    Bool(bool),
+    User(FakeUser),
+}
+
+impl From<&str> for Opt {
+    fn from(s: &str) -> Self {
+        Opt::Str(s.to_string())
+    }
+}
+impl From<i64> for Opt {
+    fn from(n: i64) -> Self {
+        Opt::Int(n)
+    }
+}
+impl From<bool> for Opt {
+    fn from(b: bool) -> Self {
+        Opt::Bool(b)
+    }
+}
+impl From<FakeUser> for Opt {
+    fn from(u: FakeUser) -> Self {
+        Opt::User(u)
+    }
+}
+
+/// One REST request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    pub path: String,
+    /// The JSON body, `Null` if empty or not JSON.
+    pub body: Value,
+    pub auth: Option<String>,
+    pub at: Instant,
+    /// The status the fake answered with.
+    pub status: u16,
+}
+
+/// An interaction the fake sent, and what the bot did with it.
+#[derive(Debug)]
+struct Interaction {
+    channel: u64,
+    sent_at: Instant,
+    component: bool,
+    callback: Option<Value>,
+    original: Option<u64>,
+    deferred_flags: Option<u64>,
+}
+
+type Reply = (u16, Option<Value>);
+
+#[derive(Default)]
+struct State {
+    ws_url: String,
+    requests: Vec<Recorded>,
+    messages: BTreeMap<u64, Value>,
+    interactions: HashMap<u64, Interaction>,
+    tokens: HashMap<String, u64>,
+    commands: HashMap<String, u64>,
+    deleted_channels: HashSet<u64>,
+    next_message: u64,
+    next_interaction: u64,
+    next_conn: u64,
+    seq: u64,
+    live: Option<(u64, UnboundedSender<WsMessage>)>,
+    readies: u64,
+    gateway_ops: Vec<u64>,
+    callback_deadline: Duration,
+    token_lifetime: Duration,
+}
+
+struct Inner {
+    state: Mutex<State>,
+    rest_port: u16,
+    tasks: Mutex<Vec<JoinHandle<()>>>,
+}
+
+/// The fake Discord; clones share one server.
+#[derive(Clone)]
+pub struct FakeDiscord {
+    inner: Arc<Inner>,
+}
+
+impl FakeDiscord {
+    /// Binds REST and gateway listeners on 127.0.0.1 and starts serving.
+    pub async fn start() -> FakeDiscord {
+        let rest = TcpListener::bind("127.0.0.1:0").await.expect("bind REST");
+        let ws = TcpListener::bind("127.0.0.1:0").await.expect("bind gateway");
+        let state = State {
+            ws_url: format!("ws://{}", ws.local_addr().unwrap()),
+            callback_deadline: Duration::from_secs(3),
+            token_lifetime: Duration::from_secs(15 * 60),
+            ..State::default()
+        };
+        let inner = Inner {
+            state: Mutex::new(state),
+            rest_port: rest.local_addr().unwrap().port(),
+            tasks: Mutex::new(Vec::new()),
+        };
+        let fake = FakeDiscord { inner: Arc::new(inner) };
+        let tasks = vec![fake.spawn_accept(rest, false), fake.spawn_accept(ws, true)];
+        *fake.inner.tasks.lock().unwrap() = tasks;
+        fake
+    }
+
+    pub fn api_proxy(&self) -> String {
+        format!("http://127.0.0.1:{}", self.inner.rest_port)
+    }
+
+    pub fn set_callback_deadline(&self, deadline: Duration) {
+        self.lock().callback_deadline = deadline;
+    }
+
+    /// After this long, webhook calls with an interaction's token fail with 401 50027.
+    pub fn set_token_lifetime(&self, lifetime: Duration) {
+        self.lock().token_lifetime = lifetime;
+    }
+
+    /// Waits until a connected shard has received READY (a client that shut down no longer counts).
+    pub async fn wait_ready(&self) {
+        self.wait_for(WAIT, "READY", || {
+            let st = self.lock();
+            (st.readies > 0 && st.live.is_some()).then_some(())
+        })
+        .await
+    }
+
+    /// How many READY events were sent (one per IDENTIFY).
+    pub fn readies(&self) -> u64 {
+        self.lock().readies
+    }
+
+    /// Ops of every gateway frame received from the bot, in order (2 identify, 6 resume, 1 heartbeat).
+    pub fn gateway_ops(&self) -> Vec<u64> {
+        self.lock().gateway_ops.clone()
+    }
+
+    /// Body of the first PUT …/commands (global or guild).
+    pub async fn wait_commands_registered(&self) -> Value {
+        let put = self.wait_request(WAIT, |r| r.method == "PUT" && r.path.ends_with("/commands")).await;
+        put.body
+    }
+
+    /// A slash command in CHANNEL_ID; `path` is `["ping"]` or `["group", "sub"]`, options go to the leaf.
+    pub async fn slash(&self, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> u64 {
+        self.slash_in(CHANNEL_ID, user, path, options).await
+    }
+
+    /// A slash command in the DM channel DM_CHANNEL_ID (context 1, `user` instead of `member`).
+    pub async fn slash_dm(&self, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> u64 {
+        self.slash_in(DM_CHANNEL_ID, user, path, options).await
+    }
+
+    /// A slash command in `channel` (a DM if `channel == DM_CHANNEL_ID`).
+    pub async fn slash_in(&self, channel: u64, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> u64 {
+        let in_guild = channel != DM_CHANNEL_ID;
+        let (mut data, leaf) = (self.command_data(path[0], 1), options_json(&options, in_guild));
+        data["resolved"] = leaf.1;
+        data["options"] = nest_options(path, leaf.0);
+        self.send_interaction(2, channel, user, data, None).await
+    }
+
+    /// A user context-menu command aimed at `target`.
+    pub async fn user_command(&self, user: &FakeUser, name: &str, target: &FakeUser) -> u64 {
+        let mut data = self.command_data(name, 2);
+        data["target_id"] = json!(target.id.to_string());
+        data["resolved"] = options_json(&[("target", Opt::User(target.clone()))], true).1;
+        self.send_interaction(2, CHANNEL_ID, user, data, None).await
+    }
+
+    /// Clicks `custom_id` on stored message `message_id` (the id is not checked against the message).
+    pub async fn click(&self, user: &FakeUser, message_id: u64, custom_id: &str) -> u64 {
+        let message = self.message(message_id).expect("click: no such stored message");
+        let channel = id_of(&message["channel_id"]);
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.send_interaction(3, channel, user, data, Some(message)).await
+    }
+
+    /// The body of the accepted callback for interaction `id` (rejected ones are only in `requests()`).
+    pub async fn response(&self, id: u64, timeout: Duration) -> Value {
+        self.wait_for(timeout, &format!("callback of interaction {id}"), || {
+            self.lock().interactions.get(&id)?.callback.clone()
+        })
+        .await
+    }
+
+    /// The message an interaction's response created or updated (its @original), if any yet.
+    pub fn original_message(&self, interaction_id: u64) -> Option<u64> {
+        self.lock().interactions.get(&interaction_id)?.original
+    }
+
+    /// Waits until a recorded request (past or future) satisfies `pred`.
+    pub async fn wait_request(&self, timeout: Duration, pred: impl Fn(&Recorded) -> bool) -> Recorded {
+        self.wait_for(timeout, "a matching request", || self.lock().requests.iter().find(|r| pred(r)).cloned()).await
+    }
+
+    /// Every REST request so far, in arrival order.
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.lock().requests.clone()
+    }
+
+    /// A stored message as the bot would read it back.
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.lock().messages.get(&id).cloned()
+    }
+
+    /// All stored messages in creation order, ephemeral ones included.
+    pub fn messages(&self) -> Vec<Value> {
+        self.lock().messages.values().cloned().collect()
+    }
+
+    /// The newest non-ephemeral message in `channel`.
+    pub fn last_message_in(&self, channel: u64) -> Option<Value> {
+        let st = self.lock();
+        let mut in_channel = st.messages.values().filter(|m| id_of(&m["channel_id"]) == channel);
+        in_channel.rfind(|m| !is_ephemeral(m)).cloned()
+    }
+
+    /// Waits until `pred` holds for message `id`.
+    pub async fn wait_message(&self, id: u64, timeout: Duration, pred: impl Fn(&Value) -> bool) -> Value {
+        self.wait_for(timeout, &format!("message {id} to match"), || self.message(id).filter(|m| pred(m))).await
+    }
+
+    /// A moderator deletes the message: later REST on it gets 404 10008.
+    pub fn delete_message(&self, id: u64) {
+        self.lock().messages.remove(&id);
+    }
+
+    /// The channel is deleted: REST on it gets 404 10003 and CHANNEL_DELETE is dispatched.
+    pub async fn delete_channel(&self, id: u64) {
+        {
+            let mut st = self.lock();
+            st.deleted_channels.insert(id);
+            st.messages.retain(|_, m| id_of(&m["channel_id"]) != id);
+        }
+        let channel = json!({"id": id.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "games"});
+        self.dispatch("CHANNEL_DELETE", channel).await;
+    }
+
+    /// Sends any dispatch event to the live shard (waits up to 10 s for one).
+    pub async fn dispatch(&self, event: &str, data: Value) {
+        self.wait_for(WAIT, "a live gateway connection", || self.lock().dispatch_now(event, data.clone()).then_some(()))
+            .await
+    }
+
+    /// Closes the live gateway socket with `code`.
+    pub async fn disconnect(&self, code: u16) {
+        let tx = self.wait_for(WAIT, "a live gateway connection", || self.lock().live.take()).await;
+        let frame = CloseFrame { code: code.into(), reason: "fake disconnect".into() };
+        let _ = tx.1.send(WsMessage::Close(Some(frame)));
+    }
+
+    /// `(custom_id, disabled, label)` of every button, row by row.
+    pub fn buttons(message: &Value) -> Vec<Vec<(String, bool, String)>> {
+        let rows = array(message, "components").iter();
+        let button = |c: &Value| {
+            let text = |k: &str| c[k].as_str().unwrap_or_default().to_string();
+            (text("custom_id"), c["disabled"].as_bool().unwrap_or(false), text("label"))
+        };
+        rows.map(|row| array(row, "components").iter().filter(|c| c["type"] == 2).map(&button).collect()).collect()
+    }
+
+    /// Stops accepting connections and drops the live gateway socket.
+    pub async fn shutdown(&self) {
+        self.inner.tasks.lock().unwrap().drain(..).for_each(|t| t.abort());
+        self.lock().live = None;
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.inner.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    async fn wait_for<T>(&self, timeout: Duration, what: &str, mut probe: impl FnMut() -> Option<T>) -> T {
+        let start = Instant::now();
+        loop {
+            if let Some(found) = probe() {
+                return found;
+            }
+            if start.elapsed() > timeout {
+                panic!(
+                    "fake discord: timed out after {timeout:?} waiting for {what}; recent requests:\n{}",
+                    self.recent()
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    fn recent(&self) -> String {
+        let st = self.lock();
+        let skip = st.requests.len().saturating_sub(30);
+        let lines = st.requests.iter().skip(skip).map(|r| format!("  {} {} -> {}", r.method, r.path, r.status));
+        lines.collect::<Vec<_>>().join("\n")
+    }
+
+    fn command_data(&self, name: &str, kind: u8) -> Value {
+        let id = self.lock().commands.get(name).copied().unwrap_or(COMMAND_BASE + 999);
+        json!({"id": id.to_string(), "name": name, "type": kind})
+    }
+
+    async fn send_interaction(
+        &self,
+        kind: u8,
+        channel: u64,
+        user: &FakeUser,
+        data: Value,
+        message: Option<Value>,
+    ) -> u64 {
+        let (id, token) = self.lock().next_interaction_id();
+        let mut payload = interaction_json(id, &token, kind, channel, user);
+        payload["data"] = data;
+        let original = message.as_ref().map(|m| id_of(&m["id"]));
+        if let Some(message) = message {
+            payload["message"] = message;
+        }
+        self.wait_for(WAIT, "a live gateway connection", || {
+            let mut st = self.lock();
+            st.live.as_ref()?;
+            let record = Interaction {
+                channel,
+                sent_at: Instant::now(),
+                component: kind == 3,
+                callback: None,
+                original,
+                deferred_flags: None,
+            };
+            st.interactions.insert(id, record);
+            st.tokens.insert(token.clone(), id);
+            st.dispatch_now("INTERACTION_CREATE", payload.clone()).then_some(id)
+        })
+        .await
+    }
+
+    fn spawn_accept(&self, listener: TcpListener, gateway: bool) -> JoinHandle<()> {
+        let fake = self.clone();
+        tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                let fake = fake.clone();
+                if gateway {
+                    tokio::spawn(fake.serve_gateway(stream));
+                } else {
+                    tokio::spawn(fake.serve_http(stream));
+                }
+            }
+        })
+    }
+
+    async fn serve_http(self, stream: TcpStream) {
+        let mut reader = BufReader::new(stream);
+        while let Some(request) = read_request(&mut reader).await {
+            let (status, body) = self.handle(&request);
+            let sent = write_response(reader.get_mut(), status, body).await;
+            if sent.is_err() || request.close {
+                break;
+            }
+        }
+    }
+
+    fn handle(&self, request: &HttpRequest) -> Reply {
+        let path = request.path.split('?').next().unwrap_or_default();
+        let body = serde_json::from_slice(&request.body).unwrap_or(Value::Null);
+        let mut st = self.lock();
+        let reply = match path.strip_prefix("/api/v10/") {
+            Some(route) => st.route(&request.method, &route.split('/').collect::<Vec<_>>(), body.clone()),
+            None => unknown_route(),
+        };
+        let (method, auth, at) = (request.method.clone(), request.auth.clone(), Instant::now());
+        st.requests.push(Recorded { method, path: path.to_string(), body, auth, at, status: reply.0 });
+        reply
+    }
+
+    async fn serve_gateway(self, stream: TcpStream) {
+        let Ok(socket) = tokio_tungstenite::accept_async(stream).await else { return };
+        let (mut sink, mut source) = socket.split();
+        let (tx, mut rx) = unbounded_channel::<WsMessage>();
+        tokio::spawn(async move {
+            while let Some(frame) = rx.recv().await {
+                let close = matches!(frame, WsMessage::Close(_));
+                if sink.send(frame).await.is_err() || close {
+                    break;
+                }
+            }
+        });
+        let conn = {
+            let mut st = self.lock();
+            st.next_conn += 1;
+            st.next_conn
+        };
+        let _ = tx.send(text_frame(json!({"op": 10, "d": {"heartbeat_interval": 41250}})));
+        // Keep reading after a Close so tungstenite flushes its Close reply (serenity waits for it).
+        while let Some(Ok(frame)) = source.next().await {
+            match frame {
+                WsMessage::Text(text) => self.lock().on_gateway_frame(conn, &tx, &text),
+                WsMessage::Close(_) => self.lock().drop_live(conn),
+                _ => {}
+            }
+        }
+        self.lock().drop_live(conn);
+    }
+}
+
+impl State {
+    fn drop_live(&mut self, conn: u64) {
+        if self.live.as_ref().is_some_and(|(live, _)| *live == conn) {
+            self.live = None;
+        }
+    }
+
+    fn next_interaction_id(&mut self) -> (u64, String) {
+        self.next_interaction += 1;
+        (INTERACTION_BASE + self.next_interaction, format!("tok-{}", self.next_interaction))
+    }
+
+    fn dispatch_now(&mut self, event: &str, data: Value) -> bool {
+        let seq = self.seq + 1;
+        let Some((_, tx)) = &self.live else { return false };
+        let sent = tx.send(text_frame(json!({"op": 0, "s": seq, "t": event, "d": data}))).is_ok();
+        self.seq = seq;
+        sent
+    }
+
+    fn on_gateway_frame(&mut self, conn: u64, tx: &UnboundedSender<WsMessage>, text: &str) {
+        let frame: Value = serde_json::from_str(text).unwrap_or_default();
+        let op = frame["op"].as_u64().unwrap_or(u64::MAX);
+        self.gateway_ops.push(op);
+        match op {
+            1 => drop(tx.send(text_frame(json!({"op": 11})))),
+            2 => {
+                self.seq = 0;
+                self.live = Some((conn, tx.clone()));
+                self.dispatch_now("READY", ready_json(conn, &self.ws_url));
+                self.dispatch_now("GUILD_CREATE", guild_json());
+                self.readies += 1;
+            }
+            6 => {
+                self.live = Some((conn, tx.clone()));
+                self.dispatch_now("RESUMED", json!({}));
+            }
+            _ => {}
+        }
+    }
+
+    fn route(&mut self, method: &str, segs: &[&str], body: Value) -> Reply {
+        match (method, segs) {
+            ("GET", ["gateway"]) => ok(json!({"url": self.ws_url})),
+            ("GET", ["gateway", "bot"]) => ok(json!({"url": self.ws_url, "shards": 1,
+                "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}})),
+            ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+                self.register_commands(body)
+            }
+            ("POST", ["interactions", id, token, "callback"]) => self.callback(id, token, body),
+            ("POST", ["webhooks", _, token]) => self.followup(token, body),
+            (_, ["webhooks", _, token, "messages", message]) => self.webhook_message(method, token, message, body),
+            (_, ["channels", channel, ..]) if self.deleted_channels.contains(&parse(channel)) => {
+                error(404, 10003, "Unknown Channel")
+            }
+            ("GET", ["channels", channel]) => ok(channel_json(parse(channel))),
+            ("POST", ["channels", channel, "messages"]) => self.post_message(parse(channel), &body, 0),
+            (_, ["channels", channel, "messages", message]) => {
+                let id = parse(message);
+                let visible = self
+                    .messages
+                    .get(&id)
+                    .is_some_and(|m| id_of(&m["channel_id"]) == parse(channel) && !is_ephemeral(m));
+                if !visible {
+                    return error(404, 10008, "Unknown Message");
+                }
+                self.message_op(method, id, &body)
+            }
+            _ => unknown_route(),
+        }
+    }
+
+    fn register_commands(&mut self, body: Value) -> Reply {
+        let mut echoed = Vec::new();
+        for (i, command) in body.as_array().into_iter().flatten().enumerate() {
+            let mut command = command.clone();
+            let object = command.as_object_mut().expect("command object");
+            object.retain(|_, v| !v.is_null());
+            let id = COMMAND_BASE + 1 + i as u64;
+            object.insert("id".into(), json!(id.to_string()));
+            object.insert("application_id".into(), json!(APP_ID.to_string()));
+            object.insert("version".into(), json!("1"));
+            object.entry("type").or_insert(json!(1));
+            object.entry("description").or_insert(json!(""));
+            self.commands.insert(object["name"].as_str().unwrap_or_default().to_string(), id);
+            echoed.push(command);
+        }
+        ok(Value::Array(echoed))
+    }
+
+    fn callback(&mut self, id: &str, token: &str, body: Value) -> Reply {
+        let id = parse(id);
+        if self.tokens.get(token) != Some(&id) {
+            return error(404, 10062, "Unknown interaction");
+        }
+        let deadline = self.callback_deadline;
+        let ix = &self.interactions[&id];
+        if ix.callback.is_some() {
+            return error(400, 40060, "Interaction has already been acknowledged");
+        }
+        if ix.sent_at.elapsed() > deadline {
+            return error(404, 10062, "Unknown interaction");
+        }
+        let (channel, original, component) = (ix.channel, ix.original, ix.component);
+        let data = body.get("data").cloned().unwrap_or(Value::Null);
+        if let Err(reply) = validate(&data) {
+            return reply;
+        }
+        let kind = body["type"].as_u64().unwrap_or(0);
+        let mut original = original;
+        match kind {
+            4 => original = Some(self.create_message(channel, &data, flags_of(&data))),
+            5 => self.interactions.get_mut(&id).unwrap().deferred_flags = Some(flags_of(&data)),
+            6 | 7 if !component => return error(400, 50035, "Invalid Form Body"),
+            7 => self.edit_message(original.unwrap(), &data),
+            _ => {}
+        }
+        let ix = self.interactions.get_mut(&id).unwrap();
+        ix.original = original;
+        ix.callback = Some(body);
+        (204, None)
+    }
+
+    /// The interaction behind a webhook token, if it may still be used.
+    fn webhook_interaction(&self, token: &str) -> Result<u64, Reply> {
+        let unknown = || error(404, 10015, "Unknown Webhook");
+        let id = *self.tokens.get(token).ok_or_else(unknown)?;
+        let ix = &self.interactions[&id];
+        if ix.sent_at.elapsed() > self.token_lifetime {
+            return Err(error(401, 50027, "Invalid Webhook Token"));
+        }
+        ix.callback.as_ref().map(|_| id).ok_or_else(unknown)
+    }
+
+    fn followup(&mut self, token: &str, body: Value) -> Reply {
+        let id = match self.webhook_interaction(token) {
+            Ok(id) => id,
+            Err(reply) => return reply,
+        };
+        let ix = &self.interactions[&id];
+        let (channel, deferred) = (ix.channel, ix.deferred_flags.filter(|_| ix.original.is_none()));
+        let reply = self.post_message(channel, &body, deferred.unwrap_or(flags_of(&body)));
+        if deferred.is_some() && reply.0 == 200 {
+            let created = reply.1.as_ref().map(|m| id_of(&m["id"]));
+            self.interactions.get_mut(&id).unwrap().original = created;
+        }
+        reply
+    }
+
+    fn webhook_message(&mut self, method: &str, token: &str, message: &str, body: Value) -> Reply {
+        let id = match self.webhook_interaction(token) {
+            Ok(id) => id,
+            Err(reply) => return reply,
+        };
+        let ix = &self.interactions[&id];
+        let (channel, original, deferred) = (ix.channel, ix.original, ix.deferred_flags);
+        let target = match (message, original, deferred) {
+            ("@original", Some(original), _) => original,
+            ("@original", None, Some(flags)) if method == "PATCH" => {
+                if let Err(reply) = validate(&body) {
+                    return reply;
+                }
+                let created = self.create_message(channel, &json!({}), flags);
+                self.interactions.get_mut(&id).unwrap().original = Some(created);
+                created
+            }
+            ("@original", _, _) => return error(404, 10008, "Unknown Message"),
+            (other, _, _) => parse(other),
+        };
+        if !self.messages.contains_key(&target) {
+            return error(404, 10008, "Unknown Message");
+        }
+        self.message_op(method, target, &body)
+    }
+
+    fn message_op(&mut self, method: &str, id: u64, body: &Value) -> Reply {
+        match method {
+            "GET" => ok(self.messages[&id].clone()),
+            "PATCH" => {
+                if let Err(reply) = validate(body) {
+                    return reply;
+                }
+                self.edit_message(id, body);
+                ok(self.messages[&id].clone())
+            }
+            "DELETE" => {
+                self.messages.remove(&id);
+                (204, None)
+            }
+            _ => unknown_route(),
+        }
+    }
+
+    fn post_message(&mut self, channel: u64, data: &Value, flags: u64) -> Reply {
+        if let Err(reply) = validate(data) {
+            return reply;
+        }
+        let id = self.create_message(channel, data, flags);
+        ok(self.messages[&id].clone())
+    }
+
+    fn create_message(&mut self, channel: u64, data: &Value, flags: u64) -> u64 {
+        self.next_message += 1;
+        let id = MESSAGE_BASE + self.next_message;
+        let mut message = json!({
+            "id": id.to_string(), "channel_id": channel.to_string(), "author": bot_user(),
+            "content": "", "timestamp": now(), "edited_timestamp": null, "tts": false,
+            "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
+            "embeds": [], "pinned": false, "type": 0, "components": [], "flags": 0,
+            "application_id": APP_ID.to_string(),
+        });
+        merge_fields(&mut message, data);
+        message["flags"] = json!(flags);
+        self.messages.insert(id, message);
+        id
+    }
+
+    fn edit_message(&mut self, id: u64, data: &Value) {
+        if let Some(message) = self.messages.get_mut(&id) {
+            merge_fields(message, data);
+            message["edited_timestamp"] = json!(now());
+        }
+    }
+}
+
+/// Copies the editable message fields present in `data` over `message` (null resets a field).
+fn merge_fields(message: &mut Value, data: &Value) {
+    for key in ["content", "embeds", "components", "allowed_mentions", "flags", "attachments", "tts"] {
+        let value = match data.get(key) {
+            None => continue,
+            Some(Value::Null) => match key {
+                "content" => json!(""),
+                "flags" => json!(0),
+                "tts" => json!(false),
+                "allowed_mentions" => Value::Null,
+                _ => json!([]),
+            },
+            Some(value) => value.clone(),
+        };
+        message[key] = value;
+    }
+}
+
+/// Discord's size limits on a message body: content, embed descriptions, rows, buttons, custom ids.
+fn validate(data: &Value) -> Result<(), Reply> {
+    let too_long = |v: &Value, max: usize| v.as_str().is_some_and(|s| s.chars().count() > max);
+    let rows = array(data, "components");
+    let bad_row = |row: &Value| {
+        let components = array(row, "components");
+        components.len() > 5 || components.iter().any(|c| too_long(&c["custom_id"], 100))
+    };
+    let bad = too_long(&data["content"], 2000)
+        || array(data, "embeds").iter().any(|e| too_long(&e["description"], 4096))
+        || rows.len() > 5
+        || rows.iter().any(bad_row);
+    if bad { Err(error(400, 50035, "Invalid Form Body")) } else { Ok(()) }
+}
+
+/// Leaf options as JSON, plus the `resolved` object for user options.
+fn options_json(options: &[(&str, Opt)], in_guild: bool) -> (Vec<Value>, Value) {
+    let mut resolved = json!({"users": {}, "members": {}});
+    let mut leaf = Vec::new();
+    for (name, value) in options {
+        let (kind, value) = match value {
+            Opt::Str(s) => (3, json!(s)),
+            Opt::Int(n) => (4, json!(n)),
+            Opt::Bool(b) => (5, json!(b)),
+            Opt::User(user) => {
+                let id = user.id.to_string();
+                resolved["users"][&id] = user.json();
+                if in_guild {
+                    let permissions = user.permissions.to_string();
+                    resolved["members"][&id] = json!({"roles": [], "joined_at": JOINED_AT, "permissions": permissions});
+                }
+                (6, json!(id))
+            }
+        };
+        leaf.push(json!({"name": name, "type": kind, "value": value}));
+    }
+    (leaf, resolved)
+}
+
+/// Wraps leaf options in subcommand (type 1) and group (type 2) options for `path[1..]`.
+fn nest_options(path: &[&str], leaf: Vec<Value>) -> Value {
+    let mut options = leaf;
+    for (depth, name) in path.iter().enumerate().skip(1).rev() {
+        let kind = if depth == path.len() - 1 { 1 } else { 2 };
+        options = vec![json!({"name": name, "type": kind, "options": options})];
+    }
+    Value::Array(options)
+}
+
+fn interaction_json(id: u64, token: &str, kind: u8, channel: u64, user: &FakeUser) -> Value {
+    let mut ix = json!({
+        "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "token": token,
+        "version": 1, "channel_id": channel.to_string(), "locale": user.locale, "entitlements": [],
+        "attachment_size_limit": 10485760, "app_permissions": bot_permissions().bits().to_string(),
+    });
+    if channel == DM_CHANNEL_ID {
+        ix["user"] = user.json();
+        ix["channel"] = json!({"id": channel.to_string(), "type": 1});
+        ix["context"] = json!(1);
+    } else {
+        ix["guild_id"] = json!(GUILD_ID.to_string());
+        ix["guild_locale"] = json!("en-US");
+        ix["member"] = user.member_json();
+        ix["channel"] = channel_json(channel);
+        ix["context"] = json!(0);
+        ix["authorizing_integration_owners"] = json!({"0": GUILD_ID.to_string()});
+    }
+    ix
+}
+
+fn ready_json(conn: u64, ws_url: &str) -> Value {
+    json!({"v": 10, "user": bot_user(), "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+           "session_id": format!("fake-session-{conn}"), "resume_gateway_url": ws_url,
+           "application": {"id": APP_ID.to_string(), "flags": 0}})
+}
+
+fn guild_json() -> Value {
+    json!({
+        "id": GUILD_ID.to_string(), "name": "Fake Guild", "icon": null, "splash": null,
+        "discovery_splash": null, "owner_id": "4000000000000000004", "verification_level": 0,
+        "default_message_notifications": 0, "explicit_content_filter": 0, "roles": [], "emojis": [],
+        "features": [], "mfa_level": 0, "application_id": null, "system_channel_id": null,
+        "system_channel_flags": 0, "rules_channel_id": null, "vanity_url_code": null,
+        "description": null, "banner": null, "premium_tier": 0, "preferred_locale": "en-US",
+        "public_updates_channel_id": null, "nsfw_level": 0, "stickers": [],
+        "premium_progress_bar_enabled": false, "joined_at": JOINED_AT, "large": false,
+        "unavailable": false, "member_count": 3, "voice_states": [], "members": [],
+        "channels": [channel_json(CHANNEL_ID)], "threads": [], "presences": [],
+        "stage_instances": [], "guild_scheduled_events": [],
+    })
+}
+
+fn channel_json(id: u64) -> Value {
+    json!({"id": id.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "games",
+           "position": 0, "permission_overwrites": []})
+}
+
+fn bot_user() -> Value {
+    json!({"id": APP_ID.to_string(), "username": "cuatro", "bot": true})
+}
+
+fn member_permissions() -> Permissions {
+    Permissions::VIEW_CHANNEL
+        | Permissions::SEND_MESSAGES
+        | Permissions::EMBED_LINKS
+        | Permissions::ATTACH_FILES
+        | Permissions::READ_MESSAGE_HISTORY
+        | Permissions::ADD_REACTIONS
+        | Permissions::USE_EXTERNAL_EMOJIS
+        | Permissions::USE_APPLICATION_COMMANDS
+        | Permissions::SEND_MESSAGES_IN_THREADS
+}
+
+fn bot_permissions() -> Permissions {
+    member_permissions() | Permissions::MANAGE_MESSAGES
+}
+
+fn now() -> String {
+    serenity::model::Timestamp::now().to_rfc3339().unwrap_or_else(|| JOINED_AT.to_string())
+}
+
+fn ok(body: Value) -> Reply {
+    (200, Some(body))
+}
+
+fn error(status: u16, code: u64, message: &str) -> Reply {
+    (status, Some(json!({"code": code, "message": message})))
+}
+
+fn unknown_route() -> Reply {
+    error(404, 0, "fake: unknown route")
+}
+
+fn array<'a>(value: &'a Value, key: &str) -> &'a [Value] {
+    value.get(key).and_then(Value::as_array).map(Vec::as_slice).unwrap_or_default()
+}
+
+fn flags_of(data: &Value) -> u64 {
+    data["flags"].as_u64().unwrap_or(0)
+}
+
+fn is_ephemeral(message: &Value) -> bool {
+    flags_of(message) & EPHEMERAL != 0
+}
+
+fn parse(id: &str) -> u64 {
+    id.parse().unwrap_or(0)
+}
+
+fn id_of(value: &Value) -> u64 {
+    value.as_str().map(parse).or_else(|| value.as_u64()).unwrap_or(0)
+}
+
+fn text_frame(value: Value) -> WsMessage {
+    WsMessage::Text(value.to_string())
+}
+
+struct HttpRequest {
+    method: String,
+    path: String,
+    auth: Option<String>,
+    close: bool,
+    body: Vec<u8>,
+}
+
+/// Reads one HTTP/1.1 request (Content-Length or chunked body); `None` at EOF or on garbage.
+async fn read_request(reader: &mut BufReader<TcpStream>) -> Option<HttpRequest> {
+    let mut line = String::new();
+    if reader.read_line(&mut line).await.ok()? == 0 {
+        return None;
+    }
+    let mut parts = line.split_whitespace();
+    let (method, path) = (parts.next()?.to_string(), parts.next()?.to_string());
+    let mut headers = HashMap::new();
+    loop {
+        let mut header = String::new();
+        if reader.read_line(&mut header).await.ok()? == 0 {
+            return None;
+        }
+        let Some((name, value)) = header.trim_end().split_once(':') else { break };
+        headers.insert(name.trim().to_ascii_lowercase(), value.trim().to_string());
+    }
+    let chunked = headers.get("transfer-encoding").is_some_and(|v| v.contains("chunked"));
+    let body = if chunked {
+        read_chunked(reader).await?
+    } else {
+        let length = headers.get("content-length").and_then(|v| v.parse().ok()).unwrap_or(0);
+        let mut body = vec![0; length];
+        reader.read_exact(&mut body).await.ok()?;
+        body
+    };
+    let close = headers.get("connection").is_some_and(|v| v.eq_ignore_ascii_case("close"));
+    Some(HttpRequest { method, path, auth: headers.remove("authorization"), close, body })
+}
+
+async fn read_chunked(reader: &mut BufReader<TcpStream>) -> Option<Vec<u8>> {
+    let mut body = Vec::new();
+    loop {
+        let mut size = String::new();
+        reader.read_line(&mut size).await.ok()?;
+        let size = usize::from_str_radix(size.trim().split(';').next()?, 16).ok()?;
+        let mut chunk = vec![0; size + 2];
+        reader.read_exact(&mut chunk).await.ok()?;
+        if size == 0 {
+            return Some(body);
+        }
+        body.extend_from_slice(&chunk[..size]);
+    }
+}
+
+async fn write_response(stream: &mut TcpStream, status: u16, body: Option<Value>) -> std::io::Result<()> {
+    let reason = match status {
+        200 => "OK",
+        204 => "No Content",
+        400 => "Bad Request",
+        401 => "Unauthorized",
+        404 => "Not Found",
+        _ => "Error",
+    };
+    let text = body.map(|b| b.to_string()).unwrap_or_default();
+    let mut head = format!("HTTP/1.1 {status} {reason}\r\n");
+    if status != 204 {
+        head += &format!("content-type: application/json\r\ncontent-length: {}\r\n", text.len());
+    }
+    head += "\r\n";
+    stream.write_all(head.as_bytes()).await?;
+    stream.write_all(text.as_bytes()).await?;
+    stream.flush().await
+}

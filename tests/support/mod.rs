@@ -1,0 +1,2 @@
+//! Shared test support: a loopback fake Discord.
+pub mod fake_discord;
