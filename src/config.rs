@@ -213,6 +213,7 @@ mod optional_duration {
 #[allow(clippy::result_large_err)] // figment::Jail's closures return figment::Error
 mod tests {
     use super::*;
+    use std::path::Path;
 
     #[test]
     fn durations_round_trip() {
@@ -241,6 +242,27 @@ mod tests {
             assert!(!format!("{config:?}").contains("wins"), "Debug never shows the token");
             Ok(())
         });
+    }
+
+    #[test]
+    fn the_example_file_documents_the_defaults() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("config.example.toml");
+        let example: Config = Figment::from(Toml::file(path)).extract().unwrap();
+        assert_eq!(format!("{example:?}"), format!("{:?}", Config::default()));
+        let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("config.example.toml")).unwrap();
+        let defaults = toml_keys(&serde_json::to_value(Config::default()).unwrap());
+        for key in defaults {
+            assert!(text.contains(&format!("{key} =")), "config.example.toml does not document `{key}`");
+        }
+    }
+
+    fn toml_keys(value: &serde_json::Value) -> Vec<String> {
+        value
+            .as_object()
+            .unwrap()
+            .values()
+            .flat_map(|section| section.as_object().unwrap().keys().cloned().collect::<Vec<_>>())
+            .collect()
     }
 
     #[test]

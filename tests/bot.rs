@@ -446,3 +446,124 @@ async fn challenges_are_refused_with_reasons() {
     assert_eq!(ephemeral_text(&answer), "The game was abandoned (not scored).");
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn long_timers_notify_the_player_to_move_with_one_message() {
+    let h = Harness::new("notify", |_| {}).await;
+    let board = h.pvp(vec![("timer", Opt::Int(4))]).await;
+    h.drop(&alice(), board, 3).await;
+    let for_bob = |r: &support::fake_discord::Recorded| {
+        r.method == "POST" && r.body["content"].as_str().is_some_and(|c| c.starts_with("<@5"))
+    };
+    let notice = h.fake.wait_request(WAIT, for_bob).await;
+    assert!(notice.path.contains("/webhooks/"), "a followup: {}", notice.path);
+    assert_eq!(notice.body["content"], "<@5000000000000000005>, your turn.");
+    assert_eq!(
+        notice.body["allowed_mentions"]["users"],
+        serde_json::json!(["5000000000000000005"]),
+        "only bob is pinged"
+    );
+    let first = h.fake.last_message_in(CHANNEL_ID).unwrap()["id"].clone();
+    h.drop(&bob(), board, 3).await;
+    h.fake.wait_request(WAIT, |r| r.method == "DELETE" && r.path.ends_with(first.as_str().unwrap())).await;
+    let latest = h.fake.last_message_in(CHANNEL_ID).unwrap();
+    assert_eq!(latest["content"], "<@4000000000000000004>, your turn.");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deleted_board_is_posted_again_and_a_deleted_channel_ends_the_game() {
+    let h = Harness::new("deleted", |_| {}).await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    h.drop(&alice(), board, 3).await;
+    h.fake.delete_message(board);
+    let deleted = serde_json::json!({"id": board.to_string(), "channel_id": CHANNEL_ID.to_string(), "guild_id": support::fake_discord::GUILD_ID.to_string()});
+    h.fake.dispatch("MESSAGE_DELETE", deleted).await;
+    let repost = h
+        .fake
+        .wait_request(WAIT, |r| r.method == "POST" && r.path.ends_with(&format!("/channels/{CHANNEL_ID}/messages")))
+        .await;
+    assert!(repost.body["embeds"][0]["description"].as_str().unwrap().contains("🟡 <@5000000000000000005> to move"));
+    let new_board = h.fake.last_message_in(CHANNEL_ID).unwrap()["id"].as_str().unwrap().parse::<u64>().unwrap();
+    assert_ne!(new_board, board);
+    assert_eq!(h.drop(&bob(), new_board, 3).await["type"], 7, "the new board plays");
+
+    h.fake.delete_channel(CHANNEL_ID).await;
+    for _ in 0..100 {
+        if h.row(game).await.status == "finished" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let row = h.row(game).await;
+    assert_eq!(
+        (row.result.as_deref(), row.end_reason.as_deref(), row.scored),
+        (Some("abandoned"), Some("channel-gone"), false)
+    );
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_cpu_plays_in_dms_and_shows_thinking_when_slow() {
+    let h = Harness::new("dm", |c| c.games.thinking_after = Duration::ZERO).await;
+    // Hard PopOut searches two million nodes: never ready within the zero "thinking" delay.
+    let options = vec![("level", Opt::Int(2)), ("variant", Opt::Int(1)), ("first", Opt::Int(1))];
+    let id = h.fake.slash_dm(&alice(), &["connect4", "vs-cpu"], options).await;
+    let answer = h.fake.response(id, WAIT).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    let board = h.board_of(id).await;
+    let message = h.fake.wait_message(board, WAIT, |m| field(m, 0).starts_with("1.")).await;
+    assert!(message["content"].as_str().unwrap().contains("your turn"), "the CPU opened: {message}");
+    let answer = h.drop(&alice(), board, 3).await;
+    assert_eq!(answer["type"], 7);
+    let shown = answer["data"]["embeds"][0]["description"].as_str().unwrap();
+    assert!(shown.contains("CPU (hard) is thinking…"), "{answer}");
+    let message = h.fake.wait_message(board, WAIT, |m| field(m, 0).contains("3.")).await;
+    assert!(!description(&message).contains("thinking"), "the board is edited with the CPU's move");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_context_menu_board_and_resign_commands() {
+    let h = Harness::new("commands", |_| {}).await;
+    let id = h.fake.user_command(&alice(), "Challenge to Connect Four", &bob()).await;
+    h.fake.response(id, WAIT).await;
+    let challenge = h.board_of(id).await;
+    let message = h.fake.message(challenge).unwrap();
+    assert!(description(&message).contains("<@4000000000000000004> challenges <@5000000000000000005>"));
+    assert_eq!(h.click(&bob(), challenge, &button(&message, "c4:a:")).await["type"], 7);
+
+    let (id, _) = h.slash(&bob(), &["connect4", "board"], vec![]).await;
+    let reposted = h.board_of(id).await;
+    assert_ne!(reposted, challenge);
+    assert_eq!(ephemeral_text(&h.drop(&alice(), challenge, 3).await), "This board is outdated: use the latest board.");
+    assert_eq!(h.drop(&alice(), reposted, 3).await["type"], 7);
+
+    let (_, answer) = h.slash(&eve(), &["connect4", "resign"], vec![]).await;
+    assert_eq!(ephemeral_text(&answer), "You are not playing in this game.");
+    let (_, answer) = h.slash(&bob(), &["connect4", "resign"], vec![]).await;
+    assert!(answer["data"]["embeds"][0]["description"].as_str().unwrap().contains("resigned"), "{answer}");
+    let row = h.row(game_id(&h.fake.message(reposted).unwrap())).await;
+    assert_eq!((row.result.as_deref(), row.end_reason.as_deref()), (Some("red"), Some("resigned")));
+    let (_, answer) = h.slash(&alice().locale("es-ES"), &["connect4", "rules"], vec![("variant", Opt::Int(1))]).await;
+    assert!(ephemeral_text(&answer).contains("**PopOut** — en vez de soltar"));
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_token_stops_the_bot_with_exit_code_3() {
+    guard_network();
+    let fake = FakeDiscord::start().await;
+    fake.reject_token("revoked");
+    let dir = std::env::temp_dir().join(format!("cuatro-bot-token-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut config = Config::default();
+    config.discord.token = Some(Secret::new("revoked"));
+    config.discord.api_proxy = Some(fake.api_proxy());
+    config.database.url = format!("sqlite://{}", dir.join("t.db").display());
+    let error = cuatro::bot::start(config).await.err().expect("the bot refuses to start");
+    assert_eq!(error.exit_code(), 3, "{error}");
+    assert!(error.to_string().contains("rejected the token"));
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -76,9 +76,29 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
             app.publish(&slot, &mut session).await;
         }
     }
+    if session.notifies_turns() {
+        notify_turn(ctx, ci, &mut session).await;
+    }
     app.persist(&slot, &mut session).await;
     if !session.is_active() {
         tracing::info!(game = session.id, result = session.result_name(), "game over");
+    }
+}
+
+/// Long-timer games: a short message that pings the player to move, replacing the previous one
+/// (edits and embeds notify nobody).
+async fn notify_turn(ctx: &serenity::Context, ci: &ComponentInteraction, session: &mut Session) {
+    if let Some(old) = session.notice_id.take() {
+        let channel = serenity::ChannelId::new(session.channel_id);
+        if let Err(e) = channel.delete_message(&ctx.http, serenity::MessageId::new(old)).await {
+            tracing::info!(game = session.id, "could not remove the previous turn notice: {e}");
+        }
+    }
+    let Some(user) = session.human_to_move() else { return };
+    let notice = View { content: session.rules.lang.t(Msg::YourTurn(user)), ping: Some(user), ..View::default() };
+    match ci.create_followup(&ctx.http, discord::followup(&notice)).await {
+        Ok(message) => session.notice_id = Some(message.id.get()),
+        Err(e) => tracing::info!(game = session.id, "could not post the turn notice: {e}"),
     }
 }
 

@@ -48,6 +48,9 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
         Err(e) => tracing::warn!(game = session.id, "could not read the new board message: {e}"),
     }
     app.persist(&slot, &mut session).await;
+    if lacks_channel_permissions(ctx) {
+        ctx.send(discord::reply(&View::ephemeral(lang.t(Msg::MissingPermissions)))).await?;
+    }
     if let Some(task) = thinking {
         app.finish_cpu(&mut session, task).await;
         app.persist(&slot, &mut session).await;
@@ -57,6 +60,14 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
         }
     }
     Ok(())
+}
+
+/// In a server channel, whether the bot lacks what it needs to post boards on its own (timeouts, re-posts).
+fn lacks_channel_permissions(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(a) = ctx else { return false };
+    let needed =
+        serenity::Permissions::VIEW_CHANNEL | serenity::Permissions::SEND_MESSAGES | serenity::Permissions::EMBED_LINKS;
+    a.interaction.guild_id.is_some() && a.interaction.app_permissions.is_some_and(|p| !p.contains(needed))
 }
 
 fn interaction_token(ctx: Context<'_>) -> Option<&str> {

@@ -123,6 +123,9 @@ pub struct Session {
     /// The players have been told that progress is not being saved.
     #[serde(default)]
     pub persist_warned: bool,
+    /// The latest "your turn" message of a long-timer game, replaced at each turn.
+    #[serde(default)]
+    pub notice_id: Option<u64>,
 }
 
 impl Session {
@@ -192,6 +195,7 @@ impl Session {
             absent: [false; 2],
             cpu_stood_in: false,
             persist_warned: false,
+            notice_id: None,
         }
     }
 
@@ -432,6 +436,11 @@ impl Session {
             Phase::Finished { result: GameResult::Abandoned, .. } => Some("abandoned"),
             _ => None,
         }
+    }
+
+    /// Whether turns are long enough (an hour or more) to notify the player to move with a message of its own.
+    pub fn notifies_turns(&self) -> bool {
+        self.rules.timer_ms.is_some_and(|ms| ms >= 3_600_000)
     }
 
     /// The seats of a rematch: swapped when the first player alternates.

@@ -103,6 +103,14 @@ impl Lang {
                 "This command only works in a server channel.".into(),
                 "Este comando solo funciona en un canal de un servidor.".into(),
             ),
+            MissingPermissions => (
+                "I lack View Channel, Send Messages or Embed Links here: the game works, but timeouts only show \
+                 on the next click. Ask a moderator to grant them."
+                    .into(),
+                "Me faltan los permisos Ver canal, Enviar mensajes o Insertar enlaces aquí: la partida funciona, \
+                 pero los tiempos agotados solo se verán en el siguiente clic. Pide a un moderador que los conceda."
+                    .into(),
+            ),
             NotSaved => (
                 "⚠️ Progress is not being saved right now: this game may be lost if the bot restarts.".into(),
                 "⚠️ Ahora mismo no se guarda el progreso: esta partida podría perderse si el bot se reinicia.".into(),
@@ -154,6 +162,7 @@ pub enum Msg<'a> {
     VariantNotOnDiscord(&'a str),
     BadOption(&'a str),
     GuildOnly,
+    MissingPermissions,
     NotSaved,
     Reposted,
     Accept,

@@ -147,6 +147,8 @@ struct State {
     gateway_ops: Vec<u64>,
     callback_deadline: Duration,
     token_lifetime: Duration,
+    /// An `Authorization` header every REST call answers 401 to (a token Discord rejects).
+    rejected_auth: Option<String>,
 }
 
 struct Inner {
@@ -189,6 +191,11 @@ impl FakeDiscord {
 
     pub fn set_callback_deadline(&self, deadline: Duration) {
         self.lock().callback_deadline = deadline;
+    }
+
+    /// Every REST call authorised with this bot token gets 401, as Discord answers a revoked token.
+    pub fn reject_token(&self, token: &str) {
+        self.lock().rejected_auth = Some(format!("Bot {token}"));
     }
 
     /// After this long, webhook calls with an interaction's token fail with 401 50027.
@@ -440,7 +447,9 @@ impl FakeDiscord {
         let path = request.path.split('?').next().unwrap_or_default();
         let body = serde_json::from_slice(&request.body).unwrap_or(Value::Null);
         let mut st = self.lock();
+        let rejected = st.rejected_auth.is_some() && request.auth == st.rejected_auth;
         let reply = match path.strip_prefix("/api/v10/") {
+            _ if rejected => error(401, 0, "401: Unauthorized"),
             Some(route) => st.route(&request.method, &route.split('/').collect::<Vec<_>>(), body.clone()),
             None => unknown_route(),
         };
@@ -523,6 +532,7 @@ impl State {
     fn route(&mut self, method: &str, segs: &[&str], body: Value) -> Reply {
         match (method, segs) {
             ("GET", ["gateway"]) => ok(json!({"url": self.ws_url})),
+            ("GET", ["users", "@me"]) => ok(json!({"id": APP_ID.to_string(), "username": "cuatro", "bot": true})),
             ("GET", ["gateway", "bot"]) => ok(json!({"url": self.ws_url, "shards": 1,
                 "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}})),
             ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
@@ -950,4 +960,13 @@ async fn write_response(stream: &mut TcpStream, status: u16, body: Option<Value>
     stream.write_all(head.as_bytes()).await?;
     stream.write_all(text.as_bytes()).await?;
     stream.flush().await
+}
+
+impl FakeDiscord {
+    /// When the fake received interaction `id`'s accepted callback (newest requests are searched first).
+    pub fn callback_at(&self, id: u64) -> Option<Instant> {
+        let prefix = format!("/api/v10/interactions/{id}/");
+        let st = self.lock();
+        st.requests.iter().rev().find(|r| r.status == 204 && r.path.starts_with(&prefix)).map(|r| r.at)
+    }
 }
