@@ -108,6 +108,9 @@ enum Command {
         /// Where the finished book is written (embedded at the next build).
         #[arg(long, default_value = "book/classic.book")]
         out: std::path::PathBuf,
+        /// Books whose entries are added to the result (e.g. a `lines` book merged into a shallower `full` one).
+        #[arg(long)]
+        merge: Vec<std::path::PathBuf>,
     },
     /// Print speed figures.
     #[command(subcommand)]
@@ -200,9 +203,9 @@ fn main() -> ExitCode {
         Command::Solve { analyze, stats } => {
             cuatro::cli::solve::run(io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr(), analyze, stats)
         }
-        Command::Book { kind, depth, jobs, checkpoint, out } => {
+        Command::Book { kind, depth, jobs, checkpoint, out, merge } => {
             let checkpoint = checkpoint.unwrap_or_else(|| format!("book/{kind:?}.scores").to_lowercase().into());
-            cuatro::ai::book_gen::generate(kind, depth, &checkpoint, &out, jobs, &mut io::stderr()).map(|_| ())
+            cuatro::ai::book_gen::generate(kind, depth, &checkpoint, &out, &merge, jobs, &mut io::stderr()).map(|_| ())
         }
         Command::Bench(Bench::Engine { millis }) => {
             cuatro::cli::bench::engine(&mut BufWriter::new(io::stdout().lock()), millis)

@@ -117,6 +117,19 @@ impl Harness {
         panic!("interaction {interaction} created no message");
     }
 
+    /// Waits for a channel message newer than `message` (a board the bot posted after answering).
+    async fn newest_after(&self, message: u64) -> Value {
+        for _ in 0..500 {
+            if let Some(m) = self.fake.last_message_in(CHANNEL_ID)
+                && m["id"].as_str().unwrap().parse::<u64>().unwrap() > message
+            {
+                return m;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("no message after {message}");
+    }
+
     async fn click(&self, user: &FakeUser, message: u64, custom_id: &str) -> Value {
         let id = self.fake.click(user, message, custom_id).await;
         self.fake.response(id, WAIT).await
@@ -217,7 +230,7 @@ async fn a_full_board_is_a_draw_and_resigning_ends_a_game() {
     // Rematch: a challenge to the other player with colours swapped; then a resignation.
     let answer = h.click(&bob(), board, &button(&message, "c4:m:")).await;
     assert_eq!(answer["type"], 7, "{answer}");
-    let rematch = h.fake.last_message_in(CHANNEL_ID).unwrap();
+    let rematch = h.newest_after(board).await;
     let rematch_id = rematch["id"].as_str().unwrap().parse::<u64>().unwrap();
     assert!(description(&rematch).contains("<@5000000000000000005> challenges <@4000000000000000004>"));
     assert_eq!(h.click(&alice(), rematch_id, &button(&rematch, "c4:a:")).await["type"], 7);
@@ -355,7 +368,7 @@ async fn timers_forfeit_or_let_the_cpu_play_and_challenges_expire() {
     h.finish().await;
 
     let h = Harness::new("standin", |c| {
-        c.games.default_timer = Some(Duration::from_millis(1500));
+        c.games.default_timer = Some(Duration::from_millis(2500));
         c.games.challenge_expiry = Duration::from_millis(1500);
     })
     .await;
@@ -437,7 +450,7 @@ async fn challenges_are_refused_with_reasons() {
     assert_eq!(h.click(&alice(), prompt_id, &confirm).await["type"], 7);
     let old = h.fake.wait_message(board, WAIT, |m| description(m).contains("replaced")).await;
     assert!(description(&old).contains("Game replaced by a new one (not scored)."));
-    let new_board = h.fake.last_message_in(CHANNEL_ID).unwrap();
+    let new_board = h.newest_after(board).await;
     assert!(description(&new_board).contains("CPU (medium)"), "{new_board}");
     // A moderator aborts it.
     let (_, answer) = h.slash(&eve(), &["connect4-admin", "abort"], vec![]).await;
@@ -466,7 +479,7 @@ async fn long_timers_notify_the_player_to_move_with_one_message() {
     let first = h.fake.last_message_in(CHANNEL_ID).unwrap()["id"].clone();
     h.drop(&bob(), board, 3).await;
     h.fake.wait_request(WAIT, |r| r.method == "DELETE" && r.path.ends_with(first.as_str().unwrap())).await;
-    let latest = h.fake.last_message_in(CHANNEL_ID).unwrap();
+    let latest = h.newest_after(first.as_str().unwrap().parse().unwrap()).await;
     assert_eq!(latest["content"], "<@4000000000000000004>, your turn.");
     h.finish().await;
 }
@@ -566,4 +579,20 @@ async fn a_rejected_token_stops_the_bot_with_exit_code_3() {
     assert_eq!(error.exit_code(), 3, "{error}");
     assert!(error.to_string().contains("rejected the token"));
     let _ = std::fs::remove_dir_all(dir);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_board_is_posted_again_instead_of_edited() {
+    let h = Harness::new("repost", |c| c.games.repost_after = Duration::ZERO).await;
+    let challenge = h.pvp(vec![]).await;
+    assert!(FakeDiscord::buttons(&h.fake.message(challenge).unwrap()).is_empty(), "accepting moved the board too");
+    let board = h.newest_after(challenge).await["id"].as_str().unwrap().parse::<u64>().unwrap();
+    let answer = h.drop(&alice(), board, 3).await;
+    assert_eq!(answer["data"]["content"], "This board moved to a new message below.");
+    assert_eq!(answer["data"]["components"], serde_json::json!([]), "the old board keeps no buttons");
+    let new_board = h.newest_after(board).await;
+    assert!(description(&new_board).contains("🟡 <@5000000000000000005> to move"));
+    let new_board = new_board["id"].as_str().unwrap().parse::<u64>().unwrap();
+    assert_eq!(h.drop(&bob(), new_board, 3).await["data"]["content"], "This board moved to a new message below.");
+    h.finish().await;
 }

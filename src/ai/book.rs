@@ -61,6 +61,11 @@ impl Book {
         Book { max_ply, keys, scores }
     }
 
+    /// The union of two books (for example every position to ply 6 plus the AI's lines to ply 8).
+    pub fn merged(&self, other: &Book) -> Book {
+        Book::from_entries(self.max_ply.max(other.max_ply), self.entries().chain(other.entries()).collect())
+    }
+
     pub fn len(&self) -> usize {
         self.keys.len()
     }
@@ -171,6 +176,15 @@ mod tests {
 
     fn pos(digits: &str) -> Position {
         Position::from_digits(digits).unwrap()
+    }
+
+    #[test]
+    fn merging_keeps_every_entry_and_the_deeper_ply() {
+        let shallow = Book::from_entries(6, vec![(1, 0), (5, -2)]);
+        let deep = Book::from_entries(8, vec![(5, -2), (9, 3)]);
+        let merged = shallow.merged(&deep);
+        assert_eq!(merged.max_ply(), 8);
+        assert_eq!(merged.entries().collect::<Vec<_>>(), vec![(1, 0), (5, -2), (9, 3)]);
     }
 
     #[test]

@@ -238,6 +238,7 @@ pub fn generate(
     depth: usize,
     checkpoint: &Path,
     out: &Path,
+    merge: &[std::path::PathBuf],
     jobs: usize,
     log: &mut dyn Write,
 ) -> io::Result<Book> {
@@ -258,6 +259,11 @@ pub fn generate(
             derive_book(root, depth, &deepest)
         }
     };
+    let mut book = book;
+    for path in merge {
+        let other = Book::parse(&std::fs::read(path)?).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+        book = book.merged(&other);
+    }
     write_atomically(out, &book)?;
     writeln!(
         log,
