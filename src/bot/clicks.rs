@@ -66,6 +66,7 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
     let thinking = app.play_cpu(&mut session, app.config.games.thinking_after).await;
     app.persist(&slot, &mut session).await;
     let notes = BoardNotes { thinking: thinking.is_some(), ..app.notes(&session) };
+    let saved = (session.message_id, session.notice_id, session.move_no());
     answer_board(app, ctx, ci, &mut session, notes).await;
     if let Some(task) = thinking {
         app.finish_cpu(&mut session, task).await;
@@ -79,7 +80,9 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
     if session.notifies_turns() {
         notify_turn(ctx, ci, &mut session).await;
     }
-    app.persist(&slot, &mut session).await;
+    if (session.message_id, session.notice_id, session.move_no()) != saved {
+        app.persist(&slot, &mut session).await;
+    }
     if !session.is_active() {
         tracing::info!(game = session.id, result = session.result_name(), "game over");
     }
@@ -144,12 +147,17 @@ async fn answer_board(
     }
     let retired = View { content: session.rules.lang.t(Msg::Reposted), ..View::default() };
     respond(ctx, ci, CreateInteractionResponse::UpdateMessage(discord::response_message(&retired)), session.id).await;
-    match ci.create_followup(&ctx.http, discord::followup(&view)).await {
+    post_board(ctx, ci, session, &view).await;
+}
+
+/// Posts `view` as a new board message through the click's followup (no channel permission needed).
+pub async fn post_board(ctx: &serenity::Context, ci: &ComponentInteraction, session: &mut Session, view: &View) {
+    match ci.create_followup(&ctx.http, discord::followup(view)).await {
         Ok(message) => {
             session.message_id = Some(message.id.get());
             session.board_posted_at = now_ms();
         }
-        Err(e) => tracing::warn!(game = session.id, "could not re-post the board: {e}"),
+        Err(e) => tracing::warn!(game = session.id, "could not post the board: {e}"),
     }
 }
 
@@ -225,12 +233,6 @@ async fn rematch(
     let old_view = View { rows: Vec::new(), ..old_view };
     respond(ctx, ci, CreateInteractionResponse::UpdateMessage(discord::response_message(&old_view)), old.id).await;
     let view = session_view(&session, app.notes(&session));
-    match ci.create_followup(&ctx.http, discord::followup(&view)).await {
-        Ok(message) => {
-            session.message_id = Some(message.id.get());
-            session.board_posted_at = now_ms();
-        }
-        Err(e) => tracing::warn!(game = session.id, "could not post the rematch board: {e}"),
-    }
+    post_board(ctx, ci, &mut session, &view).await;
     app.persist(&new_slot, &mut session).await;
 }

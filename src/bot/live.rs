@@ -144,6 +144,15 @@ impl Live {
         self.slots.iter().filter(|s| s.info().next_deadline.is_some_and(|d| d <= now)).map(|s| Arc::clone(&s)).collect()
     }
 
+    /// Forgets finished games whose last activity is older than `before` (their boards then answer
+    /// "no game" instead of offering a rematch).
+    pub fn prune_finished(&self, before: Millis) {
+        self.slots.retain(|_, s| {
+            let info = s.info();
+            info.active || info.last_activity >= before
+        });
+    }
+
     /// The slot whose board is message `message_id`.
     pub fn by_message(&self, message_id: u64) -> Option<Arc<Slot>> {
         self.slots.iter().find(|s| s.info().message_id == Some(message_id)).map(|s| Arc::clone(&s))

@@ -2,7 +2,7 @@
 
 use super::Context;
 use super::app::{App, PendingStart, now_ms};
-use super::clicks::answer_ephemeral;
+use super::clicks::{answer_ephemeral, post_board};
 use super::discord;
 use super::live::Slot;
 use crate::game::{Action, EndReason, GameResult, Session};
@@ -137,12 +137,6 @@ pub async fn answer_replacement(
     app.persist(&slot, &mut session).await;
     let _ = ci.create_response(&ctx.http, update(lang.t(Msg::Aborted))).await;
     let view = session_view(&session, app.notes(&session));
-    match ci.create_followup(&ctx.http, discord::followup(&view)).await {
-        Ok(message) => {
-            session.message_id = Some(message.id.get());
-            session.board_posted_at = now_ms();
-        }
-        Err(e) => tracing::warn!(game = session.id, "could not post the new board: {e}"),
-    }
+    post_board(ctx, ci, &mut session, &view).await;
     app.persist(&slot, &mut session).await;
 }

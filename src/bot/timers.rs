@@ -6,6 +6,9 @@ use crate::game::Expiry;
 use std::sync::Arc;
 use std::time::Duration;
 
+/// How long a finished game stays in memory for its Rematch button.
+const FINISHED_KEPT: Duration = Duration::from_secs(3600);
+
 /// Checks deadlines every `tick` until the task is aborted.
 pub async fn drive(app: Arc<App>) {
     let mut ticker = tokio::time::interval(app.config.games.tick);
@@ -18,11 +21,16 @@ pub async fn drive(app: Arc<App>) {
             let app = Arc::clone(&app);
             tokio::spawn(async move { expire(&app, &slot).await });
         }
-        // Unsaved games are retried about every two seconds.
-        if !app.outbox.is_empty()
-            && ticks.is_multiple_of((2000 / app.config.games.tick.as_millis().max(1) as u64).max(1))
-        {
+        // Unsaved games are retried about every two seconds; old finished games and cooldowns are
+        // forgotten about every minute.
+        let ticks_per_second = (1000 / app.config.games.tick.as_millis().max(1) as u64).max(1);
+        if !app.outbox.is_empty() && ticks.is_multiple_of(2 * ticks_per_second) {
             app.flush_outbox().await;
+        }
+        if ticks.is_multiple_of(60 * ticks_per_second) {
+            app.live.prune_finished(now_ms() - FINISHED_KEPT.as_millis() as i64);
+            let cooldown = app.config.games.challenge_cooldown;
+            app.cooldowns.retain(|_, at| at.elapsed() < cooldown);
         }
     }
 }
