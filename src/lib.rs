@@ -6,5 +6,6 @@ pub mod cli;
 pub mod config;
 pub mod engine;
 pub mod game;
+pub mod rating;
 pub mod render;
 pub mod store;
