@@ -107,7 +107,7 @@ async fn notify_turn(ctx: &serenity::Context, ci: &ComponentInteraction, session
 
 /// The active games `user` is in besides this slot's (a challenge counts its target).
 fn other_games(app: &App, slot: &Slot, user: u64) -> usize {
-    app.live.games_of(user) - usize::from(slot.info().involved.contains(&user))
+    app.live.games_of(user) - usize::from(slot.with_info(|i| i.involved.contains(&user)))
 }
 
 fn refusal_msg(refusal: Refusal) -> Msg<'static> {

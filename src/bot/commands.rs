@@ -90,7 +90,8 @@ fn member_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
 /// The active games `user` is in, not counting this channel's (a new game here replaces it).
 fn games_elsewhere(ctx: Context<'_>, user: u64) -> usize {
     let live = &ctx.data().live;
-    let here = live.get(ctx.channel_id().get()).is_some_and(|s| s.info().active && s.info().involved.contains(&user));
+    let here =
+        live.get(ctx.channel_id().get()).is_some_and(|s| s.with_info(|i| i.active && i.involved.contains(&user)));
     live.games_of(user) - usize::from(here)
 }
 
@@ -314,7 +315,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let app = ctx.data();
     let lang = lang_of(ctx);
-    let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.info().active) else {
+    let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.with_info(|i| i.active)) else {
         return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
     };
     let mut session = slot.session.lock().await;
@@ -380,7 +381,7 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     if !is_moderator(member_permissions(ctx)) {
         return say_ephemeral(ctx, lang.t(Msg::NeedModerator)).await;
     }
-    let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.info().active) else {
+    let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.with_info(|i| i.active)) else {
         return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
     };
     let mut session = slot.session.lock().await;

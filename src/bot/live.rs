@@ -60,7 +60,12 @@ impl Slot {
     }
 
     pub fn info(&self) -> SlotInfo {
-        self.info.lock().expect("slot info lock").clone()
+        self.with_info(SlotInfo::clone)
+    }
+
+    /// Reads the summary without copying it (the registry's scans call this for every slot).
+    pub fn with_info<T>(&self, read: impl FnOnce(&SlotInfo) -> T) -> T {
+        read(&self.info.lock().expect("slot info lock"))
     }
 
     pub fn remember_token(&self, token: &str) {
@@ -95,7 +100,7 @@ impl Live {
     pub fn claim(&self, channel: u64, slot: Arc<Slot>) -> Result<(), ChannelBusy> {
         match self.slots.entry(channel) {
             dashmap::Entry::Occupied(mut e) => {
-                if e.get().info().active {
+                if e.get().with_info(|i| i.active) {
                     return Err(ChannelBusy { slot: Arc::clone(e.get()) });
                 }
                 e.insert(slot);
@@ -127,34 +132,35 @@ impl Live {
 
     /// Active sessions `user` is in (challenges included).
     pub fn games_of(&self, user: u64) -> usize {
-        self.slots.iter().filter(|s| s.info().active && s.info().involved.contains(&user)).count()
+        self.slots.iter().filter(|s| s.with_info(|i| i.active && i.involved.contains(&user))).count()
     }
 
     pub fn games_in(&self, guild: u64) -> usize {
-        self.slots.iter().filter(|s| s.info().active && s.info().guild_id == Some(guild)).count()
+        self.slots.iter().filter(|s| s.with_info(|i| i.active && i.guild_id == Some(guild))).count()
     }
 
     /// Whether `user` already has a pending challenge addressed to them.
     pub fn has_pending_challenge_for(&self, user: u64) -> bool {
-        self.slots.iter().any(|s| s.info().target == Some(user))
+        self.slots.iter().any(|s| s.with_info(|i| i.target == Some(user)))
     }
 
     /// Slots whose next deadline has passed.
     pub fn due(&self, now: Millis) -> Vec<Arc<Slot>> {
-        self.slots.iter().filter(|s| s.info().next_deadline.is_some_and(|d| d <= now)).map(|s| Arc::clone(&s)).collect()
+        self.slots
+            .iter()
+            .filter(|s| s.with_info(|i| i.next_deadline.is_some_and(|d| d <= now)))
+            .map(|s| Arc::clone(&s))
+            .collect()
     }
 
     /// Forgets finished games whose last activity is older than `before` (their boards then answer
     /// "no game" instead of offering a rematch).
     pub fn prune_finished(&self, before: Millis) {
-        self.slots.retain(|_, s| {
-            let info = s.info();
-            info.active || info.last_activity >= before
-        });
+        self.slots.retain(|_, s| s.with_info(|i| i.active || i.last_activity >= before));
     }
 
     /// The slot whose board is message `message_id`.
     pub fn by_message(&self, message_id: u64) -> Option<Arc<Slot>> {
-        self.slots.iter().find(|s| s.info().message_id == Some(message_id)).map(|s| Arc::clone(&s))
+        self.slots.iter().find(|s| s.with_info(|i| i.message_id == Some(message_id))).map(|s| Arc::clone(&s))
     }
 }

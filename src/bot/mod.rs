@@ -112,7 +112,6 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
             event_handler: |framework, event| {
                 Box::pin(on_event(framework.serenity_context, event, Arc::clone(framework.user_data)))
             },
-            initialize_owners: false,
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
@@ -123,6 +122,8 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
                 Ok(setup_app)
             })
         })
+        // The builder's own flag wins over the options': no GET /oauth2/applications/@me at start.
+        .initialize_owners(false)
         .build();
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents).framework(framework).await?;

@@ -433,6 +433,8 @@ impl FakeDiscord {
     }
 
     async fn serve_http(self, stream: TcpStream) {
+        // Header and body go out in two writes: without this, the body waits for a delayed ACK (~40 ms).
+        let _ = stream.set_nodelay(true);
         let mut reader = BufReader::new(stream);
         while let Some(request) = read_request(&mut reader).await {
             let (status, body) = self.handle(&request);

@@ -1,0 +1,458 @@
+//! Load benchmark: N PvP games on the real bot against the loopback fake Discord (set-up, memory, moves, restore).
+
+#[path = "../tests/support/fake_discord.rs"]
+mod fake_discord;
+
+use cuatro::bot::Running;
+use cuatro::config::{Config, Secret};
+use cuatro::engine::{Game, Move, Rng, Variant};
+use cuatro::game::{Action, Session};
+use cuatro::store::Store;
+use fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
+use serde_json::Value;
+use std::future::Future;
+use std::path::Path;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+/// How long one interaction may go unanswered before it counts as failed.
+const ANSWER_WAIT: Duration = Duration::from_secs(10);
+/// Game `i` is played by red `RED_BASE + i` (who challenges and moves first) and yellow `YELLOW_BASE + i`.
+const RED_BASE: u64 = 4_100_000_000_000_000_000;
+const YELLOW_BASE: u64 = 5_100_000_000_000_000_000;
+const USAGE: &str = "usage: load [--games N] [--moves M] [--concurrency C]";
+
+struct Args {
+    games: usize,
+    moves: u32,
+    concurrency: usize,
+}
+
+/// One game in progress: its channel, board message, game id and players.
+struct Table {
+    board: u64,
+    game: u64,
+    red: FakeUser,
+    yellow: FakeUser,
+}
+
+/// One click's latency: until `fake.response` saw the answer (it polls every 5 ms), and until the fake
+/// received the callback request (exact).
+struct Sample {
+    polled: Duration,
+    callback: Duration,
+}
+
+struct Percentiles {
+    p50: Duration,
+    p90: Duration,
+    p99: Duration,
+    max: Duration,
+}
+
+struct MoveFigures {
+    moves: usize,
+    per_second: f64,
+    callback: Percentiles,
+}
+
+fn main() -> ExitCode {
+    // SAFETY: the first statement of main, before any thread exists that could read the environment.
+    unsafe { std::env::set_var("HTTPS_PROXY", "http://127.0.0.1:9") };
+    let args = match parse_args() {
+        Ok(args) => args,
+        Err(e) => {
+            eprintln!("load: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    init_logs();
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a tokio runtime");
+    match runtime.block_on(run(args)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("load: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args { games: 1000, moves: 10, concurrency: 64 };
+    let mut words = std::env::args().skip(1);
+    while let Some(flag) = words.next() {
+        let value = words.next().ok_or(format!("{flag} needs a value"))?;
+        let n: usize = value.parse().map_err(|_| format!("{flag}: `{value}` is not a number"))?;
+        match flag.as_str() {
+            "--games" => args.games = n,
+            "--moves" => args.moves = u32::try_from(n).map_err(|_| "--moves is too large")?,
+            "--concurrency" => args.concurrency = n,
+            _ => return Err(format!("unknown argument `{flag}`")),
+        }
+    }
+    if args.games == 0 || args.concurrency == 0 {
+        return Err("--games and --concurrency must be at least 1".into());
+    }
+    Ok(args)
+}
+
+/// Bot and serenity warnings go to stderr (`RUST_LOG` overrides the `warn` level).
+fn init_logs() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
+}
+
+async fn run(args: Args) -> Result<(), String> {
+    check_pattern(args.moves)?;
+    let dir = std::env::temp_dir().join(format!("cuatro-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let fake = FakeDiscord::start().await;
+    let config = bot_config(&fake, &dir);
+    let bot = start_bot(&fake, config.clone()).await?;
+    fake.wait_commands_registered().await;
+    println!("load: {} games, {} moves each, {} in flight", args.games, args.moves, args.concurrency);
+
+    let rss_before = rss_bytes();
+    let tables = phase_setup(&fake, &args).await;
+    let per_game = phase_memory(rss_before, &bot, tables.len());
+    let figures = phase_moves(&fake, &tables, &args).await;
+    let (bot, restore) = phase_restart(&fake, bot, config, &tables, &args).await?;
+    println!(
+        "summary: games={} moves={} moves/s={:.0} p50={:.2}ms p99={:.2}ms bytes/game={} restore={:.0}ms",
+        tables.len(),
+        figures.moves,
+        figures.per_second,
+        ms(figures.callback.p50),
+        ms(figures.callback.p99),
+        per_game,
+        ms(restore),
+    );
+    bot.stop().await;
+    fake.shutdown().await;
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+/// The column of move `k` (0-based): 0, 1, …, 6, 0, 1, … Rows then alternate colours, so the first
+/// line is a diagonal on the fourth row (move 22); `check_pattern` confirms it for the run.
+fn column(k: u32) -> u8 {
+    (k % 7) as u8
+}
+
+/// Plays the pattern on the engine: the M moves and the restart phase's extra one must not end the game.
+fn check_pattern(moves: u32) -> Result<(), String> {
+    let mut game = Game::new(Variant::default());
+    for k in 0..=moves {
+        let outcome = game.play(Move::Drop(column(k))).map_err(|e| format!("move {}: {e}", k + 1))?;
+        if outcome.is_over() {
+            return Err(format!(
+                "the move pattern ends a game at move {}: use --moves {} or fewer",
+                k + 1,
+                k.max(1) - 1
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn bot_config(fake: &FakeDiscord, dir: &Path) -> Config {
+    let mut config = Config::default();
+    config.discord.token = Some(Secret::new("fake-token"));
+    config.discord.api_proxy = Some(fake.api_proxy());
+    config.database.url = format!("sqlite://{}", dir.join("cuatro.db").display());
+    let games = &mut config.games;
+    games.max_games_per_server = usize::MAX;
+    games.max_games_per_user = usize::MAX;
+    games.challenge_cooldown = Duration::ZERO;
+    games.tick = Duration::from_millis(250);
+    games.default_timer = None;
+    config
+}
+
+/// Starts the bot and waits until it is connected and has set itself up.
+async fn start_bot(fake: &FakeDiscord, config: Config) -> Result<Running, String> {
+    let readies = fake.readies();
+    let bot = cuatro::bot::start(config).await.map_err(|e| format!("the bot did not start: {e}"))?;
+    wait_ready(fake, readies).await?;
+    Ok(bot)
+}
+
+async fn wait_ready(fake: &FakeDiscord, readies_before: u64) -> Result<(), String> {
+    let connected = async {
+        while fake.readies() <= readies_before {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    };
+    tokio::time::timeout(ANSWER_WAIT, connected).await.map_err(|_| "no READY from the bot's new connection")?;
+    // poise's setup runs after READY; give it a moment, as tests/bot.rs does.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    Ok(())
+}
+
+/// Phase 1: every game is a challenge and its acceptance, `concurrency` at a time.
+async fn phase_setup(fake: &FakeDiscord, args: &Args) -> Vec<Table> {
+    let started = Instant::now();
+    let fake = fake.clone();
+    let results = pool(args.games, args.concurrency, move |i| open_table(fake.clone(), i)).await;
+    let elapsed = started.elapsed();
+    let tables = keep_ok(results, "set-up");
+    let rate = tables.len() as f64 / elapsed.as_secs_f64();
+    println!(
+        "set-up: {} games (challenge + accept) in {:.2} s = {rate:.1} games/s",
+        tables.len(),
+        elapsed.as_secs_f64()
+    );
+    tables
+}
+
+async fn open_table(fake: FakeDiscord, i: usize) -> Result<Table, String> {
+    let red = FakeUser::new(RED_BASE + i as u64, &format!("red{i}"));
+    let yellow = FakeUser::new(YELLOW_BASE + i as u64, &format!("yellow{i}"));
+    let options = vec![("opponent", Opt::User(yellow.clone()))];
+    let challenge = fake.slash_in(CHANNEL_ID + i as u64, &red, &["connect4", "challenge"], options).await;
+    expect_type(&answer(&fake, challenge).await?, 4, "challenge")?;
+    let board = fake.original_message(challenge).ok_or("the challenge created no message")?;
+    let accept = fake.click(&yellow, board, &button(&fake, board, "c4:a:")?).await;
+    expect_type(&answer(&fake, accept).await?, 7, "accept")?;
+    match Action::parse(&button(&fake, board, "c4:d:")?) {
+        Ok(Action::Drop { game, move_no: 0, .. }) => Ok(Table { board, game, red, yellow }),
+        other => Err(format!("unexpected first drop button: {other:?}")),
+    }
+}
+
+/// Phase 2: resident memory per live game, and the size of a session itself.
+fn phase_memory(rss_before: Option<u64>, bot: &Running, tables: usize) -> u64 {
+    let live = bot.app.live.len();
+    let (Some(before), Some(after)) = (rss_before, rss_bytes()) else {
+        println!("memory: VmRSS not readable from /proc/self/status");
+        return 0;
+    };
+    let per_game = after.saturating_sub(before) / tables.max(1) as u64;
+    println!(
+        "memory: VmRSS {:.1} MiB -> {:.1} MiB with {live} live games = {per_game} bytes/game \
+         (upper bound: includes the fake Discord's stored messages and request log, same process)",
+        mib(before),
+        mib(after),
+    );
+    println!("memory: size_of::<Session>() = {} bytes", std::mem::size_of::<Session>());
+    per_game
+}
+
+/// Phase 3: every game plays its moves, `concurrency` games at a time.
+async fn phase_moves(fake: &FakeDiscord, tables: &[Table], args: &Args) -> MoveFigures {
+    let tables: Arc<Vec<Table>> = Arc::new(tables.iter().map(clone_table).collect());
+    let (fake, moves) = (fake.clone(), args.moves);
+    let started = Instant::now();
+    let results = pool(tables.len(), args.concurrency, move |i| {
+        let (fake, tables) = (fake.clone(), Arc::clone(&tables));
+        async move { play_game(&fake, &tables[i], moves).await }
+    })
+    .await;
+    let elapsed = started.elapsed();
+    let samples: Vec<Sample> = keep_ok(results, "moves").into_iter().flatten().collect();
+    let per_second = samples.len() as f64 / elapsed.as_secs_f64();
+    let polled = percentiles(samples.iter().map(|s| s.polled).collect());
+    let callback = percentiles(samples.iter().map(|s| s.callback).collect());
+    println!("moves: {} in {:.2} s = {per_second:.0} moves/s", samples.len(), elapsed.as_secs_f64());
+    print_latency("click -> callback received by the fake", &callback);
+    print_latency("click -> answer seen by fake.response (polls every 5 ms)", &polled);
+    MoveFigures { moves: samples.len(), per_second, callback }
+}
+
+fn clone_table(table: &Table) -> Table {
+    Table { board: table.board, game: table.game, red: table.red.clone(), yellow: table.yellow.clone() }
+}
+
+async fn play_game(fake: &FakeDiscord, table: &Table, moves: u32) -> Result<Vec<Sample>, String> {
+    let mut samples = Vec::with_capacity(moves as usize);
+    for k in 0..moves {
+        samples
+            .push(drop_stone(fake, table, k).await.map_err(|e| format!("game {}, move {}: {e}", table.game, k + 1))?);
+    }
+    Ok(samples)
+}
+
+/// Plays move `k` (0-based) of the pattern and times it.
+async fn drop_stone(fake: &FakeDiscord, table: &Table, k: u32) -> Result<Sample, String> {
+    let user = if k.is_multiple_of(2) { &table.red } else { &table.yellow };
+    let custom_id = Action::Drop { game: table.game, move_no: k, column: column(k) }.to_string();
+    let started = Instant::now();
+    let click = fake.click(user, table.board, &custom_id).await;
+    let body = answer(fake, click).await?;
+    let polled = started.elapsed();
+    expect_type(&body, 7, "drop")?;
+    let received = fake.callback_at(click).ok_or("no callback request recorded")?;
+    Ok(Sample { polled, callback: received.saturating_duration_since(started) })
+}
+
+/// Phase 4: stop the bot, time a start that restores every game, then use an old board's button.
+async fn phase_restart(
+    fake: &FakeDiscord,
+    bot: Running,
+    config: Config,
+    tables: &[Table],
+    args: &Args,
+) -> Result<(Running, Duration), String> {
+    let live_before = bot.app.live.len();
+    bot.stop().await;
+    read_store(&config.database.url).await?;
+    let readies = fake.readies();
+    let started = Instant::now();
+    let bot = cuatro::bot::start(config).await.map_err(|e| format!("the bot did not restart: {e}"))?;
+    let restore = started.elapsed();
+    let live = bot.app.live.len();
+    println!(
+        "restart: start() restored {live} of {live_before} live games in {:.1} ms \
+         (includes start()'s GET /users/@me, which the fake answers 404)",
+        ms(restore)
+    );
+    wait_ready(fake, readies).await?;
+    if tables.is_empty() {
+        return Ok((bot, restore));
+    }
+    let table = &tables[Rng::new(seed()).below(tables.len() as u64) as usize];
+    let body = old_button_click(fake, table, args.moves).await?;
+    let kind = &body["type"];
+    let verdict = if kind == 7 { "ok" } else { "FAILED" };
+    println!("restart: old board button of game {} after the restart answered type {kind}: {verdict}", table.game);
+    Ok((bot, restore))
+}
+
+/// Times what the restore does with the database alone: open it and read every active session.
+async fn read_store(url: &str) -> Result<(), String> {
+    let started = Instant::now();
+    let store = Store::open(url).await.map_err(|e| format!("reopening the database: {e}"))?;
+    let (sessions, broken) = store.active_sessions().await.map_err(|e| format!("reading the games: {e}"))?;
+    let elapsed = started.elapsed();
+    store.close().await;
+    println!(
+        "restart: database alone: open + read {} active sessions ({} unreadable) in {:.1} ms",
+        sessions.len(),
+        broken.len(),
+        ms(elapsed)
+    );
+    Ok(())
+}
+
+/// Clicks the next move's button as the board message stored before the restart shows it.
+async fn old_button_click(fake: &FakeDiscord, table: &Table, moves: u32) -> Result<Value, String> {
+    let Ok(Action::Drop { game, move_no, .. }) = Action::parse(&button(fake, table.board, "c4:d:")?) else {
+        return Err("the old board has no drop button".into());
+    };
+    if move_no != moves {
+        println!("restart: note: the old board shows move {move_no}, expected {moves}");
+    }
+    let user = if move_no.is_multiple_of(2) { &table.red } else { &table.yellow };
+    let custom_id = Action::Drop { game, move_no, column: column(move_no) }.to_string();
+    let click = fake.click(user, table.board, &custom_id).await;
+    answer(fake, click).await
+}
+
+/// Runs `job(0..count)` on `concurrency` tasks; results come back in index order.
+async fn pool<T, F, Fut>(count: usize, concurrency: usize, job: F) -> Vec<Result<T, String>>
+where
+    T: Send + 'static,
+    F: Fn(usize) -> Fut + Send + Sync + 'static,
+    Fut: Future<Output = Result<T, String>> + Send + 'static,
+{
+    let (next, job) = (Arc::new(AtomicUsize::new(0)), Arc::new(job));
+    let workers: Vec<_> = (0..concurrency.min(count))
+        .map(|_| {
+            let (next, job) = (Arc::clone(&next), Arc::clone(&job));
+            tokio::spawn(async move {
+                let mut done = Vec::new();
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= count {
+                        return done;
+                    }
+                    done.push((i, job(i).await));
+                }
+            })
+        })
+        .collect();
+    let mut results: Vec<Result<T, String>> = (0..count).map(|_| Err("a worker panicked".into())).collect();
+    for worker in workers {
+        for (i, result) in worker.await.unwrap_or_default() {
+            results[i] = result;
+        }
+    }
+    results
+}
+
+/// The successes; failures are counted and the first few printed.
+fn keep_ok<T>(results: Vec<Result<T, String>>, phase: &str) -> Vec<T> {
+    let (ok, failed): (Vec<_>, Vec<_>) = results.into_iter().partition(Result::is_ok);
+    if !failed.is_empty() {
+        println!("{phase}: {} FAILED", failed.len());
+        for error in failed.iter().filter_map(|r| r.as_ref().err()).take(3) {
+            println!("{phase}:   {error}");
+        }
+    }
+    ok.into_iter().filter_map(Result::ok).collect()
+}
+
+/// The callback body of interaction `id`, without the fake's panic on a timeout.
+async fn answer(fake: &FakeDiscord, id: u64) -> Result<Value, String> {
+    let forever = Duration::from_secs(24 * 3600);
+    let waited = tokio::time::timeout(ANSWER_WAIT, fake.response(id, forever)).await;
+    waited.map_err(|_| format!("interaction {id} got no accepted callback within {ANSWER_WAIT:?}"))
+}
+
+fn expect_type(body: &Value, kind: u64, what: &str) -> Result<(), String> {
+    let ephemeral = body["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0;
+    if body["type"] == kind && !ephemeral {
+        return Ok(());
+    }
+    Err(format!("{what}: expected a public type {kind} answer, got {body}"))
+}
+
+/// The first button on stored message `message` whose custom id starts with `prefix`.
+fn button(fake: &FakeDiscord, message: u64, prefix: &str) -> Result<String, String> {
+    let stored = fake.message(message).ok_or(format!("message {message} is not stored"))?;
+    let ids = FakeDiscord::buttons(&stored).into_iter().flatten().map(|(id, _, _)| id);
+    ids.into_iter().find(|id| id.starts_with(prefix)).ok_or(format!("no `{prefix}` button on message {message}"))
+}
+
+fn percentiles(mut samples: Vec<Duration>) -> Percentiles {
+    samples.sort_unstable();
+    let at = |p: f64| {
+        let rank = (p / 100.0 * samples.len() as f64).ceil() as usize;
+        samples.get(rank.clamp(1, samples.len().max(1)) - 1).copied().unwrap_or_default()
+    };
+    Percentiles { p50: at(50.0), p90: at(90.0), p99: at(99.0), max: at(100.0) }
+}
+
+fn print_latency(what: &str, p: &Percentiles) {
+    println!(
+        "moves: latency {what}: p50={:.2}ms p90={:.2}ms p99={:.2}ms max={:.2}ms",
+        ms(p.p50),
+        ms(p.p90),
+        ms(p.p99),
+        ms(p.max)
+    );
+}
+
+/// VmRSS of this process, from /proc/self/status.
+fn rss_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}
+
+fn seed() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn mib(bytes: u64) -> f64 {
+    bytes as f64 / (1024.0 * 1024.0)
+}
