@@ -301,14 +301,16 @@ async fn phase_restart(
     bot.stop().await;
     read_store(&config.database.url).await?;
     let readies = fake.readies();
+    let heap_before = heap_bytes();
     let started = Instant::now();
     let bot = cuatro::bot::start(config).await.map_err(|e| format!("the bot did not restart: {e}"))?;
     let restore = started.elapsed();
     let live = bot.app.live.len();
+    println!("restart: start() restored {live} of {live_before} live games in {:.1} ms", ms(restore));
+    let per_game = heap_bytes().saturating_sub(heap_before) / live.max(1) as u64;
     println!(
-        "restart: start() restored {live} of {live_before} live games in {:.1} ms \
-         (includes start()'s GET /users/@me, which the fake answers 404)",
-        ms(restore)
+        "memory: the restarted bot's heap grew by {per_game} bytes per restored game \
+         (sessions, registry and the bot's fixed start-up cost spread over them; the fake excluded)"
     );
     wait_ready(fake, readies).await?;
     if tables.is_empty() {
@@ -435,6 +437,32 @@ fn print_latency(what: &str, p: &Percentiles) {
         ms(p.p99),
         ms(p.max)
     );
+}
+
+/// Counts live heap bytes, so the bot's own memory can be told apart from the fake's.
+struct CountingAllocator;
+
+static HEAP: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+// SAFETY: every call is forwarded unchanged to the system allocator; only a counter is added.
+unsafe impl std::alloc::GlobalAlloc for CountingAllocator {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        HEAP.fetch_add(layout.size() as u64, std::sync::atomic::Ordering::Relaxed);
+        // SAFETY: the caller upholds `alloc`'s contract, which `System` shares.
+        unsafe { std::alloc::System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        HEAP.fetch_sub(layout.size() as u64, std::sync::atomic::Ordering::Relaxed);
+        // SAFETY: `ptr` came from `alloc` above with this layout.
+        unsafe { std::alloc::System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: CountingAllocator = CountingAllocator;
+
+fn heap_bytes() -> u64 {
+    HEAP.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// VmRSS of this process, from /proc/self/status.
