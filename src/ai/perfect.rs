@@ -88,9 +88,10 @@ impl Perfect {
             let best = scores.iter().flatten().max().copied();
             return (0..7).filter(|&c| scores[c].is_some() && scores[c] == best).collect();
         }
-        // One exact solve of the position, then one null-window test per move: a move is best
-        // when its child's score (for the opponent) is not above minus the position's score.
-        let best = self.solver.solve(p);
+        // The position's exact score (from the book when it holds the position, which it does for
+        // every position up to 6 stones), then one null-window test per move: a move is best when
+        // its child's score (for the opponent) is not above minus the position's score.
+        let best = self.solve(p);
         safe.into_iter()
             .filter(|&c| {
                 let mut child = *p;

@@ -34,6 +34,10 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
     let Ok(mut session) = tokio::time::timeout(LOCK_WAIT, slot.session.lock()).await else {
         return answer_ephemeral(ctx, ci, lang.t(Msg::Busy)).await;
     };
+    if session.message_id.is_none() {
+        // The board's id could not be read back when it was posted: the message clicked is the board.
+        session.message_id = Some(ci.message.id.get());
+    }
     if action.move_no().is_some() && session.message_id != Some(ci.message.id.get()) {
         return answer_ephemeral(ctx, ci, lang.t(Msg::Outdated)).await;
     }
