@@ -108,12 +108,8 @@ pub async fn answer_replacement(
     let lang = Lang::from_locale(&ci.locale);
     let (channel, user) = (ci.channel_id.get(), ci.user.id.get());
     let pending = app.pending.remove(&(channel, user)).map(|(_, p)| p).filter(|p| p.replaces == old_game);
-    let update = |text: String| {
-        CreateInteractionResponse::UpdateMessage(discord::response_message(&View {
-            ephemeral: true,
-            ..View::ephemeral(text)
-        }))
-    };
+    let update =
+        |text: String| CreateInteractionResponse::UpdateMessage(discord::response_message(&View::ephemeral(text)));
     let Some(pending) = pending.filter(|_| matches!(action, Action::Replace { .. })) else {
         let _ = ci.create_response(&ctx.http, update(lang.t(Msg::Kept))).await;
         return;
