@@ -18,6 +18,9 @@ use tokio::sync::Semaphore;
 /// How long a database write may take before play goes on in memory.
 pub const PERSIST_TIMEOUT: Duration = Duration::from_secs(1);
 
+/// The wait for a CPU search once the interaction has been answered (the search has its own limits).
+pub const UNBOUNDED: Duration = Duration::from_secs(3600);
+
 /// A game start waiting for its caller to confirm replacing the channel's game.
 #[derive(Debug, Clone)]
 pub struct PendingStart {
@@ -147,7 +150,7 @@ impl App {
     pub async fn finish_cpu(&self, session: &mut Session, task: tokio::task::JoinHandle<Option<Move>>) {
         let result = task.await.ok().flatten();
         self.apply_cpu_result(session, result);
-        if let Some(task) = Box::pin(self.play_cpu(session, Duration::from_secs(3600))).await {
+        if let Some(task) = Box::pin(self.play_cpu(session, UNBOUNDED)).await {
             let result = task.await.ok().flatten();
             self.apply_cpu_result(session, result);
         }

@@ -1,6 +1,6 @@
 //! Button clicks: parse the custom id, lock the game, apply, persist, then answer within 3 s.
 
-use super::app::{App, now_ms};
+use super::app::{App, PERSIST_TIMEOUT, UNBOUNDED, now_ms};
 use super::discord::{self, codes, error_code};
 use super::live::Slot;
 use super::start;
@@ -10,13 +10,16 @@ use crate::render::{BoardNotes, Lang, Msg, View, allows_rematch, session_view};
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
+/// Discord allows 3 s to answer a click; the click path keeps half a second of margin.
+const ANSWER_BUDGET: Duration = Duration::from_millis(2500);
 /// How long a click waits for a busy game before answering "busy".
-const LOCK_WAIT: Duration = Duration::from_millis(2000);
+const LOCK_WAIT: Duration = Duration::from_millis(1000);
 
 /// Handles one button click from start to answer.
 pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction) {
+    let started = Instant::now();
     let lang = Lang::from_locale(&ci.locale);
     let user = ci.user.id.get();
     let Ok(action) = Action::parse(&ci.data.custom_id) else {
@@ -67,7 +70,9 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
         Err(refusal) => return answer_ephemeral(ctx, ci, lang.t(refusal_msg(refusal))).await,
     }
     slot.remember_token(&ci.token);
-    let thinking = app.play_cpu(&mut session, app.config.games.thinking_after).await;
+    // A CPU reply joins this answer if it is ready in time; the write must still fit in the budget.
+    let left = ANSWER_BUDGET.saturating_sub(started.elapsed() + PERSIST_TIMEOUT);
+    let thinking = app.play_cpu(&mut session, app.config.games.thinking_after.min(left)).await;
     app.persist(&slot, &mut session).await;
     let notes = BoardNotes { thinking: thinking.is_some(), ..app.notes(&session) };
     let saved = (session.message_id, session.notice_id, session.move_no());
@@ -227,15 +232,16 @@ async fn rematch(
         return answer_ephemeral(ctx, ci, lang.t(Msg::ChannelBusy)).await;
     }
     let mut session = new_slot.session.lock().await;
-    let thinking = app.play_cpu(&mut session, Duration::from_secs(2)).await;
-    if let Some(task) = thinking {
-        app.finish_cpu(&mut session, task).await;
-    }
     app.persist(&new_slot, &mut session).await;
-    // The finished board loses its Rematch button; the new game gets its own message.
+    // Answer first (the finished board loses its Rematch button), then let the CPU open if it
+    // moves first: the new game gets its own message.
     let old_view = session_view(&old, BoardNotes::default());
     let old_view = View { rows: Vec::new(), ..old_view };
     respond(ctx, ci, CreateInteractionResponse::UpdateMessage(discord::response_message(&old_view)), old.id).await;
+    if let Some(task) = app.play_cpu(&mut session, UNBOUNDED).await {
+        app.finish_cpu(&mut session, task).await;
+    }
+    app.persist(&new_slot, &mut session).await;
     let view = session_view(&session, app.notes(&session));
     post_board(ctx, ci, &mut session, &view).await;
     app.persist(&new_slot, &mut session).await;

@@ -68,12 +68,35 @@ pub enum FirstChoice {
     #[name = "me"]
     #[name_localized("es-ES", "yo")]
     Me,
-    #[name = "other"]
-    #[name_localized("es-ES", "el otro")]
+    #[name = "opponent"]
+    #[name_localized("es-ES", "el rival")]
     Other,
     #[name = "random"]
     #[name_localized("es-ES", "al azar")]
     Random,
+}
+
+/// `first` of `/connect4 vs-cpu`: me, cpu or random.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum CpuFirstChoice {
+    #[name = "me"]
+    #[name_localized("es-ES", "yo")]
+    Me,
+    #[name = "cpu"]
+    Cpu,
+    #[name = "random"]
+    #[name_localized("es-ES", "al azar")]
+    Random,
+}
+
+impl From<CpuFirstChoice> for FirstChoice {
+    fn from(choice: CpuFirstChoice) -> Self {
+        match choice {
+            CpuFirstChoice::Me => FirstChoice::Me,
+            CpuFirstChoice::Cpu => FirstChoice::Other,
+            CpuFirstChoice::Random => FirstChoice::Random,
+        }
+    }
 }
 
 fn lang_of(ctx: Context<'_>) -> Lang {
@@ -254,7 +277,7 @@ pub async fn vs_cpu(
     #[description = "Who moves first (default: you)"]
     #[name_localized("es-ES", "empieza")]
     #[description_localized("es-ES", "Quién empieza (por defecto, tú)")]
-    first: Option<FirstChoice>,
+    first: Option<CpuFirstChoice>,
 ) -> Result<(), Error> {
     let app = ctx.data();
     let lang = lang_of(ctx);
@@ -271,8 +294,16 @@ pub async fn vs_cpu(
     let rules =
         Rules { variant: variant_of(variant), timer_ms: None, timeout_action: app.config.games.timeout_action, lang };
     let guild = ctx.guild_id().map(|g| g.get());
-    let session =
-        Session::vs_cpu(id, guild, ctx.channel_id().get(), author, level, goes_first(first, true, id), rules, now_ms());
+    let session = Session::vs_cpu(
+        id,
+        guild,
+        ctx.channel_id().get(),
+        author,
+        level,
+        goes_first(first.map(FirstChoice::from), true, id),
+        rules,
+        now_ms(),
+    );
     start::from_command(app, ctx, session, is_moderator(member_permissions(ctx))).await
 }
 

@@ -1,8 +1,8 @@
 //! Starting a game in a channel: claim it, or ask to replace its game (SPEC §4), then post the board.
 
 use super::Context;
-use super::app::{App, PendingStart, now_ms};
-use super::clicks::{answer_ephemeral, post_board};
+use super::app::{App, PendingStart, UNBOUNDED, now_ms};
+use super::clicks::post_board;
 use super::discord;
 use super::live::Slot;
 use crate::game::{Action, EndReason, GameResult, Session};
@@ -114,6 +114,8 @@ pub async fn answer_replacement(
         let _ = ci.create_response(&ctx.http, update(lang.t(Msg::Kept))).await;
         return;
     };
+    // Answer at once; the old board's update and the new board follow.
+    let _ = ci.create_response(&ctx.http, update(lang.t(Msg::Aborted))).await;
     if let Some(old) = app.live.get(channel).filter(|s| s.game_id == old_game) {
         let mut session = old.session.lock().await;
         if session.is_active() {
@@ -124,14 +126,15 @@ pub async fn answer_replacement(
     }
     let slot = Slot::new(pending.session, app.idle_ms());
     if app.live.claim(channel, Arc::clone(&slot)).is_err() {
-        return answer_ephemeral(ctx, ci, lang.t(Msg::ChannelBusy)).await;
+        let busy = View::ephemeral(lang.t(Msg::ChannelBusy));
+        let _ = ci.create_followup(&ctx.http, discord::followup(&busy)).await;
+        return;
     }
     let mut session = slot.session.lock().await;
-    if let Some(task) = app.play_cpu(&mut session, app.config.games.thinking_after).await {
+    if let Some(task) = app.play_cpu(&mut session, UNBOUNDED).await {
         app.finish_cpu(&mut session, task).await;
     }
     app.persist(&slot, &mut session).await;
-    let _ = ci.create_response(&ctx.http, update(lang.t(Msg::Aborted))).await;
     let view = session_view(&session, app.notes(&session));
     post_board(ctx, ci, &mut session, &view).await;
     app.persist(&slot, &mut session).await;

@@ -1,6 +1,6 @@
 //! The deadline driver: challenge expiry, turn timers, the idle limit, and retries of unsaved games.
 
-use super::app::{App, now_ms};
+use super::app::{App, UNBOUNDED, now_ms};
 use super::live::Slot;
 use crate::game::Expiry;
 use std::sync::Arc;
@@ -44,7 +44,7 @@ pub async fn expire(app: &App, slot: &Arc<Slot>) {
     };
     tracing::info!(game = session.id, ?expiry, "deadline passed");
     if let Expiry::CpuStandsIn(_) = expiry
-        && let Some(task) = app.play_cpu(&mut session, Duration::from_secs(3600)).await
+        && let Some(task) = app.play_cpu(&mut session, UNBOUNDED).await
     {
         app.finish_cpu(&mut session, task).await;
     }
