@@ -43,7 +43,7 @@ pub struct GameRow {
 /// The database handle; cheap to clone.
 #[derive(Debug, Clone)]
 pub struct Store {
-    pool: SqlitePool,
+    pub(super) pool: SqlitePool,
 }
 
 impl Store {
