@@ -55,6 +55,8 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
         }
         Action::Accept { .. } => session.accept(user, now),
         Action::Decline { .. } => session.decline(user, now),
+        Action::Ready { .. } => session.ready(user, now).map(|_| ()),
+        Action::ResignMatch { .. } => session.resign_match(user, now),
         Action::Rematch { .. } => {
             drop(session);
             return rematch(app, ctx, ci, &slot, user, lang).await;
@@ -131,6 +133,8 @@ fn refusal_msg(refusal: Refusal) -> Msg<'static> {
         Refusal::NotYourChallenge => Msg::NotYourChallenge,
         Refusal::NotAChallenge => Msg::NotAChallenge,
         Refusal::SeatReclaimed => Msg::SeatReclaimed,
+        Refusal::OutOfTime => Msg::OutOfTime,
+        Refusal::AlreadyReady => Msg::AlreadyReady,
     }
 }
 

@@ -234,12 +234,7 @@ async fn start_challenge(
     app.cooldowns.insert(author, std::time::Instant::now());
     let id = app.next_id();
     let timer = timer.map_or(games.default_timer, TimerChoice::duration);
-    let rules = Rules {
-        variant: variant_of(variant),
-        timer_ms: timer.map(|d| d.as_millis() as u64),
-        timeout_action: games.timeout_action,
-        lang,
-    };
+    let rules = Rules::new(variant_of(variant), timer.map(|d| d.as_millis() as u64), games.timeout_action, lang);
     let now = now_ms();
     let session = Session::challenge(
         id,
@@ -291,8 +286,7 @@ pub async fn vs_cpu(
         LevelChoice::Hard => Level::Hard,
     };
     let id = app.next_id();
-    let rules =
-        Rules { variant: variant_of(variant), timer_ms: None, timeout_action: app.config.games.timeout_action, lang };
+    let rules = Rules::new(variant_of(variant), None, app.config.games.timeout_action, lang);
     let guild = ctx.guild_id().map(|g| g.get());
     let session = Session::vs_cpu(
         id,

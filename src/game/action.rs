@@ -37,6 +37,15 @@ pub enum Action {
     Keep {
         game: u64,
     },
+    /// Ready for the next game of the match.
+    Ready {
+        game: u64,
+    },
+    /// Resign the whole match from a board showing `move_no`.
+    ResignMatch {
+        game: u64,
+        move_no: u32,
+    },
 }
 
 /// Why a `custom_id` was rejected.
@@ -57,16 +66,19 @@ impl Action {
             | Action::Decline { game }
             | Action::Rematch { game }
             | Action::Replace { game }
-            | Action::Keep { game } => game,
+            | Action::Keep { game }
+            | Action::Ready { game }
+            | Action::ResignMatch { game, .. } => game,
         }
     }
 
     /// The move number a board action was made for.
     pub fn move_no(self) -> Option<u32> {
         match self {
-            Action::Drop { move_no, .. } | Action::Pop { move_no, .. } | Action::Resign { move_no, .. } => {
-                Some(move_no)
-            }
+            Action::Drop { move_no, .. }
+            | Action::Pop { move_no, .. }
+            | Action::Resign { move_no, .. }
+            | Action::ResignMatch { move_no, .. } => Some(move_no),
             _ => None,
         }
     }
@@ -97,6 +109,8 @@ impl Action {
             "m" => (Action::Rematch { game }, 1),
             "y" => (Action::Replace { game }, 1),
             "n" => (Action::Keep { game }, 1),
+            "g" => (Action::Ready { game }, 1),
+            "q" => (Action::ResignMatch { game, move_no: move_no()? }, 2),
             _ => return Err(BadCustomId),
         };
         if rest.len() != arity {
@@ -118,6 +132,8 @@ impl fmt::Display for Action {
             Action::Rematch { .. } => write!(f, "c4:m:{game}"),
             Action::Replace { .. } => write!(f, "c4:y:{game}"),
             Action::Keep { .. } => write!(f, "c4:n:{game}"),
+            Action::Ready { .. } => write!(f, "c4:g:{game}"),
+            Action::ResignMatch { move_no, .. } => write!(f, "c4:q:{game}:{move_no}"),
         }
     }
 }
@@ -172,6 +188,8 @@ mod tests {
             Action::Rematch { game },
             Action::Replace { game },
             Action::Keep { game: 0 },
+            Action::Ready { game },
+            Action::ResignMatch { game, move_no: 12 },
         ] {
             let id = action.to_string();
             assert!(id.len() <= 100);

@@ -8,4 +8,4 @@ pub use action::{Action, BadCustomId};
 pub use record::{
     Clock, FinishedGame, Format, GuildSettings, LeaderboardPage, PlayerStats, RatingChange, Record, Standing, Theme,
 };
-pub use session::{EndReason, Expiry, GameResult, Millis, Phase, Refusal, Rules, Seat, Session};
+pub use session::{EndReason, Expiry, GameResult, Millis, Phase, PlayedGame, Refusal, Rules, Seat, Session};

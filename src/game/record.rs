@@ -21,6 +21,14 @@ impl Format {
             Format::Match => "match",
         }
     }
+
+    /// How many games the format plays.
+    pub fn games(self) -> usize {
+        match self {
+            Format::Single => 1,
+            Format::Match => 2,
+        }
+    }
 }
 
 /// A chess-style clock: a reserve for the whole game or match plus an increment per move.

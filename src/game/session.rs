@@ -6,6 +6,8 @@ use crate::engine::{DrawReason, Game, Move, MoveError, Outcome, Variant};
 use crate::render::Lang;
 use serde::{Deserialize, Serialize};
 
+use super::record::{Clock, FinishedGame, Format, Theme};
+
 /// Unix time in milliseconds.
 pub type Millis = i64;
 
@@ -27,6 +29,11 @@ pub enum Phase {
         target: Option<u64>,
     },
     Playing,
+    /// A match between its games: the last board stays until both players are ready.
+    #[serde(rename = "between")]
+    BetweenGames {
+        ready: [bool; 2],
+    },
     Finished {
         result: GameResult,
         reason: EndReason,
@@ -76,6 +83,10 @@ pub enum Refusal {
     NotAChallenge,
     /// Not a refusal of substance: an absent player clicked and took their seat back from the CPU.
     SeatReclaimed,
+    /// The mover's clock has run out; the game ends on the next tick.
+    OutOfTime,
+    /// "Ready" pressed twice, or outside the pause between a match's games.
+    AlreadyReady,
 }
 
 /// What a turn timer's expiry did.
@@ -95,6 +106,46 @@ pub struct Rules {
     pub timer_ms: Option<u64>,
     pub timeout_action: TimeoutAction,
     pub lang: Lang,
+    #[serde(default)]
+    pub format: Format,
+    /// A chess clock (replaces the per-turn timer).
+    #[serde(default)]
+    pub clock: Option<Clock>,
+    /// Decided PvP results count for ratings (matches always; single games when the server says so).
+    #[serde(default)]
+    pub rated: bool,
+    #[serde(default)]
+    pub theme: Theme,
+}
+
+impl Rules {
+    /// Single game, no clock, unrated, classic theme.
+    pub fn new(variant: Variant, timer_ms: Option<u64>, timeout_action: TimeoutAction, lang: Lang) -> Rules {
+        Rules {
+            variant,
+            timer_ms,
+            timeout_action,
+            lang,
+            format: Format::Single,
+            clock: None,
+            rated: false,
+            theme: Theme::Classic,
+        }
+    }
+}
+
+/// A game of the session that has ended (a match has two).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayedGame {
+    /// The seating of that game: seat 0 moved first.
+    pub seats: [Option<Seat>; 2],
+    pub result: GameResult,
+    pub reason: EndReason,
+    /// The moves in notation; empty for a game conceded with the match.
+    pub moves: String,
+    /// Each seat's first column (None without a first drop).
+    pub firsts: [Option<u8>; 2],
+    pub finished_at: Millis,
 }
 
 /// A game in a channel, from its challenge to its end.
@@ -126,6 +177,21 @@ pub struct Session {
     /// The latest "your turn" message of a long-timer game, replaced at each turn.
     #[serde(default)]
     pub notice_id: Option<u64>,
+    /// The games that have ended, in order.
+    #[serde(default)]
+    pub played: Vec<PlayedGame>,
+    /// Moves played in earlier games of the match, so board move numbers never repeat.
+    #[serde(default)]
+    pub move_offset: u32,
+    /// Clock reserves per seat in ms (with a clock); the mover's runs out at `deadline`.
+    #[serde(default)]
+    pub reserves: [i64; 2],
+    /// When the current turn began (clock accounting).
+    #[serde(default)]
+    pub turn_started: Millis,
+    /// Rating changes to show on the final board ("+12 → 1512"), set by the bot once they are stored.
+    #[serde(skip)]
+    pub rating_note: Option<String>,
 }
 
 impl Session {
@@ -196,12 +262,25 @@ impl Session {
             cpu_stood_in: false,
             persist_warned: false,
             notice_id: None,
+            played: Vec::new(),
+            move_offset: 0,
+            reserves: rules.clock.map_or([0; 2], |c| [c.reserve_ms as i64; 2]),
+            turn_started: now,
+            rating_note: None,
         }
     }
 
     /// The number of moves played: boards carry it so outdated clicks are recognised.
     pub fn move_no(&self) -> u32 {
-        self.game.moves().len() as u32
+        self.move_offset + self.game.moves().len() as u32
+    }
+
+    /// Which game of the session is on the board (0, or 1 in a match's second game).
+    pub fn game_no(&self) -> usize {
+        match self.phase {
+            Phase::BetweenGames { .. } => self.played.len() - 1,
+            _ => self.played.len().min(self.rules.format.games() - 1),
+        }
     }
 
     pub fn is_active(&self) -> bool {
@@ -302,6 +381,9 @@ impl Session {
         if seat != self.seat_to_move() {
             return Err(Refusal::NotYourTurn);
         }
+        if self.rules.clock.is_some() && self.deadline.is_some_and(|d| now >= d) {
+            return Err(Refusal::OutOfTime);
+        }
         self.game.check(mv).map_err(|e| match e {
             MoveError::ColumnFull(_) => Refusal::ColumnFull,
             _ => Refusal::IllegalPop,
@@ -312,7 +394,7 @@ impl Session {
 
     /// Checks a board click's game state and freshness before anything else.
     fn check_board_click(&self, user: u64, move_no: u32) -> Result<(), Refusal> {
-        if !self.is_active() {
+        if matches!(self.phase, Phase::Finished { .. } | Phase::BetweenGames { .. }) {
             return Err(Refusal::GameOver);
         }
         if self.seat_of(user).is_none() {
@@ -333,6 +415,7 @@ impl Session {
     }
 
     fn apply(&mut self, mv: Move, now: Millis) {
+        self.charge_clock(now, true);
         let outcome = self.game.play(mv).expect("checked before");
         self.last_activity = now;
         match outcome {
@@ -340,7 +423,7 @@ impl Session {
             Outcome::Win { winner, .. } => {
                 let seat =
                     (0..2).find(|&s| self.rules.variant.seat_colour(s) == winner).expect("a seat has the colour");
-                self.finish(GameResult::Win(seat), EndReason::Line, now);
+                self.end_game(GameResult::Win(seat), EndReason::Line, now, false);
             }
             Outcome::Draw(reason) => {
                 let reason = match reason {
@@ -348,19 +431,151 @@ impl Session {
                     DrawReason::EmptiedGrid => EndReason::EmptiedGrid,
                     DrawReason::Repetition => EndReason::Repetition,
                 };
-                self.finish(GameResult::Draw, reason, now);
+                self.end_game(GameResult::Draw, reason, now, false);
             }
         }
     }
 
-    /// `user` resigns: the other seat wins.
+    /// `user` resigns the game on the board: the other seat wins it (a match goes on to its next game).
     pub fn resign(&mut self, user: u64, now: Millis) -> Result<(), Refusal> {
+        self.resign_with(user, now, false)
+    }
+
+    /// `user` resigns the whole match (or the game, outside a match): the rest of the match is conceded.
+    pub fn resign_match(&mut self, user: u64, now: Millis) -> Result<(), Refusal> {
+        if let Phase::BetweenGames { .. } = self.phase {
+            let seat = self.seat_of(user).ok_or(Refusal::NotInGame)?;
+            self.concede_rest(seat, EndReason::Resigned, now);
+            self.finish(GameResult::Win(1 - seat), EndReason::Resigned, now);
+            return Ok(());
+        }
+        self.resign_with(user, now, true)
+    }
+
+    fn resign_with(&mut self, user: u64, now: Millis, whole_match: bool) -> Result<(), Refusal> {
         if !self.is_playing() {
-            return Err(if self.is_active() { Refusal::NotAChallenge } else { Refusal::GameOver });
+            return Err(match self.phase {
+                Phase::Challenge { .. } => Refusal::NotAChallenge,
+                Phase::BetweenGames { .. } => Refusal::Outdated,
+                _ => Refusal::GameOver,
+            });
         }
         let seat = self.seat_of(user).ok_or(Refusal::NotInGame)?;
-        self.finish(GameResult::Win(1 - seat), EndReason::Resigned, now);
+        self.end_game(GameResult::Win(1 - seat), EndReason::Resigned, now, whole_match);
         Ok(())
+    }
+
+    /// `user` is ready for the match's next game; it starts when both are. Returns whether it started.
+    pub fn ready(&mut self, user: u64, now: Millis) -> Result<bool, Refusal> {
+        let Phase::BetweenGames { mut ready } = self.phase else {
+            return Err(match self.phase {
+                Phase::Finished { .. } => Refusal::GameOver,
+                _ => Refusal::AlreadyReady,
+            });
+        };
+        let seat = self.seat_of(user).ok_or(Refusal::NotInGame)?;
+        if ready[seat] {
+            return Err(Refusal::AlreadyReady);
+        }
+        ready[seat] = true;
+        self.last_activity = now;
+        if ready != [true; 2] {
+            self.phase = Phase::BetweenGames { ready };
+            return Ok(false);
+        }
+        self.move_offset += self.game.moves().len() as u32;
+        self.seats.swap(0, 1);
+        self.reserves.swap(0, 1);
+        self.absent = [false; 2];
+        self.game = Game::new(self.rules.variant);
+        self.phase = Phase::Playing;
+        self.arm_turn(now);
+        Ok(true)
+    }
+
+    /// Charges the time since the turn began to the mover's clock (plus the increment after a move).
+    fn charge_clock(&mut self, now: Millis, moved: bool) {
+        let Some(clock) = self.rules.clock else { return };
+        let seat = self.seat_to_move();
+        if self.is_playing() && self.human_to_move().is_some() {
+            let left = (self.reserves[seat] - (now - self.turn_started)).max(0);
+            self.reserves[seat] = left + if moved { clock.increment_ms as i64 } else { 0 };
+            self.turn_started = now;
+        }
+    }
+
+    /// Ends the game on the board. A match pauses after its first game unless `whole_match` (resigned or
+    /// out of clock), which concedes the rest; otherwise the session finishes with the game's or match's result.
+    fn end_game(&mut self, result: GameResult, reason: EndReason, now: Millis, whole_match: bool) {
+        if self.is_playing() && !self.game.is_over() {
+            self.charge_clock(now, false);
+        }
+        let firsts = [0, 1].map(|i| match self.game.moves().get(i) {
+            Some(Move::Drop(c)) => Some(*c),
+            _ => None,
+        });
+        let moves = self.game.record().moves;
+        self.played.push(PlayedGame { seats: self.seats, result, reason, moves, firsts, finished_at: now });
+        let more_to_play = self.played.len() < self.rules.format.games();
+        if more_to_play && !whole_match {
+            self.phase = Phase::BetweenGames { ready: self.seats.map(|s| !matches!(s, Some(Seat::Human(_)))) };
+            self.deadline = None;
+            self.last_activity = now;
+            return;
+        }
+        let result = match (whole_match, result) {
+            (true, GameResult::Win(winner)) => {
+                self.concede_rest(1 - winner, reason, now);
+                result
+            }
+            _ => self.match_result(),
+        };
+        self.finish(result, reason, now);
+    }
+
+    /// Records the match's unplayed games as lost by `loser_seat` (a seat of the current seating).
+    fn concede_rest(&mut self, loser_seat: usize, reason: EndReason, now: Millis) {
+        while self.played.len() < self.rules.format.games() {
+            let swapped = self.played.len() % 2 == 1;
+            let seats = if swapped { [self.seats[1], self.seats[0]] } else { self.seats };
+            let loser = if swapped { 1 - loser_seat } else { loser_seat };
+            let result = GameResult::Win(1 - loser);
+            self.played.push(PlayedGame {
+                seats,
+                result,
+                reason,
+                moves: String::new(),
+                firsts: [None; 2],
+                finished_at: now,
+            });
+        }
+    }
+
+    /// Points (1 a win, ½ a draw) of the player in `seat` of the current seating over the games played.
+    pub fn match_points(&self, seat: usize) -> f64 {
+        let player = self.seats[seat];
+        self.played
+            .iter()
+            .map(|g| match g.result {
+                GameResult::Win(w) if g.seats[w] == player => 1.0,
+                GameResult::Draw => 0.5,
+                _ => 0.0,
+            })
+            .sum()
+    }
+
+    /// The session's result from the points of its games (a single game's result, or the match's).
+    fn match_result(&self) -> GameResult {
+        let (a, b) = (self.match_points(0), self.match_points(1));
+        if self.played.iter().all(|g| g.result == GameResult::Abandoned) {
+            GameResult::Abandoned
+        } else if a > b {
+            GameResult::Win(0)
+        } else if b > a {
+            GameResult::Win(1)
+        } else {
+            GameResult::Draw
+        }
     }
 
     /// Ends the session (abandoned games are never scored).
@@ -370,12 +585,22 @@ impl Session {
         self.last_activity = now;
     }
 
-    /// Sets the deadline for the seat to move.
+    /// Sets the deadline for the seat to move: its clock reserve, or the per-turn timer.
     fn arm_turn(&mut self, now: Millis) {
-        self.deadline = match self.rules.timer_ms {
-            Some(ms) if self.human_to_move().is_some() => Some(now + ms as Millis),
+        self.turn_started = now;
+        let human = self.human_to_move().is_some();
+        self.deadline = match (self.rules.clock, self.rules.timer_ms) {
+            (Some(_), _) if human => Some(now + self.reserves[self.seat_to_move()]),
+            (None, Some(ms)) if human => Some(now + ms as Millis),
             _ => None,
         };
+    }
+
+    /// The clock reserve of `seat` at `now` (the mover's is running); None without a clock.
+    pub fn reserve_at(&self, seat: usize, now: Millis) -> Option<i64> {
+        self.rules.clock?;
+        let running = self.is_playing() && seat == self.seat_to_move() && self.human_to_move().is_some();
+        Some(if running { (self.reserves[seat] - (now - self.turn_started)).max(0) } else { self.reserves[seat] })
     }
 
     /// The earliest time something must happen without a click (expiry, timeout, idle end).
@@ -401,10 +626,15 @@ impl Session {
                 self.finish(GameResult::Abandoned, EndReason::Expired, now);
                 Some(Expiry::Ended)
             }
+            Phase::Playing if self.rules.clock.is_some() => {
+                let seat = self.seat_to_move();
+                self.end_game(GameResult::Win(1 - seat), EndReason::Timeout, now, true);
+                Some(Expiry::Ended)
+            }
             Phase::Playing => {
                 let seat = self.seat_to_move();
                 match self.rules.timeout_action {
-                    TimeoutAction::Forfeit => self.finish(GameResult::Win(1 - seat), EndReason::Timeout, now),
+                    TimeoutAction::Forfeit => self.end_game(GameResult::Win(1 - seat), EndReason::Timeout, now, false),
                     TimeoutAction::Cpu if self.absent[1 - seat] => {
                         self.finish(GameResult::Abandoned, EndReason::BothAbsent, now)
                     }
@@ -416,7 +646,7 @@ impl Session {
                 }
                 Some(Expiry::Ended)
             }
-            Phase::Finished { .. } => None,
+            Phase::BetweenGames { .. } | Phase::Finished { .. } => None,
         }
     }
 
@@ -443,9 +673,57 @@ impl Session {
         self.rules.timer_ms.is_some_and(|ms| ms >= 3_600_000)
     }
 
-    /// The seats of a rematch: swapped when the first player alternates.
+    /// The seats of a rematch: the session's first seating, swapped when the first player alternates.
     pub fn rematch_seats(&self, alternate: bool) -> [Option<Seat>; 2] {
-        if alternate { [self.seats[1], self.seats[0]] } else { self.seats }
+        let first = self.played.first().map_or(self.seats, |g| g.seats);
+        if alternate { [first[1], first[0]] } else { first }
+    }
+
+    /// The decided games so far, as the results table records them (abandoned games are left out). The
+    /// last game of a finished, rated session closes its rating period.
+    pub fn finished_games(&self) -> Vec<FinishedGame> {
+        let complete = matches!(self.phase, Phase::Finished { result, .. } if result != GameResult::Abandoned);
+        let rated = self.rules.rated && !self.is_vs_cpu() && !self.cpu_stood_in;
+        let cpu_level = self.seats.iter().find_map(|s| match s {
+            Some(Seat::Cpu(level)) => Some(level.name().to_string()),
+            _ => None,
+        });
+        let human = |seat: Option<Seat>| match seat {
+            Some(Seat::Human(id)) => Some(id),
+            _ => None,
+        };
+        let last = self.played.len().saturating_sub(1);
+        self.played
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.result != GameResult::Abandoned)
+            .map(|(i, g)| FinishedGame {
+                session_id: self.id,
+                game_no: i as u8,
+                guild_id: self.guild_id,
+                variant: self.rules.variant.to_string(),
+                format: self.rules.format,
+                red: human(g.seats[0]),
+                yellow: human(g.seats[1]),
+                cpu_level: cpu_level.clone(),
+                result: match g.result {
+                    GameResult::Win(0) => "red",
+                    GameResult::Win(_) => "yellow",
+                    _ => "draw",
+                }
+                .to_string(),
+                end_reason: serde_json::to_value(g.reason)
+                    .ok()
+                    .and_then(|v| v.as_str().map(str::to_owned))
+                    .unwrap_or_default(),
+                moves: g.moves.clone(),
+                red_first: g.firsts[0],
+                yellow_first: g.firsts[1],
+                rated,
+                closes_period: rated && complete && i == last,
+                finished_at: g.finished_at,
+            })
+            .collect()
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::Move::{Drop, Pop};
+use crate::game::{Clock, Format};
 
 const ALICE: u64 = 10;
 const BOB: u64 = 20;
@@ -10,7 +11,7 @@ const MINUTE: i64 = 60_000;
 const IDLE: i64 = 24 * 60 * MINUTE;
 
 fn rules(variant: &str, timer_ms: Option<u64>, timeout_action: TimeoutAction) -> Rules {
-    Rules { variant: variant.parse().unwrap(), timer_ms, timeout_action, lang: Lang::En }
+    Rules::new(variant.parse().unwrap(), timer_ms, timeout_action, Lang::En)
 }
 
 fn challenge(target: Option<u64>, rules: Rules) -> Session {
@@ -179,4 +180,152 @@ fn sessions_round_trip_through_json() {
         (1, s.seats, s.phase, s.rules, s.deadline)
     );
     assert_eq!(back.game.moves(), s.game.moves());
+}
+
+/// A classic game that fills the board without four in a row.
+const FULL_BOARD_DRAW: [u8; 42] = [
+    0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 4, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 6, 6, 6,
+    6, 6, 6, 5,
+];
+
+fn match_rules(clock: Option<Clock>) -> Rules {
+    Rules { format: Format::Match, clock, rated: true, timer_ms: None, ..classic() }
+}
+
+/// Plays `columns` alternately from the current position (each by whoever is to move).
+fn play_columns(s: &mut Session, columns: &[u8], now: Millis) {
+    for &c in columns {
+        let user = s.human_to_move().expect("a human to move");
+        s.play(user, Drop(c), s.move_no(), now).unwrap();
+    }
+}
+
+#[test]
+fn a_match_pauses_until_both_are_ready_then_swaps_colours() {
+    let mut s = playing(match_rules(None));
+    play_columns(&mut s, &[0, 1, 0, 1, 0, 1, 0], 1);
+    assert_eq!(s.phase, Phase::BetweenGames { ready: [false, false] });
+    assert!(s.is_active() && !s.is_playing());
+    assert_eq!((s.game_no(), s.move_no()), (0, 7));
+    assert_eq!(s.play(BOB, Drop(3), 7, 2), Err(Refusal::GameOver), "no moves between games");
+    assert_eq!(s.ready(EVE, 2), Err(Refusal::NotInGame));
+    assert_eq!(s.ready(BOB, 2), Ok(false));
+    assert_eq!(s.ready(BOB, 3), Err(Refusal::AlreadyReady));
+    assert_eq!(s.ready(ALICE, 4), Ok(true));
+    assert_eq!(s.seats, [Some(Seat::Human(BOB)), Some(Seat::Human(ALICE))], "colours and first move swap");
+    assert_eq!((s.game_no(), s.move_no(), s.human_to_move()), (1, 7, Some(BOB)));
+    assert_eq!(s.play(BOB, Drop(3), 0, 5), Err(Refusal::Outdated), "move numbers go on across the match");
+    assert_eq!(s.match_points(1), 1.0, "Alice won the first game");
+}
+
+#[test]
+fn a_match_of_a_win_and_a_draw_ends_one_and_a_half_to_a_half() {
+    let mut s = playing(match_rules(None));
+    play_columns(&mut s, &[0, 1, 0, 1, 0, 1, 0], 1);
+    s.ready(ALICE, 2).unwrap();
+    s.ready(BOB, 2).unwrap();
+    play_columns(&mut s, &FULL_BOARD_DRAW, 3);
+    assert_eq!((s.match_points(0), s.match_points(1)), (0.5, 1.5), "Bob (now red) drew, Alice won game one");
+    assert_eq!(s.phase, Phase::Finished { result: GameResult::Win(1), reason: EndReason::FullBoard });
+    let games = s.finished_games();
+    assert_eq!(games.len(), 2);
+    assert!(games.iter().all(|g| g.rated));
+    assert_eq!(games.iter().map(|g| g.closes_period).collect::<Vec<_>>(), vec![false, true]);
+    assert_eq!((games[0].red, games[1].red), (Some(ALICE), Some(BOB)));
+    assert_eq!((games[0].result.as_str(), games[1].result.as_str()), ("red", "draw"));
+}
+
+#[test]
+fn resigning_one_game_goes_on_and_resigning_the_match_concedes_the_rest() {
+    let mut s = playing(match_rules(None));
+    s.resign(ALICE, 1).unwrap();
+    assert!(matches!(s.phase, Phase::BetweenGames { .. }), "the next game is still played");
+    assert_eq!(s.match_points(1), 1.0);
+    s.resign_match(ALICE, 2).unwrap();
+    assert_eq!(s.phase, Phase::Finished { result: GameResult::Win(1), reason: EndReason::Resigned });
+    let games = s.finished_games();
+    assert_eq!(games.len(), 2, "the unplayed game is conceded");
+    assert_eq!((games[1].red, games[1].result.as_str(), games[1].moves.as_str()), (Some(BOB), "red", ""));
+    assert!(games[1].closes_period);
+
+    let mut t = playing(match_rules(None));
+    play_columns(&mut t, &[3], 1);
+    t.resign_match(BOB, 2).unwrap();
+    assert_eq!(t.phase, Phase::Finished { result: GameResult::Win(0), reason: EndReason::Resigned });
+    assert_eq!((t.match_points(0), t.match_points(1)), (2.0, 0.0));
+}
+
+#[test]
+fn a_single_game_resign_match_is_a_resignation_and_single_games_close_their_period_when_rated() {
+    let mut s = playing(Rules { rated: true, ..classic() });
+    s.resign_match(BOB, 1).unwrap();
+    assert_eq!(s.phase, Phase::Finished { result: GameResult::Win(0), reason: EndReason::Resigned });
+    let games = s.finished_games();
+    assert_eq!(games.len(), 1);
+    assert!(games[0].rated && games[0].closes_period);
+    let unrated = playing(classic());
+    assert!(unrated.finished_games().is_empty(), "nothing decided yet");
+}
+
+#[test]
+fn a_clock_charges_the_mover_adds_the_increment_and_running_out_loses_the_match() {
+    let clock = Clock { reserve_ms: 3 * MINUTE as u64, increment_ms: 5_000 };
+    let mut s = challenge(Some(BOB), match_rules(Some(clock)));
+    s.accept(BOB, 0).unwrap();
+    assert_eq!(s.deadline, Some(3 * MINUTE), "red's reserve runs first");
+    s.play(ALICE, Drop(3), 0, 10_000).unwrap();
+    assert_eq!(s.reserves, [3 * MINUTE - 10_000 + 5_000, 3 * MINUTE]);
+    assert_eq!(s.deadline, Some(10_000 + 3 * MINUTE), "yellow's whole reserve from now");
+    assert_eq!(s.reserve_at(1, 70_000), Some(3 * MINUTE - 60_000));
+    assert_eq!(s.reserve_at(0, 70_000), Some(3 * MINUTE - 5_000), "the waiting clock stands still");
+    // A click after the flag fell is refused; the tick then ends the match.
+    let flag = s.deadline.unwrap();
+    assert_eq!(s.play(BOB, Drop(3), 1, flag), Err(Refusal::OutOfTime));
+    assert_eq!(s.expire(flag - 1, IDLE), None);
+    assert_eq!(s.expire(flag, IDLE), Some(Expiry::Ended));
+    assert_eq!(s.phase, Phase::Finished { result: GameResult::Win(0), reason: EndReason::Timeout });
+    assert_eq!(s.finished_games().len(), 2, "out of time loses the match");
+}
+
+#[test]
+fn clocks_survive_a_restart_exactly_and_swap_with_the_colours() {
+    let clock = Clock { reserve_ms: 60_000, increment_ms: 0 };
+    let mut s = challenge(Some(BOB), match_rules(Some(clock)));
+    s.accept(BOB, 0).unwrap();
+    s.play(ALICE, Drop(0), 0, 20_000).unwrap();
+    let back: Session = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+    assert_eq!((back.reserves, back.deadline, back.turn_started), (s.reserves, s.deadline, s.turn_started));
+    s.resign(BOB, 30_000).unwrap();
+    assert_eq!(s.deadline, None, "no clock runs between games");
+    s.ready(ALICE, 40_000).unwrap();
+    s.ready(BOB, 50_000).unwrap();
+    assert_eq!(s.reserves, [50_000, 40_000], "Bob (now red) kept his 50 s, Alice her 40 s");
+    assert_eq!(s.deadline, Some(100_000));
+}
+
+#[test]
+fn a_stand_in_makes_the_match_unrated_and_rematches_alternate_from_the_first_seating() {
+    let mut s = playing(Rules { timer_ms: Some(MINUTE as u64), ..match_rules(None) });
+    assert_eq!(s.expire(MINUTE, IDLE), Some(Expiry::CpuStandsIn(0)));
+    s.apply_cpu(Drop(3), MINUTE + 1);
+    s.resign(BOB, MINUTE + 2).unwrap();
+    s.ready(ALICE, MINUTE + 3).unwrap();
+    s.ready(BOB, MINUTE + 3).unwrap();
+    s.resign(ALICE, MINUTE + 4).unwrap();
+    assert_eq!(s.phase, Phase::Finished { result: GameResult::Draw, reason: EndReason::Resigned });
+    assert!(s.finished_games().iter().all(|g| !g.rated && !g.closes_period));
+    assert_eq!(s.rematch_seats(true), [Some(Seat::Human(BOB)), Some(Seat::Human(ALICE))]);
+    assert_eq!(s.rematch_seats(false), [Some(Seat::Human(ALICE)), Some(Seat::Human(BOB))]);
+}
+
+#[test]
+fn a_match_abandoned_mid_way_keeps_its_decided_game_and_is_not_rated() {
+    let mut s = playing(match_rules(None));
+    s.resign(BOB, 1).unwrap();
+    s.ready(ALICE, 2).unwrap();
+    assert_eq!(s.expire(2 + IDLE, IDLE), Some(Expiry::Ended));
+    assert_eq!(s.phase, Phase::Finished { result: GameResult::Abandoned, reason: EndReason::Idle });
+    let games = s.finished_games();
+    assert_eq!(games.len(), 1);
+    assert!(games[0].rated && !games[0].closes_period);
 }

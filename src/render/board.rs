@@ -3,7 +3,7 @@
 use super::i18n::{Lang, Msg};
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, limits, rows_of};
 use crate::engine::{Colour, Game, Move, cell_name};
-use crate::game::{Action, EndReason, GameResult, Phase, Seat, Session};
+use crate::game::{Action, EndReason, Format, GameResult, Phase, Seat, Session, Theme};
 
 /// Transient things a board shows besides the session itself.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -16,14 +16,23 @@ pub struct BoardNotes {
 
 const KEYCAPS: [&str; 10] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"];
 
-fn stone(colour: Colour, winning: bool) -> &'static str {
-    match (colour, winning) {
-        (Colour::Red, false) => "🔴",
-        (Colour::Yellow, false) => "🟡",
-        (Colour::Green, false) => "🟢",
-        (Colour::Red, true) => "🟥",
-        (Colour::Yellow, true) => "🟨",
-        (Colour::Green, true) => "🟩",
+/// A stone in the server's theme; the winning line is drawn in squares (or bold marks).
+pub fn stone(theme: Theme, colour: Colour, winning: bool) -> &'static str {
+    match (theme, colour, winning) {
+        (_, Colour::Green, false) => "🟢",
+        (_, Colour::Green, true) => "🟩",
+        (Theme::Classic, Colour::Red, false) => "🔴",
+        (Theme::Classic, Colour::Yellow, false) => "🟡",
+        (Theme::Classic, Colour::Red, true) => "🟥",
+        (Theme::Classic, Colour::Yellow, true) => "🟨",
+        (Theme::Xo, Colour::Red, false) => "❌",
+        (Theme::Xo, Colour::Yellow, false) => "⭕",
+        (Theme::Xo, Colour::Red, true) => "✖️",
+        (Theme::Xo, Colour::Yellow, true) => "🅾️",
+        (Theme::ColourBlind, Colour::Red, false) => "🔵",
+        (Theme::ColourBlind, Colour::Yellow, false) => "🟠",
+        (Theme::ColourBlind, Colour::Red, true) => "🟦",
+        (Theme::ColourBlind, Colour::Yellow, true) => "🟧",
     }
 }
 
@@ -40,7 +49,7 @@ fn colour_name(lang: Lang, colour: Colour) -> &'static str {
 
 /// The emoji grid: a column header (the last move's column shown as ⬇️), then rows top-down;
 /// the winning line in squares.
-pub fn emoji_board(game: &Game) -> String {
+pub fn emoji_board(game: &Game, theme: Theme) -> String {
     let b = game.board();
     let winning = game.winning_cells();
     let last = game.moves().last().map(|m| m.column());
@@ -49,7 +58,7 @@ pub fn emoji_board(game: &Game) -> String {
         out.push('\n');
         for col in 0..b.width() {
             out.push_str(match b.at(col, row) {
-                Some(colour) => stone(colour, winning.contains(&(col, row))),
+                Some(colour) => stone(theme, colour, winning.contains(&(col, row))),
                 None if b.is_blocked(col, row) => "🟫",
                 None => "⚫",
             });
@@ -96,9 +105,53 @@ fn player_name(session: &Session, seat: usize, lang: Lang) -> String {
     }
 }
 
+/// A clock reserve as `m:ss` (or `h:mm:ss`).
+fn clock_text(ms: i64) -> String {
+    let secs = ms.max(0) / 1000;
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if h > 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{m}:{s:02}") }
+}
+
+/// "Game 1 of 2" / "Partida 1 de 2" for matches.
+fn game_of(session: &Session, lang: Lang) -> Option<String> {
+    (session.rules.format == Format::Match).then(|| {
+        let n = session.game_no() + 1;
+        match lang {
+            Lang::En => format!("game {n} of 2"),
+            Lang::Es => format!("partida {n} de 2"),
+        }
+    })
+}
+
+/// `1½` style points.
+fn points_text(points: f64) -> String {
+    let whole = points.trunc() as u32;
+    match (whole, points.fract() > 0.0) {
+        (0, true) => "½".into(),
+        (w, true) => format!("{w}½"),
+        (w, false) => w.to_string(),
+    }
+}
+
+/// The match score line: "Match: 🔴 <@a> 1½ : ½ <@b> 🟡".
+fn match_line(session: &Session, lang: Lang) -> Option<String> {
+    if session.rules.format != Format::Match || session.played.is_empty() {
+        return None;
+    }
+    let label = if lang == Lang::En { "Match" } else { "Duelo" };
+    Some(format!(
+        "{label}: {} {} : {} {}",
+        player_name(session, 0, lang),
+        points_text(session.match_points(0)),
+        points_text(session.match_points(1)),
+        player_name(session, 1, lang)
+    ))
+}
+
 fn status_line(session: &Session, lang: Lang, notes: BoardNotes) -> String {
+    let theme = session.rules.theme;
     let seat_label = |seat: usize| {
-        format!("{} {}", stone(session.rules.variant.seat_colour(seat), false), player_name(session, seat, lang))
+        format!("{} {}", stone(theme, session.rules.variant.seat_colour(seat), false), player_name(session, seat, lang))
     };
     match session.phase {
         Phase::Challenge { .. } => String::new(),
@@ -115,6 +168,36 @@ fn status_line(session: &Session, lang: Lang, notes: BoardNotes) -> String {
             if let Some(deadline) = session.deadline {
                 line.push_str(&format!(" · ⏱️ <t:{}:R>", deadline.div_euclid(1000)));
             }
+            line
+        }
+        Phase::BetweenGames { ready } => {
+            let last = session.played.last().expect("a match pauses after a game");
+            let mut line = result_line(lang, last.result, last.reason, &seat_label);
+            let marks: Vec<String> = (0..2)
+                .map(|s| format!("{} {}", if ready[s] { "✅" } else { "⏳" }, player_name(session, s, lang)))
+                .collect();
+            line.push_str(&match lang {
+                Lang::En => format!("\nNext game with colours swapped once both are ready: {}", marks.join(" · ")),
+                Lang::Es => format!(
+                    "\nLa siguiente, con los colores cambiados, cuando ambos estén listos: {}",
+                    marks.join(" · ")
+                ),
+            });
+            line
+        }
+        Phase::Finished { result, reason } if session.rules.format == Format::Match && session.played.len() == 2 => {
+            let last = session.played.last().expect("two games");
+            let mut line = result_line(lang, last.result, last.reason, &seat_label);
+            if last.moves.is_empty() {
+                line = result_line(lang, result, reason, &seat_label);
+            }
+            line.push('\n');
+            line.push_str(&match (result, lang) {
+                (GameResult::Win(seat), Lang::En) => format!("🏆 {} wins the match.", player_name(session, seat, lang)),
+                (GameResult::Win(seat), Lang::Es) => format!("🏆 {} gana el duelo.", player_name(session, seat, lang)),
+                (_, Lang::En) => "🤝 The match is drawn.".into(),
+                (_, Lang::Es) => "🤝 El duelo termina en tablas.".into(),
+            });
             line
         }
         Phase::Finished { result, reason } => result_line(lang, result, reason, &seat_label),
@@ -187,18 +270,32 @@ fn embed_colour(session: &Session) -> u32 {
 /// The board message of a session that has started (playing or finished).
 pub fn board_view(session: &Session, notes: BoardNotes) -> View {
     let lang = session.rules.lang;
-    let title = match lang {
+    let mut title = match lang {
         Lang::En => format!("Connect Four · {}", session.rules.variant),
         Lang::Es => format!("Conecta 4 · {}", session.rules.variant),
     };
-    let players = format!(
-        "{} {} vs {} {}",
-        stone(session.rules.variant.seat_colour(0), false),
-        player_name(session, 0, lang),
-        stone(session.rules.variant.seat_colour(1), false),
-        player_name(session, 1, lang)
-    );
-    let description = format!("{}\n\n{players}\n{}", emoji_board(&session.game), status_line(session, lang, notes));
+    if let Some(game_of) = game_of(session, lang) {
+        title.push_str(&format!(" · {game_of}"));
+    }
+    let theme = session.rules.theme;
+    let player = |seat: usize| {
+        let clock =
+            session.rules.clock.map(|_| format!(" ({})", clock_text(session.reserves[seat]))).unwrap_or_default();
+        format!(
+            "{} {}{clock}",
+            stone(theme, session.rules.variant.seat_colour(seat), false),
+            player_name(session, seat, lang)
+        )
+    };
+    let mut description = format!("{}\n\n{} vs {}\n", emoji_board(&session.game, theme), player(0), player(1));
+    if let Some(line) = match_line(session, lang) {
+        description.push_str(&line);
+        description.push('\n');
+    }
+    description.push_str(&status_line(session, lang, notes));
+    if let Some(note) = &session.rating_note {
+        description.push_str(&format!("\n📈 {note}"));
+    }
     let moves = crate::render::moves_text(&session.game);
     let fields = vec![
         FieldView {
@@ -274,24 +371,38 @@ fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<ButtonView>> {
         })
         .collect();
     let mut rows = rows_of(drops);
-    let last = if session.is_active() {
-        ButtonView {
-            custom_id: Action::Resign { game: id, move_no }.to_string(),
-            label: lang.t(Msg::Resign),
-            style: ButtonStyle::Danger,
-            disabled: !open,
-        }
-    } else {
-        ButtonView {
-            custom_id: Action::Rematch { game: id }.to_string(),
-            label: lang.t(Msg::Rematch),
-            style: ButtonStyle::Success,
-            disabled: !allows_rematch(session),
-        }
+    let button = |custom_id: Action, label: Msg, style: ButtonStyle, disabled: bool| ButtonView {
+        custom_id: custom_id.to_string(),
+        label: lang.t(label),
+        style,
+        disabled,
     };
-    match rows.last_mut() {
-        Some(row) if row.len() < limits::BUTTONS_PER_ROW => row.push(last),
-        _ => rows.push(vec![last]),
+    let is_match = session.rules.format == Format::Match;
+    let controls = match session.phase {
+        Phase::BetweenGames { .. } => vec![
+            button(Action::Ready { game: id }, Msg::Ready, ButtonStyle::Success, notes.thinking),
+            button(Action::ResignMatch { game: id, move_no }, Msg::ResignMatch, ButtonStyle::Danger, notes.thinking),
+        ],
+        _ if session.is_active() => {
+            let mut controls =
+                vec![button(Action::Resign { game: id, move_no }, Msg::Resign, ButtonStyle::Danger, !open)];
+            if is_match {
+                controls.push(button(
+                    Action::ResignMatch { game: id, move_no },
+                    Msg::ResignMatch,
+                    ButtonStyle::Danger,
+                    !open,
+                ));
+            }
+            controls
+        }
+        _ => vec![button(Action::Rematch { game: id }, Msg::Rematch, ButtonStyle::Success, !allows_rematch(session))],
+    };
+    for control in controls {
+        match rows.last_mut() {
+            Some(row) if row.len() < limits::BUTTONS_PER_ROW => row.push(control),
+            _ => rows.push(vec![control]),
+        }
     }
     if session.rules.variant.popout && open {
         let pops: Vec<ButtonView> = (0..game.board().width())

@@ -6,8 +6,7 @@ use crate::engine::Move::Drop;
 use crate::game::Rules;
 
 fn pvp(variant: &str, lang: Lang) -> Session {
-    let rules =
-        Rules { variant: variant.parse().unwrap(), timer_ms: Some(60_000), timeout_action: TimeoutAction::Cpu, lang };
+    let rules = Rules::new(variant.parse().unwrap(), Some(60_000), TimeoutAction::Cpu, lang);
     let mut s = Session::challenge(7, Some(1), 2, 10, Some(20), true, rules, 0, 600_000);
     s.accept(20, 0).unwrap();
     s
@@ -90,12 +89,7 @@ fn popout_shows_pop_buttons_for_the_movers_own_pieces_only() {
 
 #[test]
 fn thinking_disables_the_board_and_pings_nobody() {
-    let rules = Rules {
-        variant: "classic".parse().unwrap(),
-        timer_ms: None,
-        timeout_action: TimeoutAction::Cpu,
-        lang: Lang::En,
-    };
+    let rules = Rules::new("classic".parse().unwrap(), None, TimeoutAction::Cpu, Lang::En);
     let s = Session::vs_cpu(3, None, 2, 10, crate::ai::Level::Hard, false, rules, 0);
     let view = board_view(&s, BoardNotes { thinking: true, not_saved: true });
     assert!(view.buttons().all(|b| b.disabled));
@@ -107,12 +101,7 @@ fn thinking_disables_the_board_and_pings_nobody() {
 
 #[test]
 fn a_challenge_has_accept_and_decline() {
-    let rules = Rules {
-        variant: "classic".parse().unwrap(),
-        timer_ms: None,
-        timeout_action: TimeoutAction::Cpu,
-        lang: Lang::En,
-    };
+    let rules = Rules::new("classic".parse().unwrap(), None, TimeoutAction::Cpu, Lang::En);
     let s = Session::challenge(7, Some(1), 2, 10, Some(20), true, rules, 0, 600_000);
     let view = session_view(&s, BoardNotes::default());
     assert_eq!(view.ping, Some(20));
@@ -126,4 +115,73 @@ fn the_largest_popout_board_fits_discords_limits() {
     let mut s = pvp("popout+10x10", Lang::Es);
     play(&mut s, &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     assert_within_discord_limits(&board_view(&s, BoardNotes::default()));
+}
+
+fn pvp_match(variant: &str, clock: Option<crate::game::Clock>) -> Session {
+    let rules = Rules {
+        format: crate::game::Format::Match,
+        clock,
+        timer_ms: None,
+        ..Rules::new(variant.parse().unwrap(), None, TimeoutAction::Cpu, Lang::En)
+    };
+    let mut s = Session::challenge(7, Some(1), 2, 10, Some(20), true, rules, 0, 600_000);
+    s.accept(20, 0).unwrap();
+    s
+}
+
+#[test]
+fn a_match_shows_its_game_number_score_and_ready_buttons_between_games() {
+    let mut s = pvp_match("classic", None);
+    let view = board_view(&s, BoardNotes::default());
+    assert!(view.embed.as_ref().unwrap().title.ends_with("game 1 of 2"));
+    let labels: Vec<&str> = view.buttons().map(|b| b.label.as_str()).collect();
+    assert!(labels.contains(&"Resign") && labels.contains(&"Resign match"));
+    play(&mut s, &[0, 1, 0, 1, 0, 1, 0]);
+    let view = board_view(&s, BoardNotes::default());
+    assert_within_discord_limits(&view);
+    let ids: Vec<&str> = view.buttons().filter(|b| !b.disabled).map(|b| b.custom_id.as_str()).collect();
+    assert_eq!(ids, vec!["c4:g:7", "c4:q:7:7"], "only Ready and Resign match between games");
+    let text = &view.embed.as_ref().unwrap().description;
+    assert!(text.contains("Match: <@10> 1 : 0 <@20>"), "{text}");
+    assert!(text.contains("⏳ <@10> · ⏳ <@20>"), "{text}");
+    s.ready(20, 2).unwrap();
+    let text = board_view(&s, BoardNotes::default()).embed.unwrap().description;
+    assert!(text.contains("⏳ <@10> · ✅ <@20>"), "{text}");
+    s.ready(10, 3).unwrap();
+    let view = board_view(&s, BoardNotes::default());
+    assert!(view.embed.as_ref().unwrap().title.ends_with("game 2 of 2"));
+    assert_eq!(view.ping, Some(20), "the second game opens with the other player");
+    s.resign_match(20, 4).unwrap();
+    let text = board_view(&s, BoardNotes::default()).embed.unwrap().description;
+    assert!(text.contains("<@10> wins the match") && text.contains("Match: <@20> 0 : 2 <@10>"), "{text}");
+}
+
+#[test]
+fn clocks_show_each_reserve_and_the_movers_live_deadline() {
+    let clock = crate::game::Clock { reserve_ms: 180_000, increment_ms: 5_000 };
+    let mut s = pvp_match("classic", Some(clock));
+    s.play(10, Drop(3), 0, 61_000).unwrap();
+    let text = board_view(&s, BoardNotes::default()).embed.unwrap().description;
+    assert!(text.contains("<@10> (2:04) vs 🟡 <@20> (3:00)"), "{text}");
+    assert!(text.contains("⏱️ <t:241:R>"), "{text}");
+}
+
+#[test]
+fn themes_change_the_stones() {
+    let mut s = pvp("classic", Lang::En);
+    s.rules.theme = crate::game::Theme::Xo;
+    play(&mut s, &[3, 2]);
+    let text = board_view(&s, BoardNotes::default()).embed.unwrap().description;
+    assert!(text.contains('❌') && text.contains('⭕') && !text.contains('🔴'), "{text}");
+    s.rules.theme = crate::game::Theme::ColourBlind;
+    let text = board_view(&s, BoardNotes::default()).embed.unwrap().description;
+    assert!(text.contains('🔵') && text.contains('🟠'), "{text}");
+}
+
+#[test]
+fn the_largest_popout_match_board_fits_discord() {
+    let mut s = pvp_match("popout+10x10", None);
+    play(&mut s, &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    let view = board_view(&s, BoardNotes::default());
+    assert_within_discord_limits(&view);
 }

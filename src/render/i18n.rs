@@ -125,6 +125,17 @@ impl Lang {
             Confirm => ("Confirm".into(), "Confirmar".into()),
             Cancel => ("Cancel".into(), "Cancelar".into()),
             YourTurn(user) => (format!("<@{user}>, your turn."), format!("<@{user}>, te toca.")),
+            OutOfTime => (
+                "Your clock has run out: the game is over.".into(),
+                "Se te acabó el reloj: la partida ha terminado.".into(),
+            ),
+            AlreadyReady => ("You are already ready.".into(), "Ya estás listo.".into()),
+            Ready => ("Ready for the next game".into(), "Listo para la siguiente".into()),
+            ResignMatch => ("Resign match".into(), "Abandonar el duelo".into()),
+            ChannelNotAllowed => (
+                "Games are not allowed in this channel on this server.".into(),
+                "En este servidor no se puede jugar en este canal.".into(),
+            ),
         };
         self.pick(en, es)
     }
@@ -172,6 +183,11 @@ pub enum Msg<'a> {
     Confirm,
     Cancel,
     YourTurn(u64),
+    OutOfTime,
+    AlreadyReady,
+    Ready,
+    ResignMatch,
+    ChannelNotAllowed,
 }
 
 #[cfg(test)]

@@ -81,7 +81,7 @@ impl Store {
         });
         let (status, reason) = match session.phase {
             Phase::Challenge { .. } => ("challenge", None),
-            Phase::Playing => ("playing", None),
+            Phase::Playing | Phase::BetweenGames { .. } => ("playing", None),
             Phase::Finished { reason, .. } => {
                 ("finished", Some(serde_json::to_value(reason).expect("a reason serializes")))
             }
@@ -176,12 +176,7 @@ mod tests {
     }
 
     fn rules() -> Rules {
-        Rules {
-            variant: "classic".parse().unwrap(),
-            timer_ms: Some(60_000),
-            timeout_action: TimeoutAction::Cpu,
-            lang: Lang::Es,
-        }
+        Rules::new("classic".parse().unwrap(), Some(60_000), TimeoutAction::Cpu, Lang::Es)
     }
 
     #[tokio::test]
