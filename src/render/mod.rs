@@ -1,11 +1,26 @@
 //! Rendering of games for people: terminal boards, and Discord messages as plain `View` data.
 
+mod admin;
 mod board;
+mod button_id;
 mod i18n;
+mod leaderboard;
+#[cfg(test)]
+mod limits_check;
+mod rating;
+mod stats;
 mod text;
 pub mod view;
 
+pub use admin::{
+    ResetButton, SETTING_KEYS, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view,
+    settings_view,
+};
 pub use board::{BoardNotes, allows_rematch, board_view, challenge_view, emoji_board, position_text, session_view};
+pub use button_id::BadButtonId;
 pub use i18n::{Lang, Msg};
+pub use leaderboard::{PageButton, leaderboard_view, page_refused};
+pub use rating::rating_change_text;
+pub use stats::stats_view;
 pub use text::{board_text, moves_text};
 pub use view::View;

@@ -1,0 +1,185 @@
+//! A server's leaderboard as a Discord message, and the codec of its paging buttons (`c4l:…`).
+
+use std::fmt;
+
+use super::button_id::{BadButtonId, canonical, fields, is_variant_name};
+use super::i18n::Lang;
+use super::rating::{points_text, rating_text};
+use super::view::{ButtonStyle, ButtonView, EmbedView, View};
+use crate::game::{LeaderboardPage, Standing};
+
+/// Embed colour of the leaderboard (Discord blurple).
+const COLOUR: u32 = 0x5865F2;
+
+/// A leaderboard paging button: `c4l:<variant>:<page>:<caller>`.
+///
+/// `page` is the 0-based page the button opens; `caller` is the user who ran the command, the only one
+/// allowed to turn the pages (the bot compares the clicker with it, see [`PageButton::allows`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageButton {
+    /// A variant name, `[a-z0-9-]{1,24}`.
+    pub variant: String,
+    pub page: u32,
+    pub caller: u64,
+}
+
+impl PageButton {
+    /// Parses a `custom_id` strictly: the `c4l` prefix, exactly three fields, a valid variant name and
+    /// canonical decimal numbers.
+    pub fn parse(id: &str) -> Result<PageButton, BadButtonId> {
+        let parts = fields(id, "c4l", 3)?;
+        if !is_variant_name(parts[0]) {
+            return Err(BadButtonId::BadVariant);
+        }
+        Ok(PageButton { variant: parts[0].to_string(), page: canonical(parts[1])?, caller: canonical(parts[2])? })
+    }
+
+    /// True when `user` may use this button (only the caller may).
+    pub fn allows(&self, user: u64) -> bool {
+        user == self.caller
+    }
+}
+
+impl fmt::Display for PageButton {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "c4l:{}:{}:{}", self.variant, self.page, self.caller)
+    }
+}
+
+/// The medal or `#rank` that opens a row.
+fn rank_mark(rank: u32) -> String {
+    match rank {
+        1 => "🥇".to_string(),
+        2 => "🥈".to_string(),
+        3 => "🥉".to_string(),
+        n => format!("#{n}"),
+    }
+}
+
+/// Rating, W-D-L, points and games of a standing: `1512 ±45 · 10-2-3 · 11 · 15`.
+fn standing_numbers(s: &Standing, lang: Lang) -> String {
+    let rating = rating_text(s, lang);
+    format!("**{rating}** · {}-{}-{} · {} · {}", s.wins, s.draws, s.losses, points_text(s.points()), s.games())
+}
+
+/// The legend above the rows, naming the numbers of each row.
+fn legend(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "_Rating ±RD · W-D-L · points · games_",
+        Lang::Es => "_Puntuación ±RD · G-E-P · puntos · partidas_",
+    }
+}
+
+/// One row of the board; the caller's own row is marked.
+fn row_line(rank: u32, s: &Standing, is_caller: bool, lang: Lang) -> String {
+    let mut line = format!("{} <@{}> · {}", rank_mark(rank), s.user_id, standing_numbers(s, lang));
+    if is_caller {
+        line.push_str(match lang {
+            Lang::En => " ← **you**",
+            Lang::Es => " ← **tú**",
+        });
+    }
+    line
+}
+
+/// The caller's line when they are not on the page shown.
+fn caller_line(caller_rank: Option<&(u32, Standing)>, lang: Lang) -> String {
+    match (caller_rank, lang) {
+        (Some((rank, s)), Lang::En) => format!("**You:** #{rank} · {}", standing_numbers(s, lang)),
+        (Some((rank, s)), Lang::Es) => format!("**Tú:** #{rank} · {}", standing_numbers(s, lang)),
+        (None, Lang::En) => "You have not played on this server yet.".to_string(),
+        (None, Lang::Es) => "Aún no has jugado en este servidor.".to_string(),
+    }
+}
+
+/// `Page 2 of 5 · 123 players`.
+fn footer(page: u32, pages: u32, players: u32, lang: Lang) -> String {
+    let (page, pages) = (page.saturating_add(1), pages.max(1));
+    match (lang, players) {
+        (Lang::En, 1) => format!("Page {page} of {pages} · 1 player"),
+        (Lang::En, n) => format!("Page {page} of {pages} · {n} players"),
+        (Lang::Es, 1) => format!("Página {page} de {pages} · 1 jugador"),
+        (Lang::Es, n) => format!("Página {page} de {pages} · {n} jugadores"),
+    }
+}
+
+/// The ◀ ▶ buttons. ◀ opens the previous page (the current one on the first page, where it is disabled)
+/// and ▶ the next one (past the end on the last page, where it is disabled), so the two ids always differ.
+fn paging_buttons(variant: &str, page: u32, pages: u32, caller: u64) -> Vec<ButtonView> {
+    let button = |label: &str, target: u32, disabled: bool| ButtonView {
+        custom_id: PageButton { variant: variant.to_string(), page: target, caller }.to_string(),
+        label: label.to_string(),
+        style: ButtonStyle::Secondary,
+        disabled,
+    };
+    vec![
+        button("◀", page.saturating_sub(1), page == 0),
+        button("▶", page.saturating_add(1), page.saturating_add(1) >= pages),
+    ]
+}
+
+/// A page of a server's leaderboard in `variant`, shown to `caller`.
+///
+/// `caller_rank` is the caller's own rank and standing (None when they have no standing); it is shown on
+/// a line of its own when the caller is not on this page. The message pings nobody. Buttons carry
+/// [`PageButton`] ids; a variant name a button cannot carry (see [`PageButton`]) gives no buttons.
+pub fn leaderboard_view(
+    page: &LeaderboardPage,
+    variant: &str,
+    caller: u64,
+    caller_rank: Option<(u32, Standing)>,
+    lang: Lang,
+) -> View {
+    let title = match lang {
+        Lang::En => format!("Leaderboard · {variant}"),
+        Lang::Es => format!("Clasificación · {variant}"),
+    };
+    let mut lines = Vec::new();
+    if page.rows.is_empty() {
+        lines.push(
+            match lang {
+                Lang::En => "Nobody has played on this server yet.",
+                Lang::Es => "Todavía no ha jugado nadie en este servidor.",
+            }
+            .to_string(),
+        );
+    } else {
+        lines.push(legend(lang).to_string());
+        lines.extend(page.rows.iter().map(|(rank, s)| row_line(*rank, s, s.user_id == caller, lang)));
+    }
+    let on_page = page.rows.iter().any(|(_, s)| s.user_id == caller);
+    if !on_page && (!page.rows.is_empty() || caller_rank.is_some()) {
+        lines.push(String::new());
+        lines.push(caller_line(caller_rank.as_ref(), lang));
+    }
+    let rows = if is_variant_name(variant) {
+        vec![paging_buttons(variant, page.page, page.pages, caller)]
+    } else {
+        Vec::new()
+    };
+    View {
+        content: String::new(),
+        ping: None,
+        embed: Some(EmbedView {
+            title,
+            description: lines.join("\n"),
+            fields: Vec::new(),
+            footer: (page.players > 0).then(|| footer(page.page, page.pages, page.players, lang)),
+            colour: COLOUR,
+        }),
+        rows,
+        ephemeral: false,
+    }
+}
+
+/// The ephemeral answer to someone other than the caller pressing ◀ or ▶.
+pub fn page_refused(caller: u64, lang: Lang) -> View {
+    View::ephemeral(match lang {
+        Lang::En => format!("Only <@{caller}> can turn these pages — run /connect4 leaderboard yourself."),
+        Lang::Es => format!("Solo <@{caller}> puede pasar estas páginas: ejecuta /connect4 leaderboard por tu cuenta."),
+    })
+}
+
+#[cfg(test)]
+#[path = "leaderboard_tests.rs"]
+mod tests;
