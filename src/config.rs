@@ -103,6 +103,9 @@ pub struct GamesConfig {
     /// How often deadlines are checked.
     #[serde(with = "duration_text")]
     pub tick: Duration,
+    /// A server that removed the bot has its data (games, results, ratings, settings) purged after this long.
+    #[serde(with = "duration_text")]
+    pub purge_after: Duration,
 }
 
 impl Default for GamesConfig {
@@ -120,6 +123,7 @@ impl Default for GamesConfig {
             thinking_after: Duration::from_secs(1),
             repost_after: Duration::from_secs(3600),
             tick: Duration::from_millis(250),
+            purge_after: Duration::from_secs(30 * 86_400),
         }
     }
 }

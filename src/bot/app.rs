@@ -4,9 +4,10 @@ use super::discord::{self, codes, error_code};
 use super::live::{Live, Slot};
 use crate::ai::{Level, choose_move};
 use crate::config::Config;
+use crate::config::TimeoutAction;
 use crate::engine::{Game, Move, Rng};
-use crate::game::{EndReason, GameResult, Millis, Session};
-use crate::render::{BoardNotes, session_view};
+use crate::game::{EndReason, GameResult, GuildSettings, Millis, Session};
+use crate::render::{BoardNotes, rating_change_text, session_view};
 use crate::store::Store;
 use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
@@ -38,6 +39,8 @@ pub struct App {
     pub outbox: DashMap<u64, Session>,
     pub cooldowns: DashMap<u64, Instant>,
     pub pending: DashMap<(u64, u64), PendingStart>,
+    /// Server settings read so far (written through on change).
+    pub settings: DashMap<u64, GuildSettings>,
     pub http: OnceLock<Arc<serenity::Http>>,
     cpu_permits: Arc<Semaphore>,
     ids: AtomicU64,
@@ -60,6 +63,7 @@ impl App {
             outbox: DashMap::new(),
             cooldowns: DashMap::new(),
             pending: DashMap::new(),
+            settings: DashMap::new(),
             http: OnceLock::new(),
             cpu_permits: Arc::new(Semaphore::new(threads)),
             ids: AtomicU64::new(0),
@@ -81,8 +85,11 @@ impl App {
     pub async fn persist(&self, slot: &Slot, session: &mut Session) {
         slot.sync(session, self.idle_ms());
         match tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(session, now_ms())).await {
-            Ok(Ok(())) => {
+            Ok(Ok(changes)) => {
                 self.outbox.remove(&session.id);
+                if !changes.is_empty() {
+                    session.rating_note = Some(rating_change_text(&changes, session.rules.lang));
+                }
             }
             failure => {
                 let why = match failure {
@@ -100,6 +107,41 @@ impl App {
         }
     }
 
+    /// A server's settings (the defaults in DMs, or when the database cannot be read).
+    pub async fn settings_of(&self, guild: Option<u64>) -> GuildSettings {
+        let Some(guild) = guild else { return GuildSettings::default() };
+        if let Some(settings) = self.settings.get(&guild) {
+            return settings.clone();
+        }
+        match self.store.guild_settings(guild).await {
+            Ok(settings) => {
+                self.settings.insert(guild, settings.clone());
+                settings
+            }
+            Err(e) => {
+                tracing::warn!(guild, "could not read the server's settings, using the defaults: {e}");
+                GuildSettings::default()
+            }
+        }
+    }
+
+    /// The turn timer of new games under `settings` (Some(0) there means untimed).
+    pub fn timer_ms(&self, settings: &GuildSettings) -> Option<u64> {
+        match settings.timer_ms {
+            Some(0) => None,
+            Some(ms) => Some(ms),
+            None => self.config.games.default_timer.map(|d| d.as_millis() as u64),
+        }
+    }
+
+    pub fn timeout_action(&self, settings: &GuildSettings) -> TimeoutAction {
+        settings.timeout_action.unwrap_or(self.config.games.timeout_action)
+    }
+
+    pub fn max_games_per_user(&self, settings: &GuildSettings) -> usize {
+        settings.max_games_per_user.map_or(self.config.games.max_games_per_user, |n| n as usize)
+    }
+
     /// The board notes for a session: "not saved" while its latest state is only in memory.
     pub fn notes(&self, session: &Session) -> BoardNotes {
         BoardNotes { thinking: false, not_saved: self.outbox.contains_key(&session.id) }
@@ -109,7 +151,7 @@ impl App {
     pub async fn flush_outbox(&self) {
         let queued: Vec<Session> = self.outbox.iter().map(|e| e.value().clone()).collect();
         for session in queued {
-            if let Ok(Ok(())) = tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(&session, now_ms())).await {
+            if let Ok(Ok(_)) = tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(&session, now_ms())).await {
                 tracing::info!(game = session.id, "saved the game after an earlier failure");
                 self.outbox.remove_if(&session.id, |_, s| {
                     s.last_activity <= session.last_activity && s.move_no() <= session.move_no()

@@ -6,7 +6,7 @@ use super::live::Slot;
 use super::start;
 use crate::engine::Move;
 use crate::game::{Action, Refusal, Seat, Session};
-use crate::render::{BoardNotes, Lang, Msg, View, allows_rematch, session_view};
+use crate::render::{BoardNotes, Lang, Msg, PageButton, ResetButton, View, allows_rematch, session_view};
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};
 use std::sync::Arc;
@@ -22,6 +22,12 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
     let started = Instant::now();
     let lang = Lang::from_locale(&ci.locale);
     let user = ci.user.id.get();
+    if let Ok(button) = PageButton::parse(&ci.data.custom_id) {
+        return super::standings::page_click(app, ctx, ci, button).await;
+    }
+    if let Ok(button) = ResetButton::parse(&ci.data.custom_id) {
+        return super::admin::reset_click(app, ctx, ci, button).await;
+    }
     let Ok(action) = Action::parse(&ci.data.custom_id) else {
         tracing::info!(user, "rejected a malformed button id");
         return answer_ephemeral(ctx, ci, lang.t(Msg::BadButton)).await;
@@ -174,7 +180,12 @@ pub async fn post_board(ctx: &serenity::Context, ci: &ComponentInteraction, sess
     }
 }
 
-async fn respond(ctx: &serenity::Context, ci: &ComponentInteraction, response: CreateInteractionResponse, game: u64) {
+pub async fn respond(
+    ctx: &serenity::Context,
+    ci: &ComponentInteraction,
+    response: CreateInteractionResponse,
+    game: u64,
+) {
     if let Err(e) = ci.create_response(&ctx.http, response).await {
         match error_code(&e) {
             Some(codes::UNKNOWN_INTERACTION) => tracing::warn!(game, "the click expired before the answer"),
@@ -205,7 +216,7 @@ async fn rematch(
         return answer_ephemeral(ctx, ci, lang.t(Msg::GameOver)).await;
     }
     let now = now_ms();
-    let seats = old.rematch_seats(true);
+    let seats = old.rematch_seats(app.settings_of(old.guild_id).await.alternate_first);
     let id = app.next_id();
     let session = match seats.iter().flatten().find(|s| **s != Seat::Human(user)) {
         Some(Seat::Cpu(level)) => Session::vs_cpu(

@@ -1,12 +1,14 @@
-//! The slash commands: `/connect4 …`, `/connect4-admin abort` and the user context menu.
+//! The slash commands: `/connect4 …`, `/connect4-admin …` and the user context menu.
 
+use super::admin::{reset_leaderboard, settings};
 use super::app::now_ms;
 use super::discord;
+use super::standings::{leaderboard, stats};
 use super::start::{self, is_moderator};
 use super::{Context, Error};
 use crate::ai::Level;
 use crate::engine::Variant;
-use crate::game::{EndReason, GameResult, Rules, Session};
+use crate::game::{Clock, EndReason, Format, GameResult, Rules, Session};
 use crate::render::{Lang, Msg, View, session_view};
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
@@ -17,6 +19,54 @@ pub enum VariantChoice {
     Classic,
     #[name = "popout"]
     Popout,
+}
+
+/// Single game or a two-game match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    #[name = "single game"]
+    #[name_localized("es-ES", "partida suelta")]
+    Single,
+    #[name = "match (two games, rated)"]
+    #[name_localized("es-ES", "duelo (dos partidas, puntúa)")]
+    Match,
+}
+
+impl FormatChoice {
+    pub fn format(self) -> Format {
+        match self {
+            FormatChoice::Single => Format::Single,
+            FormatChoice::Match => Format::Match,
+        }
+    }
+}
+
+/// Chess-clock presets: a reserve for the whole game or match plus an increment per move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ClockChoice {
+    #[name = "1 min + 1 s"]
+    M1,
+    #[name = "3 min + 2 s"]
+    M3,
+    #[name = "5 min + 5 s"]
+    M5,
+    #[name = "10 min + 10 s"]
+    M10,
+    #[name = "1 day + 1 h"]
+    D1,
+}
+
+impl ClockChoice {
+    fn clock(self) -> Clock {
+        let (reserve, increment) = match self {
+            ClockChoice::M1 => (60, 1),
+            ClockChoice::M3 => (180, 2),
+            ClockChoice::M5 => (300, 5),
+            ClockChoice::M10 => (600, 10),
+            ClockChoice::D1 => (86_400, 3600),
+        };
+        Clock { reserve_ms: reserve * 1000, increment_ms: increment * 1000 }
+    }
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -37,7 +87,7 @@ pub enum TimerChoice {
 }
 
 impl TimerChoice {
-    fn duration(self) -> Option<Duration> {
+    pub fn duration(self) -> Option<Duration> {
         let secs = match self {
             TimerChoice::None => return None,
             TimerChoice::S30 => 30,
@@ -99,11 +149,11 @@ impl From<CpuFirstChoice> for FirstChoice {
     }
 }
 
-fn lang_of(ctx: Context<'_>) -> Lang {
+pub fn lang_of(ctx: Context<'_>) -> Lang {
     Lang::from_locale(ctx.locale().unwrap_or("en-US"))
 }
 
-fn member_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
+pub fn member_permissions(ctx: Context<'_>) -> Option<serenity::Permissions> {
     match ctx {
         poise::Context::Application(a) => a.interaction.member.as_ref().and_then(|m| m.permissions),
         poise::Context::Prefix(_) => None,
@@ -118,12 +168,12 @@ fn games_elsewhere(ctx: Context<'_>, user: u64) -> usize {
     live.games_of(user) - usize::from(here)
 }
 
-async fn say_ephemeral(ctx: Context<'_>, text: String) -> Result<(), Error> {
+pub async fn say_ephemeral(ctx: Context<'_>, text: String) -> Result<(), Error> {
     ctx.send(discord::reply(&View::ephemeral(text))).await?;
     Ok(())
 }
 
-fn variant_of(choice: Option<VariantChoice>) -> Variant {
+pub fn variant_of(choice: Option<VariantChoice>) -> Variant {
     let id = match choice.unwrap_or(VariantChoice::Classic) {
         VariantChoice::Classic => "classic",
         VariantChoice::Popout => "popout",
@@ -143,7 +193,7 @@ fn goes_first(choice: Option<FirstChoice>, default_me: bool, seed: u64) -> bool 
 /// Connect Four: challenge a friend or play the CPU
 #[poise::command(
     slash_command,
-    subcommands("challenge", "vs_cpu", "resign", "board", "rules"),
+    subcommands("challenge", "vs_cpu", "resign", "board", "rules", "leaderboard", "stats"),
     subcommand_required,
     name_localized("es-ES", "conecta4"),
     name_localized("es-419", "conecta4"),
@@ -181,8 +231,32 @@ pub async fn challenge(
     #[name_localized("es-ES", "empieza")]
     #[description_localized("es-ES", "Quién empieza (por defecto, tú)")]
     first: Option<FirstChoice>,
+    #[description = "Single game or a rated two-game match (default: the server's)"]
+    #[name_localized("es-ES", "formato")]
+    #[description_localized(
+        "es-ES",
+        "Partida suelta o duelo de dos partidas que puntúa (por defecto, el del servidor)"
+    )]
+    format: Option<FormatChoice>,
+    #[description = "A chess clock for the whole game or match, instead of a turn timer"]
+    #[name_localized("es-ES", "reloj")]
+    #[description_localized(
+        "es-ES",
+        "Un reloj de ajedrez para toda la partida o el duelo, en vez de tiempo por turno"
+    )]
+    clock: Option<ClockChoice>,
 ) -> Result<(), Error> {
-    start_challenge(ctx, opponent, variant, timer, first).await
+    start_challenge(ctx, opponent, ChallengeOptions { variant, timer, first, format, clock }).await
+}
+
+/// What a challenge asked for (unset options take the server's settings).
+#[derive(Debug, Default, Clone, Copy)]
+struct ChallengeOptions {
+    variant: Option<VariantChoice>,
+    timer: Option<TimerChoice>,
+    first: Option<FirstChoice>,
+    format: Option<FormatChoice>,
+    clock: Option<ClockChoice>,
 }
 
 /// Challenge to Connect Four
@@ -193,21 +267,23 @@ pub async fn challenge(
     name_localized("es-419", "Desafiar a Conecta 4")
 )]
 pub async fn challenge_user(ctx: Context<'_>, user: serenity::User) -> Result<(), Error> {
-    start_challenge(ctx, Some(user), None, None, None).await
+    start_challenge(ctx, Some(user), ChallengeOptions::default()).await
 }
 
 async fn start_challenge(
     ctx: Context<'_>,
     opponent: Option<serenity::User>,
-    variant: Option<VariantChoice>,
-    timer: Option<TimerChoice>,
-    first: Option<FirstChoice>,
+    options: ChallengeOptions,
 ) -> Result<(), Error> {
     let app = ctx.data();
     let lang = lang_of(ctx);
     let games = &app.config.games;
     let author = ctx.author().id.get();
     let guild = ctx.guild_id().map(|g| g.get());
+    let settings = app.settings_of(guild).await;
+    if !settings.allows_channel(ctx.channel_id().get()) {
+        return say_ephemeral(ctx, lang.t(Msg::ChannelNotAllowed)).await;
+    }
     if let Some(target) = &opponent {
         if target.id.get() == author {
             return say_ephemeral(ctx, lang.t(Msg::SelfChallenge)).await;
@@ -225,16 +301,27 @@ async fn start_challenge(
         let at = (now_ms() + (games.challenge_cooldown - last.elapsed()).as_millis() as i64) / 1000 + 1;
         return say_ephemeral(ctx, lang.t(Msg::Cooldown(at))).await;
     }
-    if games_elsewhere(ctx, author) >= games.max_games_per_user {
-        return say_ephemeral(ctx, lang.t(Msg::UserCap(games.max_games_per_user))).await;
+    let max_games = app.max_games_per_user(&settings);
+    if games_elsewhere(ctx, author) >= max_games {
+        return say_ephemeral(ctx, lang.t(Msg::UserCap(max_games))).await;
     }
     if guild.is_some_and(|g| app.live.games_in(g) >= games.max_games_per_server) {
         return say_ephemeral(ctx, lang.t(Msg::ServerCap)).await;
     }
     app.cooldowns.insert(author, std::time::Instant::now());
     let id = app.next_id();
-    let timer = timer.map_or(games.default_timer, TimerChoice::duration);
-    let rules = Rules::new(variant_of(variant), timer.map(|d| d.as_millis() as u64), games.timeout_action, lang);
+    let timer_ms = options.timer.map_or(app.timer_ms(&settings), |t| t.duration().map(|d| d.as_millis() as u64));
+    let format = options.format.map_or(settings.default_format, FormatChoice::format);
+    let clock = options.clock.map(ClockChoice::clock);
+    let rules = Rules {
+        format,
+        clock,
+        // A clock replaces the turn timer.
+        timer_ms: if clock.is_some() { None } else { timer_ms },
+        rated: format == Format::Match || settings.rate_single_games,
+        theme: settings.theme,
+        ..Rules::new(variant_of(options.variant), None, app.timeout_action(&settings), lang)
+    };
     let now = now_ms();
     let session = Session::challenge(
         id,
@@ -242,7 +329,7 @@ async fn start_challenge(
         ctx.channel_id().get(),
         author,
         opponent.map(|u| u.id.get()),
-        goes_first(first, true, id),
+        goes_first(options.first, true, id),
         rules,
         now,
         now + games.challenge_expiry.as_millis() as i64,
@@ -277,8 +364,14 @@ pub async fn vs_cpu(
     let app = ctx.data();
     let lang = lang_of(ctx);
     let author = ctx.author().id.get();
-    if games_elsewhere(ctx, author) >= app.config.games.max_games_per_user {
-        return say_ephemeral(ctx, lang.t(Msg::UserCap(app.config.games.max_games_per_user))).await;
+    let guild = ctx.guild_id().map(|g| g.get());
+    let settings = app.settings_of(guild).await;
+    if !settings.allows_channel(ctx.channel_id().get()) {
+        return say_ephemeral(ctx, lang.t(Msg::ChannelNotAllowed)).await;
+    }
+    let max_games = app.max_games_per_user(&settings);
+    if games_elsewhere(ctx, author) >= max_games {
+        return say_ephemeral(ctx, lang.t(Msg::UserCap(max_games))).await;
     }
     let level = match level.unwrap_or(LevelChoice::Medium) {
         LevelChoice::Easy => Level::Easy,
@@ -286,8 +379,8 @@ pub async fn vs_cpu(
         LevelChoice::Hard => Level::Hard,
     };
     let id = app.next_id();
-    let rules = Rules::new(variant_of(variant), None, app.config.games.timeout_action, lang);
-    let guild = ctx.guild_id().map(|g| g.get());
+    let rules =
+        Rules { theme: settings.theme, ..Rules::new(variant_of(variant), None, app.timeout_action(&settings), lang) };
     let session = Session::vs_cpu(
         id,
         guild,
@@ -309,14 +402,23 @@ pub async fn vs_cpu(
     description_localized("es-ES", "Ríndete en la partida que juegas en este canal"),
     description_localized("es-419", "Ríndete en la partida que juegas en este canal")
 )]
-pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "In a match: resign the whole match, not only this game"]
+    #[rename = "whole-match"]
+    #[name_localized("es-ES", "duelo-entero")]
+    #[description_localized("es-ES", "En un duelo: abandona el duelo entero, no solo esta partida")]
+    whole_match: Option<bool>,
+) -> Result<(), Error> {
     let app = ctx.data();
     let lang = lang_of(ctx);
     let Some(slot) = app.live.get(ctx.channel_id().get()) else {
         return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
     };
     let mut session = slot.session.lock().await;
-    if let Err(refusal) = session.resign(ctx.author().id.get(), now_ms()) {
+    let (user, now) = (ctx.author().id.get(), now_ms());
+    let resigned = if whole_match == Some(true) { session.resign_match(user, now) } else { session.resign(user, now) };
+    if let Err(refusal) = resigned {
         let msg = match refusal {
             crate::game::Refusal::NotInGame => Msg::NotInGame,
             _ => Msg::GameOver,
@@ -379,9 +481,9 @@ pub async fn rules(
     slash_command,
     rename = "connect4-admin",
     guild_only,
-    subcommands("abort"),
+    subcommands("settings", "abort", "reset_leaderboard"),
     subcommand_required,
-    default_member_permissions = "MANAGE_MESSAGES",
+    default_member_permissions = "MANAGE_GUILD",
     name_localized("es-ES", "conecta4-admin"),
     name_localized("es-419", "conecta4-admin"),
     description_localized("es-ES", "Moderación de las partidas de Conecta 4"),

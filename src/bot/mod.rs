@@ -1,11 +1,13 @@
 //! The Discord bot: the only module that talks to serenity and poise.
 
+mod admin;
 mod app;
 mod clicks;
 mod commands;
 mod discord;
 mod live;
 mod rules_text;
+mod standings;
 mod start;
 mod timers;
 
@@ -189,6 +191,10 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app: Arc
                 }
             }
         }
+        serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            admin::guild_left(&app, incomplete.id.get()).await;
+        }
+        serenity::FullEvent::GuildCreate { guild, .. } => admin::guild_present(&app, guild.id.get()).await,
         serenity::FullEvent::ChannelDelete { channel, .. } => {
             if let Some(slot) = app.live.get(channel.id.get()) {
                 let mut session = slot.session.lock().await;

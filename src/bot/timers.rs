@@ -32,6 +32,10 @@ pub async fn drive(app: Arc<App>) {
             let cooldown = app.config.games.challenge_cooldown;
             app.cooldowns.retain(|_, at| at.elapsed() < cooldown);
         }
+        // Servers that removed the bot are purged after their grace period; checked hourly (and at start).
+        if ticks == 1 || ticks.is_multiple_of(3600 * ticks_per_second) {
+            super::admin::purge_departed(&app).await;
+        }
     }
 }
 

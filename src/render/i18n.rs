@@ -132,6 +132,9 @@ impl Lang {
             AlreadyReady => ("You are already ready.".into(), "Ya estás listo.".into()),
             Ready => ("Ready for the next game".into(), "Listo para la siguiente".into()),
             ResignMatch => ("Resign match".into(), "Abandonar el duelo".into()),
+            NeedManager => {
+                ("You need the Manage Server permission.".into(), "Necesitas el permiso Gestionar servidor.".into())
+            }
             ChannelNotAllowed => (
                 "Games are not allowed in this channel on this server.".into(),
                 "En este servidor no se puede jugar en este canal.".into(),
@@ -188,6 +191,7 @@ pub enum Msg<'a> {
     Ready,
     ResignMatch,
     ChannelNotAllowed,
+    NeedManager,
 }
 
 #[cfg(test)]

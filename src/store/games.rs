@@ -1,6 +1,6 @@
 //! The `games` table: save a session, load the active ones after a restart, read a result.
 
-use crate::game::{Millis, Phase, Seat, Session};
+use crate::game::{Millis, Phase, RatingChange, Seat, Session};
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
 use std::str::FromStr;
 use std::time::Duration;
@@ -68,8 +68,9 @@ impl Store {
         Ok(Store { pool })
     }
 
-    /// Writes the session's current state (insert or update) in one immediate transaction.
-    pub async fn save(&self, session: &Session, now: Millis) -> Result<(), StoreError> {
+    /// Writes the session's current state (insert or update) and records its newly decided games, in one
+    /// immediate transaction. Returns the rating changes a newly closed rating period made.
+    pub async fn save(&self, session: &Session, now: Millis) -> Result<Vec<RatingChange>, StoreError> {
         let state = serde_json::to_string(session).expect("a session serializes");
         let seat_user = |seat: usize| match session.seats[seat] {
             Some(Seat::Human(id)) => Some(id as i64),
@@ -118,8 +119,14 @@ impl Store {
         .bind(finished_at)
         .execute(&mut *tx)
         .await?;
+        let finished = session.finished_games();
+        let changes = if finished.is_empty() {
+            Vec::new()
+        } else {
+            super::results::record_finished_in(&mut tx, &finished).await?
+        };
         tx.commit().await?;
-        Ok(())
+        Ok(changes)
     }
 
     /// Every game not finished, to resume after a restart. Unreadable rows are reported, not fatal.

@@ -1,0 +1,351 @@
+//! Server administration: `/connect4-admin settings` and `reset-leaderboard`, and purging servers the bot left.
+
+use super::app::{App, now_ms};
+use super::clicks::{answer_ephemeral, respond};
+use super::commands::{TimerChoice, lang_of, member_permissions, say_ephemeral};
+use super::discord;
+use super::{Context, Error};
+use crate::config::TimeoutAction;
+use crate::game::{Format, GuildSettings, Theme};
+use crate::render::{
+    Lang, Msg, ResetButton, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view,
+};
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, CreateInteractionResponse};
+
+/// Settings and the leaderboard reset need Manage Server (Discord does not apply a command's default
+/// permission to its subcommands, so the bot checks again).
+pub fn is_manager(permissions: Option<serenity::Permissions>) -> bool {
+    permissions.is_some_and(|p| p.manage_guild() || p.administrator())
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum TimeoutChoice {
+    #[name = "the CPU plays for the absent player"]
+    #[name_localized("es-ES", "la CPU juega por el ausente")]
+    Cpu,
+    #[name = "the absent player loses"]
+    #[name_localized("es-ES", "el ausente pierde")]
+    Forfeit,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum ThemeChoice {
+    #[name = "classic 🔴🟡"]
+    Classic,
+    #[name = "X/O ❌⭕"]
+    Xo,
+    #[name = "colour-blind safe 🔵🟠"]
+    #[name_localized("es-ES", "apto para daltónicos 🔵🟠")]
+    ColourBlind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum DefaultFormatChoice {
+    #[name = "single game"]
+    #[name_localized("es-ES", "partida suelta")]
+    Single,
+    #[name = "match"]
+    #[name_localized("es-ES", "duelo")]
+    Match,
+}
+
+/// The changes a settings command asked for.
+#[derive(Debug, Default, Clone, Copy)]
+struct SettingsChange {
+    timer: Option<TimerChoice>,
+    timeout: Option<TimeoutChoice>,
+    threads: Option<bool>,
+    alternate_first: Option<bool>,
+    theme: Option<ThemeChoice>,
+    format: Option<DefaultFormatChoice>,
+    rate_single_games: Option<bool>,
+    max_games_per_user: Option<u32>,
+    allow_channel: Option<serenity::ChannelId>,
+    disallow_channel: Option<serenity::ChannelId>,
+    every_channel: Option<bool>,
+}
+
+impl SettingsChange {
+    /// Applies the change; returns the names (as the settings view knows them) of what changed.
+    fn apply(self, s: &mut GuildSettings) -> Vec<&'static str> {
+        let before = s.clone();
+        if let Some(timer) = self.timer {
+            s.timer_ms = Some(timer.duration().map_or(0, |d| d.as_millis() as u64));
+        }
+        if let Some(timeout) = self.timeout {
+            s.timeout_action =
+                Some(if timeout == TimeoutChoice::Cpu { TimeoutAction::Cpu } else { TimeoutAction::Forfeit });
+        }
+        if let Some(on) = self.threads {
+            s.thread_per_game = on;
+        }
+        if let Some(on) = self.alternate_first {
+            s.alternate_first = on;
+        }
+        if let Some(theme) = self.theme {
+            s.theme = match theme {
+                ThemeChoice::Classic => Theme::Classic,
+                ThemeChoice::Xo => Theme::Xo,
+                ThemeChoice::ColourBlind => Theme::ColourBlind,
+            };
+        }
+        if let Some(format) = self.format {
+            s.default_format = if format == DefaultFormatChoice::Match { Format::Match } else { Format::Single };
+        }
+        if let Some(on) = self.rate_single_games {
+            s.rate_single_games = on;
+        }
+        if let Some(n) = self.max_games_per_user {
+            s.max_games_per_user = Some(n);
+        }
+        if self.every_channel == Some(true) {
+            s.allowed_channels.clear();
+        }
+        if let Some(channel) = self.allow_channel.map(|c| c.get())
+            && !s.allowed_channels.contains(&channel)
+        {
+            s.allowed_channels.push(channel);
+        }
+        if let Some(channel) = self.disallow_channel.map(|c| c.get()) {
+            s.allowed_channels.retain(|&c| c != channel);
+        }
+        changed_keys(&before, s)
+    }
+}
+
+/// The settings that differ between `a` and `b`, by the settings view's names.
+fn changed_keys(a: &GuildSettings, b: &GuildSettings) -> Vec<&'static str> {
+    let checks: [(&'static str, bool); 9] = [
+        ("timer", a.timer_ms != b.timer_ms),
+        ("timeout-action", a.timeout_action != b.timeout_action),
+        ("thread-per-game", a.thread_per_game != b.thread_per_game),
+        ("alternate-first", a.alternate_first != b.alternate_first),
+        ("theme", a.theme != b.theme),
+        ("channels", a.allowed_channels != b.allowed_channels),
+        ("format", a.default_format != b.default_format),
+        ("rate-single-games", a.rate_single_games != b.rate_single_games),
+        ("max-games-per-user", a.max_games_per_user != b.max_games_per_user),
+    ];
+    checks.into_iter().filter(|(_, changed)| *changed).map(|(key, _)| key).collect()
+}
+
+fn defaults(app: &App) -> SettingsDefaults {
+    let games = &app.config.games;
+    SettingsDefaults {
+        timer_ms: games.default_timer.map(|d| d.as_millis() as u64),
+        timeout_forfeits: games.timeout_action == TimeoutAction::Forfeit,
+        max_games_per_user: games.max_games_per_user as u32,
+    }
+}
+
+/// Show or change this server's Connect Four settings (Manage Server)
+#[allow(clippy::too_many_arguments)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("es-ES", "ajustes"),
+    name_localized("es-419", "ajustes"),
+    description_localized("es-ES", "Muestra o cambia los ajustes de Conecta 4 del servidor (Gestionar servidor)"),
+    description_localized("es-419", "Muestra o cambia los ajustes de Conecta 4 del servidor (Gestionar servidor)")
+)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Default time per turn of new games"]
+    #[description_localized("es-ES", "Tiempo por turno por defecto de las partidas nuevas")]
+    timer: Option<TimerChoice>,
+    #[description = "What happens when a turn timer runs out"]
+    #[description_localized("es-ES", "Qué pasa cuando se acaba el tiempo de un turno")]
+    timeout: Option<TimeoutChoice>,
+    #[description = "Open a thread for each new game"]
+    #[description_localized("es-ES", "Abrir un hilo para cada partida nueva")]
+    threads: Option<bool>,
+    #[description = "Swap who moves first in rematches"]
+    #[rename = "alternate-first"]
+    #[description_localized("es-ES", "Alternar quién empieza en las revanchas")]
+    alternate_first: Option<bool>,
+    #[description = "How the pieces look"]
+    #[description_localized("es-ES", "Cómo se ven las fichas")]
+    theme: Option<ThemeChoice>,
+    #[description = "Default format of challenges"]
+    #[description_localized("es-ES", "Formato por defecto de los desafíos")]
+    format: Option<DefaultFormatChoice>,
+    #[description = "Rate single games too (matches are always rated)"]
+    #[rename = "rate-single-games"]
+    #[description_localized("es-ES", "Puntuar también las partidas sueltas (los duelos siempre puntúan)")]
+    rate_single_games: Option<bool>,
+    #[description = "Simultaneous games per user"]
+    #[rename = "max-games-per-user"]
+    #[description_localized("es-ES", "Partidas simultáneas por persona")]
+    #[min = 1]
+    #[max = 20]
+    max_games_per_user: Option<u32>,
+    #[description = "Allow games in this channel (once any is listed, only listed channels allow games)"]
+    #[rename = "allow-channel"]
+    #[description_localized("es-ES", "Permitir partidas en este canal (con alguno en la lista, solo en ellos)")]
+    allow_channel: Option<serenity::ChannelId>,
+    #[description = "Take this channel off the list of channels that allow games"]
+    #[rename = "disallow-channel"]
+    #[description_localized("es-ES", "Quitar este canal de la lista de canales con partidas")]
+    disallow_channel: Option<serenity::ChannelId>,
+    #[description = "Allow games in every channel again (clears the list)"]
+    #[rename = "every-channel"]
+    #[description_localized("es-ES", "Volver a permitir partidas en todos los canales (vacía la lista)")]
+    every_channel: Option<bool>,
+) -> Result<(), Error> {
+    let change = SettingsChange {
+        timer,
+        timeout,
+        threads,
+        alternate_first,
+        theme,
+        format,
+        rate_single_games,
+        max_games_per_user,
+        allow_channel,
+        disallow_channel,
+        every_channel,
+    };
+    apply_settings(ctx, change).await
+}
+
+async fn apply_settings(ctx: Context<'_>, change: SettingsChange) -> Result<(), Error> {
+    let (app, lang) = (ctx.data(), lang_of(ctx));
+    if !is_manager(member_permissions(ctx)) {
+        return say_ephemeral(ctx, lang.t(Msg::NeedManager)).await;
+    }
+    let Some(guild) = ctx.guild_id().map(|g| g.get()) else {
+        return say_ephemeral(ctx, lang.t(Msg::GuildOnly)).await;
+    };
+    // Read from the database (not the cache) so a failing database never overwrites settings with defaults.
+    let mut settings = match app.store.guild_settings(guild).await {
+        Ok(settings) => settings,
+        Err(e) => {
+            tracing::error!(guild, "could not read the server's settings: {e}");
+            return say_ephemeral(ctx, lang.t(Msg::Internal)).await;
+        }
+    };
+    let changed = change.apply(&mut settings);
+    if !changed.is_empty() {
+        if let Err(e) = app.store.save_guild_settings(guild, &settings, now_ms()).await {
+            tracing::error!(guild, "could not save the server's settings: {e}");
+            return say_ephemeral(ctx, lang.t(Msg::Internal)).await;
+        }
+        tracing::info!(guild, by = ctx.author().id.get(), ?changed, "server settings changed");
+    }
+    app.settings.insert(guild, settings.clone());
+    ctx.send(discord::reply(&settings_view(&settings, &defaults(app), &changed, lang))).await?;
+    Ok(())
+}
+
+/// Erase this server's ratings and records (Manage Server; asks for confirmation)
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "reset-leaderboard",
+    name_localized("es-ES", "reiniciar-clasificacion"),
+    name_localized("es-419", "reiniciar-clasificacion"),
+    description_localized(
+        "es-ES",
+        "Borra las puntuaciones y récords del servidor (Gestionar servidor; pide confirmación)"
+    ),
+    description_localized(
+        "es-419",
+        "Borra las puntuaciones y récords del servidor (Gestionar servidor; pide confirmación)"
+    )
+)]
+pub async fn reset_leaderboard(ctx: Context<'_>) -> Result<(), Error> {
+    let lang = lang_of(ctx);
+    if !is_manager(member_permissions(ctx)) {
+        return say_ephemeral(ctx, lang.t(Msg::NeedManager)).await;
+    }
+    ctx.send(discord::reply(&reset_confirm_view(ctx.author().id.get(), lang))).await?;
+    Ok(())
+}
+
+/// A click on the reset confirmation: only its caller, and only with Manage Server.
+pub async fn reset_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, button: ResetButton) {
+    let lang = Lang::from_locale(&ci.locale);
+    let user = ci.user.id.get();
+    let permissions = ci.member.as_ref().and_then(|m| m.permissions);
+    let (Some(guild), true, true) = (ci.guild_id, button.allows(user), is_manager(permissions)) else {
+        return answer_ephemeral(ctx, ci, lang.t(Msg::NeedManager)).await;
+    };
+    let view = if button.confirm {
+        match app.store.reset_leaderboard(guild.get(), now_ms()).await {
+            Ok(()) => {
+                tracing::info!(guild = guild.get(), by = user, "leaderboard reset");
+                reset_done_view(lang)
+            }
+            Err(e) => {
+                tracing::error!(guild = guild.get(), "could not reset the leaderboard: {e}");
+                return answer_ephemeral(ctx, ci, lang.t(Msg::Internal)).await;
+            }
+        }
+    } else {
+        reset_cancelled_view(lang)
+    };
+    respond(ctx, ci, CreateInteractionResponse::UpdateMessage(discord::response_message(&view)), 0).await;
+}
+
+/// The bot was removed from `guild`: its data is purged after the grace period unless it comes back.
+pub async fn guild_left(app: &App, guild: u64) {
+    if let Err(e) = app.store.guild_left(guild, now_ms()).await {
+        tracing::error!(guild, "could not note that the bot left the server: {e}");
+    }
+    app.settings.remove(&guild);
+}
+
+/// The bot is in `guild` (again): nothing of it is to be purged.
+pub async fn guild_present(app: &App, guild: u64) {
+    if let Err(e) = app.store.guild_back(guild).await {
+        tracing::warn!(guild, "could not note the server's presence: {e}");
+    }
+}
+
+/// Deletes the data of servers that removed the bot longer ago than `games.purge_after`.
+pub async fn purge_departed(app: &App) {
+    let before = now_ms() - app.config.games.purge_after.as_millis() as i64;
+    let guilds = match app.store.guilds_to_purge(before).await {
+        Ok(guilds) => guilds,
+        Err(e) => return tracing::warn!("could not list servers to purge: {e}"),
+    };
+    for guild in guilds {
+        match app.store.purge_guild(guild).await {
+            Ok(rows) => tracing::info!(guild, rows, "purged the data of a server that removed the bot"),
+            Err(e) => tracing::error!(guild, "could not purge a server's data: {e}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_change_lists_only_what_differs_and_channels_are_a_list() {
+        let mut s = GuildSettings::default();
+        let change = SettingsChange {
+            theme: Some(ThemeChoice::Xo),
+            alternate_first: Some(true),
+            allow_channel: Some(serenity::ChannelId::new(5)),
+            ..SettingsChange::default()
+        };
+        assert_eq!(change.apply(&mut s), vec!["theme", "channels"], "alternate-first was already on");
+        assert_eq!((s.theme, s.allowed_channels.as_slice()), (Theme::Xo, &[5][..]));
+        let change = SettingsChange { timer: Some(TimerChoice::None), ..SettingsChange::default() };
+        assert_eq!(change.apply(&mut s), vec!["timer"]);
+        assert_eq!(s.timer_ms, Some(0), "explicitly untimed, not the deployment default");
+        let change = SettingsChange { every_channel: Some(true), ..SettingsChange::default() };
+        assert_eq!(change.apply(&mut s), vec!["channels"]);
+        assert!(s.allows_channel(99));
+    }
+
+    #[test]
+    fn only_managers_manage() {
+        assert!(is_manager(Some(serenity::Permissions::MANAGE_GUILD)));
+        assert!(is_manager(Some(serenity::Permissions::ADMINISTRATOR)));
+        assert!(!is_manager(Some(serenity::Permissions::MANAGE_MESSAGES)));
+        assert!(!is_manager(None));
+    }
+}

@@ -1,0 +1,109 @@
+//! `/connect4 leaderboard` (paged with buttons only its caller may press) and `/connect4 stats`.
+
+use super::app::App;
+use super::clicks::{answer_ephemeral, respond};
+use super::commands::{VariantChoice, lang_of, say_ephemeral, variant_of};
+use super::discord;
+use super::{Context, Error};
+use crate::render::{Lang, Msg, PageButton, View, leaderboard_view, page_refused, stats_view};
+use crate::store::StoreError;
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, CreateInteractionResponse};
+
+/// Players per leaderboard page.
+pub const PER_PAGE: u32 = 10;
+
+/// The leaderboard page `page` (0-based, clamped) of `guild` in `variant`, as `caller` sees it.
+async fn leaderboard_page(
+    app: &App,
+    guild: u64,
+    variant: &str,
+    page: u32,
+    caller: u64,
+    lang: Lang,
+) -> Result<View, StoreError> {
+    let page = app.store.leaderboard(guild, variant, page, PER_PAGE).await?;
+    let mine = app.store.standing(guild, variant, caller).await?;
+    Ok(leaderboard_view(&page, variant, caller, mine, lang))
+}
+
+/// This server's players by rating
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("es-ES", "clasificacion"),
+    name_localized("es-419", "clasificacion"),
+    description_localized("es-ES", "Los jugadores del servidor por puntuación"),
+    description_localized("es-419", "Los jugadores del servidor por puntuación")
+)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which variant (default classic)"]
+    #[name_localized("es-ES", "variante")]
+    #[description_localized("es-ES", "Qué variante (classic por defecto)")]
+    variant: Option<VariantChoice>,
+    #[description = "Page to open (default 1)"]
+    #[name_localized("es-ES", "pagina")]
+    #[description_localized("es-ES", "Página que abrir (1 por defecto)")]
+    #[min = 1]
+    #[max = 100000]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    let (app, lang) = (ctx.data(), lang_of(ctx));
+    let Some(guild) = ctx.guild_id() else { return say_ephemeral(ctx, lang.t(Msg::GuildOnly)).await };
+    let variant = variant_of(variant).to_string();
+    let page = page.unwrap_or(1).saturating_sub(1);
+    let view = leaderboard_page(app, guild.get(), &variant, page, ctx.author().id.get(), lang).await?;
+    ctx.send(discord::reply(&view)).await?;
+    Ok(())
+}
+
+/// A ◀ ▶ click: only the caller may turn the pages.
+pub async fn page_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, button: PageButton) {
+    let lang = Lang::from_locale(&ci.locale);
+    let user = ci.user.id.get();
+    if !button.allows(user) {
+        let view = page_refused(button.caller, lang);
+        return respond(ctx, ci, CreateInteractionResponse::Message(discord::response_message(&view)), 0).await;
+    }
+    let Some(guild) = ci.guild_id else { return answer_ephemeral(ctx, ci, lang.t(Msg::GuildOnly)).await };
+    match leaderboard_page(app, guild.get(), &button.variant, button.page, user, lang).await {
+        Ok(view) => {
+            let response = CreateInteractionResponse::UpdateMessage(discord::response_message(&view));
+            respond(ctx, ci, response, 0).await
+        }
+        Err(e) => {
+            tracing::error!(guild = guild.get(), "could not read the leaderboard: {e}");
+            answer_ephemeral(ctx, ci, lang.t(Msg::Internal)).await
+        }
+    }
+}
+
+/// A player's rating, record, streak and favourite opening (works in DMs too)
+#[poise::command(
+    slash_command,
+    name_localized("es-ES", "estadisticas"),
+    name_localized("es-419", "estadisticas"),
+    description_localized("es-ES", "Puntuación, récord, racha y apertura favorita de alguien (también por MD)"),
+    description_localized("es-419", "Puntuación, récord, racha y apertura favorita de alguien (también por MD)")
+)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose stats (default: yours)"]
+    #[name_localized("es-ES", "usuario")]
+    #[description_localized("es-ES", "De quién (por defecto, tuyas)")]
+    user: Option<serenity::User>,
+    #[description = "Which variant (default classic)"]
+    #[name_localized("es-ES", "variante")]
+    #[description_localized("es-ES", "Qué variante (classic por defecto)")]
+    variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    let (app, lang) = (ctx.data(), lang_of(ctx));
+    let caller = ctx.author().id.get();
+    let target = user.map_or(caller, |u| u.id.get());
+    let guild = ctx.guild_id().map(|g| g.get());
+    let variant = variant_of(variant).to_string();
+    let stats = app.store.player_stats(guild, &variant, target, caller).await?;
+    ctx.send(discord::reply(&stats_view(&stats, &variant, guild.is_some(), lang))).await?;
+    Ok(())
+}
