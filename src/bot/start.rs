@@ -17,9 +17,16 @@ pub fn is_moderator(permissions: Option<serenity::Permissions>) -> bool {
     permissions.is_some_and(|p| p.manage_guild() || p.manage_messages() || p.administrator())
 }
 
-/// Starts `session` from a slash command: posts its board as the command's reply.
+/// Starts `session` from a slash command: posts its board as the command's reply (or, when the server
+/// opens a thread per game, in a new thread, with a pointer to it as the reply).
 pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderator: bool) -> Result<(), super::Error> {
     let lang = session.rules.lang;
+    if wants_thread(app, ctx, &session).await {
+        match open_thread(ctx, &session).await {
+            Ok(thread) => return start_in_thread(app, ctx, session, thread).await,
+            Err(e) => tracing::warn!(game = session.id, "could not open a thread for the game, playing here: {e}"),
+        }
+    }
     let (channel, user) = (session.channel_id, ctx.author().id.get());
     let slot = Slot::new(session, app.idle_ms());
     if let Err(busy) = app.live.claim(channel, Arc::clone(&slot)) {
@@ -59,6 +66,72 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
             tracing::warn!(game = session.id, "could not show the CPU's move: {e}");
         }
     }
+    Ok(())
+}
+
+/// The server opens a thread per game, and the command was not already given in a thread.
+async fn wants_thread(app: &App, ctx: Context<'_>, session: &Session) -> bool {
+    let poise::Context::Application(a) = ctx else { return false };
+    let in_thread = a.interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    });
+    session.guild_id.is_some() && !in_thread && app.settings_of(session.guild_id).await.thread_per_game
+}
+
+/// A public thread under the command's channel, named after the game.
+async fn open_thread(ctx: Context<'_>, session: &Session) -> Result<serenity::ChannelId, serenity::Error> {
+    let name = match session.rules.lang {
+        Lang::En => format!("Connect Four · {} · {}", ctx.author().name, session.rules.variant),
+        Lang::Es => format!("Conecta 4 · {} · {}", ctx.author().name, session.rules.variant),
+    };
+    let builder = serenity::CreateThread::new(name.chars().take(100).collect::<String>())
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
+    Ok(ctx.channel_id().create_thread(ctx.http(), builder).await?.id)
+}
+
+/// Plays the game in `thread`: the board is a message there, and the command's reply points to it.
+async fn start_in_thread(
+    app: &App,
+    ctx: Context<'_>,
+    mut session: Session,
+    thread: serenity::ChannelId,
+) -> Result<(), super::Error> {
+    let lang = session.rules.lang;
+    session.channel_id = thread.get();
+    let slot = Slot::new(session, app.idle_ms());
+    if app.live.claim(thread.get(), Arc::clone(&slot)).is_err() {
+        ctx.send(discord::reply(&View::ephemeral(lang.t(Msg::ChannelBusy)))).await?;
+        return Ok(());
+    }
+    let mut session = slot.session.lock().await;
+    app.persist(&slot, &mut session).await;
+    // The reply pings a challenged player (joining them to the thread's conversation).
+    let target = match session.phase {
+        crate::game::Phase::Challenge { target, .. } => target,
+        _ => None,
+    };
+    let text = lang.t(Msg::GameInThread(thread.get()));
+    let content = target.map_or(text.clone(), |t| format!("<@{t}> {text}"));
+    let pointer = View { content, ping: target, ..View::default() };
+    ctx.send(discord::reply(&pointer)).await?;
+    if let Some(task) = app.play_cpu(&mut session, UNBOUNDED).await {
+        app.finish_cpu(&mut session, task).await;
+    }
+    let view = session_view(&session, app.notes(&session));
+    match thread.send_message(ctx.http(), discord::create_message(&view)).await {
+        Ok(message) => {
+            session.message_id = Some(message.id.get());
+            session.board_posted_at = now_ms();
+        }
+        Err(e) => tracing::warn!(game = session.id, "could not post the board in its thread: {e}"),
+    }
+    app.persist(&slot, &mut session).await;
     Ok(())
 }
 

@@ -132,6 +132,9 @@ impl Lang {
             AlreadyReady => ("You are already ready.".into(), "Ya estás listo.".into()),
             Ready => ("Ready for the next game".into(), "Listo para la siguiente".into()),
             ResignMatch => ("Resign match".into(), "Abandonar el duelo".into()),
+            GameInThread(thread) => {
+                (format!("The game is on in <#{thread}>."), format!("La partida se juega en <#{thread}>."))
+            }
             NeedManager => {
                 ("You need the Manage Server permission.".into(), "Necesitas el permiso Gestionar servidor.".into())
             }
@@ -192,6 +195,7 @@ pub enum Msg<'a> {
     ResignMatch,
     ChannelNotAllowed,
     NeedManager,
+    GameInThread(u64),
 }
 
 #[cfg(test)]
