@@ -310,7 +310,8 @@ async fn save_standing(
     standing: &Standing,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO standings (guild_id, variant, user_id, rating, deviation, volatility, rated_at, wins, draws, losses)
+        "INSERT INTO standings
+             (guild_id, variant, user_id, rating, deviation, volatility, rated_at, wins, draws, losses)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
          ON CONFLICT (guild_id, variant, user_id) DO UPDATE SET rating = excluded.rating,
              deviation = excluded.deviation, volatility = excluded.volatility, rated_at = excluded.rated_at,
@@ -519,7 +520,8 @@ async fn favourite_opening(
 ) -> Result<Option<(u8, u32)>, StoreError> {
     let scope = if guild.is_some() { "AND guild_id = ?3" } else { "" };
     let sql = format!(
-        "SELECT first, COUNT(*) AS n FROM ({}) WHERE first IS NOT NULL GROUP BY first ORDER BY n DESC, first ASC LIMIT 1",
+        "SELECT first, COUNT(*) AS n FROM ({}) WHERE first IS NOT NULL
+         GROUP BY first ORDER BY n DESC, first ASC LIMIT 1",
         both_seats(scope)
     );
     let mut query = sqlx::query_as::<_, (i64, i64)>(trusted(&sql)).bind(user as i64).bind(variant);
@@ -1037,16 +1039,21 @@ mod tests {
 
     /// Every standing of GUILD, by (variant, user).
     async fn all_standings(store: &Store) -> Vec<(String, Standing)> {
+        let variants: Vec<(String,)> =
+            sqlx::query_as("SELECT DISTINCT variant FROM standings WHERE guild_id = ?1 ORDER BY variant")
+                .bind(GUILD as i64)
+                .fetch_all(&store.pool)
+                .await
+                .unwrap();
         let sql =
-            format!("SELECT variant, {STANDING_COLUMNS} FROM standings WHERE guild_id = ?1 ORDER BY variant, user_id");
-        let rows: Vec<(String, i64, f64, f64, f64, Option<i64>, i64, i64, i64)> =
-            sqlx::query_as(trusted(&sql)).bind(GUILD as i64).fetch_all(&store.pool).await.unwrap();
-        rows.into_iter()
-            .map(|(v, user_id, rating, deviation, volatility, rated_at, wins, draws, losses)| {
-                let row = StandingRow { user_id, rating, deviation, volatility, rated_at, wins, draws, losses };
-                (v, row.into())
-            })
-            .collect()
+            format!("SELECT {STANDING_COLUMNS} FROM standings WHERE guild_id = ?1 AND variant = ?2 ORDER BY user_id");
+        let mut all = Vec::new();
+        for (variant,) in variants {
+            let rows: Vec<StandingRow> =
+                sqlx::query_as(trusted(&sql)).bind(GUILD as i64).bind(&variant).fetch_all(&store.pool).await.unwrap();
+            all.extend(rows.into_iter().map(|row| (variant.clone(), Standing::from(row))));
+        }
+        all
     }
 
     /// A seeded random mix of singles, rated singles, matches and CPU games among 12 players over weeks.
@@ -1128,7 +1135,8 @@ mod tests {
         let queries = [
             (
                 format!(
-                    "SELECT {STANDING_COLUMNS} FROM standings WHERE guild_id = 1 AND variant = 'c' ORDER BY {LEADERBOARD_ORDER} LIMIT 10"
+                    "SELECT {STANDING_COLUMNS} FROM standings WHERE guild_id = 1 AND variant = 'c'
+                     ORDER BY {LEADERBOARD_ORDER} LIMIT 10"
                 ),
                 false,
             ),
