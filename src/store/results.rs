@@ -1039,8 +1039,8 @@ mod tests {
     async fn all_standings(store: &Store) -> Vec<(String, Standing)> {
         let sql =
             format!("SELECT variant, {STANDING_COLUMNS} FROM standings WHERE guild_id = ?1 ORDER BY variant, user_id");
-        let rows: Vec<(String, i64, f64, f64, f64, Option<i64>, i64, i64, i64)> =
-            sqlx::query_as(trusted(&sql)).bind(GUILD as i64).fetch_all(&store.pool).await.unwrap();
+        type Row = (String, i64, f64, f64, f64, Option<i64>, i64, i64, i64);
+        let rows: Vec<Row> = sqlx::query_as(trusted(&sql)).bind(GUILD as i64).fetch_all(&store.pool).await.unwrap();
         rows.into_iter()
             .map(|(v, user_id, rating, deviation, volatility, rated_at, wins, draws, losses)| {
                 let row = StandingRow { user_id, rating, deviation, volatility, rated_at, wins, draws, losses };
