@@ -55,11 +55,14 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
         Action::Drop { move_no, column, .. } => session.play(user, Move::Drop(column), move_no, now),
         Action::Pop { move_no, column, .. } => session.play(user, Move::Pop(column), move_no, now),
         Action::Resign { .. } => session.resign(user, now),
-        Action::Accept { .. } if other_games(app, &slot, user) >= app.config.games.max_games_per_user => {
-            let cap = app.config.games.max_games_per_user;
-            return answer_ephemeral(ctx, ci, lang.t(Msg::UserCap(cap))).await;
+        Action::Accept { .. } => {
+            // The server's cap on simultaneous games, as for starting a game.
+            let cap = app.max_games_per_user(&app.settings_of(session.guild_id).await);
+            if other_games(app, &slot, user) >= cap {
+                return answer_ephemeral(ctx, ci, lang.t(Msg::UserCap(cap))).await;
+            }
+            session.accept(user, now)
         }
-        Action::Accept { .. } => session.accept(user, now),
         Action::Decline { .. } => session.decline(user, now),
         Action::Ready { .. } => session.ready(user, now).map(|_| ()),
         Action::ResignMatch { .. } => session.resign_match(user, now),

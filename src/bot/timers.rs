@@ -32,8 +32,11 @@ pub async fn drive(app: Arc<App>) {
             let cooldown = app.config.games.challenge_cooldown;
             app.cooldowns.retain(|_, at| at.elapsed() < cooldown);
         }
-        // Servers that removed the bot are purged after their grace period; checked hourly (and at start).
-        if ticks == 1 || ticks.is_multiple_of(3600 * ticks_per_second) {
+        // Servers that removed the bot are purged after their grace period; checked at start, then hourly, or
+        // as often as the grace period when it is shorter (a zero grace period purges at the next tick).
+        let grace_ticks =
+            app.config.games.purge_after.as_millis() as u64 / app.config.games.tick.as_millis().max(1) as u64;
+        if ticks == 1 || ticks.is_multiple_of(grace_ticks.clamp(1, 3600 * ticks_per_second)) {
             super::admin::purge_departed(&app).await;
         }
     }

@@ -22,6 +22,7 @@ pub const DM_CHANNEL_ID: u64 = 3900000000000000039;
 const MESSAGE_BASE: u64 = 7000000000000000000;
 const INTERACTION_BASE: u64 = 8000000000000000000;
 const COMMAND_BASE: u64 = 6000000000000000000;
+const THREAD_BASE: u64 = 3100000000000000000;
 const EPHEMERAL: u64 = 64;
 const WAIT: Duration = Duration::from_secs(10);
 const JOINED_AT: &str = "2024-01-01T00:00:00+00:00";
@@ -80,6 +81,8 @@ pub enum Opt {
     Int(i64),
     Bool(bool),
     User(FakeUser),
+    /// A channel option (type 7) naming this channel id (a thread the fake opened resolves as a thread).
+    Channel(u64),
 }
 
 impl From<&str> for Opt {
@@ -138,6 +141,9 @@ struct State {
     tokens: HashMap<String, u64>,
     commands: HashMap<String, u64>,
     deleted_channels: HashSet<u64>,
+    /// Threads opened with `POST /channels/{id}/threads`, by id, as Discord returned them.
+    threads: BTreeMap<u64, Value>,
+    next_thread: u64,
     next_message: u64,
     next_interaction: u64,
     next_conn: u64,
@@ -241,7 +247,8 @@ impl FakeDiscord {
     /// A slash command in `channel` (a DM if `channel == DM_CHANNEL_ID`).
     pub async fn slash_in(&self, channel: u64, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> u64 {
         let in_guild = channel != DM_CHANNEL_ID;
-        let (mut data, leaf) = (self.command_data(path[0], 1), options_json(&options, in_guild));
+        let threads = self.lock().threads.clone();
+        let (mut data, leaf) = (self.command_data(path[0], 1), options_json(&options, in_guild, &threads));
         data["resolved"] = leaf.1;
         data["options"] = nest_options(path, leaf.0);
         self.send_interaction(2, channel, user, data, None).await
@@ -251,7 +258,7 @@ impl FakeDiscord {
     pub async fn user_command(&self, user: &FakeUser, name: &str, target: &FakeUser) -> u64 {
         let mut data = self.command_data(name, 2);
         data["target_id"] = json!(target.id.to_string());
-        data["resolved"] = options_json(&[("target", Opt::User(target.clone()))], true).1;
+        data["resolved"] = options_json(&[("target", Opt::User(target.clone()))], true, &BTreeMap::new()).1;
         self.send_interaction(2, CHANNEL_ID, user, data, None).await
     }
 
@@ -322,6 +329,21 @@ impl FakeDiscord {
         }
         let channel = json!({"id": id.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "games"});
         self.dispatch("CHANNEL_DELETE", channel).await;
+    }
+
+    /// The threads the bot opened, oldest first (channel objects as the fake returned them).
+    pub fn threads(&self) -> Vec<Value> {
+        self.lock().threads.values().cloned().collect()
+    }
+
+    /// The bot is removed from the fake guild: GUILD_DELETE with `unavailable: false`.
+    pub async fn remove_from_guild(&self) {
+        self.dispatch("GUILD_DELETE", json!({"id": GUILD_ID.to_string(), "unavailable": false})).await;
+    }
+
+    /// The bot is added to the fake guild again: GUILD_CREATE with the full guild.
+    pub async fn add_to_guild(&self) {
+        self.dispatch("GUILD_CREATE", guild_json()).await;
     }
 
     /// Sends any dispatch event to the live shard (waits up to 10 s for one).
@@ -395,6 +417,9 @@ impl FakeDiscord {
     ) -> u64 {
         let (id, token) = self.lock().next_interaction_id();
         let mut payload = interaction_json(id, &token, kind, channel, user);
+        if let Some(thread) = self.lock().threads.get(&channel) {
+            payload["channel"] = thread.clone();
+        }
         payload["data"] = data;
         let original = message.as_ref().map(|m| id_of(&m["id"]));
         if let Some(message) = message {
@@ -546,7 +571,10 @@ impl State {
             (_, ["channels", channel, ..]) if self.deleted_channels.contains(&parse(channel)) => {
                 error(404, 10003, "Unknown Channel")
             }
-            ("GET", ["channels", channel]) => ok(channel_json(parse(channel))),
+            ("GET", ["channels", channel]) => {
+                ok(self.threads.get(&parse(channel)).cloned().unwrap_or_else(|| channel_json(parse(channel))))
+            }
+            ("POST", ["channels", channel, "threads"]) => self.create_thread(parse(channel), &body),
             ("POST", ["channels", channel, "messages"]) => self.post_message(parse(channel), &body, 0),
             (_, ["channels", channel, "messages", message]) => {
                 let id = parse(message);
@@ -561,6 +589,35 @@ impl State {
             }
             _ => unknown_route(),
         }
+    }
+
+    /// A public thread without a starter message under `parent` (Discord's "Start Thread without Message").
+    fn create_thread(&mut self, parent: u64, body: &Value) -> Reply {
+        let name = body["name"].as_str().unwrap_or_default();
+        let kind = body["type"].as_u64().unwrap_or(12);
+        if name.is_empty()
+            || name.chars().count() > 100
+            || !matches!(kind, 11 | 12)
+            || self.threads.contains_key(&parent)
+        {
+            return error(400, 50035, "Invalid Form Body");
+        }
+        self.next_thread += 1;
+        let id = THREAD_BASE + self.next_thread;
+        let archive = body["auto_archive_duration"].as_u64().unwrap_or(1440);
+        let thread = json!({
+            "id": id.to_string(), "type": kind, "guild_id": GUILD_ID.to_string(), "parent_id": parent.to_string(),
+            "owner_id": APP_ID.to_string(), "name": name, "last_message_id": null, "rate_limit_per_user": 0,
+            "message_count": 0, "member_count": 1, "total_message_sent": 0, "flags": 0,
+            "thread_metadata": {"archived": false, "auto_archive_duration": archive, "archive_timestamp": now(),
+                                "locked": false, "create_timestamp": now()},
+            "member": {"id": id.to_string(), "user_id": APP_ID.to_string(), "join_timestamp": now(), "flags": 0},
+        });
+        self.threads.insert(id, thread.clone());
+        let mut created = thread.clone();
+        created["newly_created"] = json!(true);
+        self.dispatch_now("THREAD_CREATE", created);
+        ok(thread)
     }
 
     fn register_commands(&mut self, body: Value) -> Reply {
@@ -749,9 +806,9 @@ fn validate(data: &Value) -> Result<(), Reply> {
     if bad { Err(error(400, 50035, "Invalid Form Body")) } else { Ok(()) }
 }
 
-/// Leaf options as JSON, plus the `resolved` object for user options.
-fn options_json(options: &[(&str, Opt)], in_guild: bool) -> (Vec<Value>, Value) {
-    let mut resolved = json!({"users": {}, "members": {}});
+/// Leaf options as JSON, plus the `resolved` object for user and channel options.
+fn options_json(options: &[(&str, Opt)], in_guild: bool, threads: &BTreeMap<u64, Value>) -> (Vec<Value>, Value) {
+    let mut resolved = json!({"users": {}, "members": {}, "channels": {}});
     let mut leaf = Vec::new();
     for (name, value) in options {
         let (kind, value) = match value {
@@ -766,6 +823,17 @@ fn options_json(options: &[(&str, Opt)], in_guild: bool) -> (Vec<Value>, Value) 
                     resolved["members"][&id] = json!({"roles": [], "joined_at": JOINED_AT, "permissions": permissions});
                 }
                 (6, json!(id))
+            }
+            Opt::Channel(channel) => {
+                let id = channel.to_string();
+                let (kind, parent) = match threads.get(channel) {
+                    Some(thread) => (thread["type"].clone(), thread["parent_id"].clone()),
+                    None => (json!(0), Value::Null),
+                };
+                let permissions = bot_permissions().bits().to_string();
+                resolved["channels"][&id] =
+                    json!({"id": id, "name": "games", "type": kind, "parent_id": parent, "permissions": permissions});
+                (7, json!(id))
             }
         };
         leaf.push(json!({"name": name, "type": kind, "value": value}));

@@ -1,0 +1,230 @@
+//! The bot under test: a fake Discord, a temporary database, the real bot connected to both, and helpers to
+//! play through Discord as users do.
+#![allow(dead_code)]
+
+use super::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
+use cuatro::bot::Running;
+use cuatro::config::{Config, Secret};
+use cuatro::game::Action;
+use cuatro::store::{GameRow, Store};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::sync::Once;
+use std::time::Duration;
+
+pub const WAIT: Duration = Duration::from_secs(10);
+
+pub fn alice() -> FakeUser {
+    FakeUser::new(4000000000000000004, "alice")
+}
+pub fn bob() -> FakeUser {
+    FakeUser::new(5000000000000000005, "bob")
+}
+pub fn eve() -> FakeUser {
+    FakeUser::new(6000000000000000006, "eve")
+}
+
+/// Any HTTPS request that escaped the proxy would fail locally instead of leaving the machine.
+pub fn guard_network() {
+    static GUARD: Once = Once::new();
+    GUARD.call_once(|| {
+        // SAFETY: runs once, before any test of this binary starts threads that read the environment.
+        unsafe { std::env::set_var("HTTPS_PROXY", "http://127.0.0.1:9") };
+    });
+}
+
+/// A fake Discord, a temporary database, and the bot connected to both.
+pub struct Harness {
+    pub fake: FakeDiscord,
+    pub dir: PathBuf,
+    pub bot: Option<Running>,
+}
+
+impl Harness {
+    /// The fake and the database, and the bot started with `tweak` applied to the test configuration.
+    pub async fn new(name: &str, tweak: impl Fn(&mut Config)) -> Harness {
+        let mut harness = Harness::without_bot(name).await;
+        harness.start_bot(&tweak).await;
+        harness
+    }
+
+    /// The fake and an empty database, the bot not started yet (to prepare the database first).
+    pub async fn without_bot(name: &str) -> Harness {
+        guard_network();
+        let dir = std::env::temp_dir().join(format!("cuatro-bot-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let fake = FakeDiscord::start().await;
+        Harness { fake, dir, bot: None }
+    }
+
+    pub fn db_url(&self) -> String {
+        format!("sqlite://{}", self.dir.join("cuatro.db").display())
+    }
+
+    /// The bot's database, opened alongside it (close it when done).
+    pub async fn store(&self) -> Store {
+        Store::open(&self.db_url()).await.unwrap()
+    }
+
+    pub fn config(&self) -> Config {
+        let mut config = Config::default();
+        config.discord.token = Some(Secret::new("fake-token"));
+        config.discord.api_proxy = Some(self.fake.api_proxy());
+        config.database.url = self.db_url();
+        config.games.tick = Duration::from_millis(50);
+        config.games.challenge_cooldown = Duration::ZERO;
+        config
+    }
+
+    pub async fn start_bot(&mut self, tweak: &dyn Fn(&mut Config)) {
+        let mut config = self.config();
+        tweak(&mut config);
+        let readies = self.fake.readies();
+        self.bot = Some(cuatro::bot::start(config).await.expect("the bot starts"));
+        self.fake.wait_commands_registered().await;
+        tokio::time::timeout(WAIT, async {
+            while self.fake.readies() <= readies {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        })
+        .await
+        .expect("a new READY");
+        // Registration happens in poise's setup, after which the bot's state is ready.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+
+    pub async fn stop_bot(&mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.stop().await;
+        }
+    }
+
+    /// Runs a slash command and returns (interaction id, callback body).
+    pub async fn slash(&self, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> (u64, Value) {
+        let id = self.fake.slash(user, path, options).await;
+        (id, self.fake.response(id, WAIT).await)
+    }
+
+    /// Runs a slash command in `channel` and returns (interaction id, callback body).
+    pub async fn slash_in(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        path: &[&str],
+        options: Vec<(&str, Opt)>,
+    ) -> (u64, Value) {
+        let id = self.fake.slash_in(channel, user, path, options).await;
+        (id, self.fake.response(id, WAIT).await)
+    }
+
+    /// Starts a challenge from alice to bob and accepts it; returns the board message id.
+    pub async fn pvp(&self, options: Vec<(&str, Opt)>) -> u64 {
+        self.pvp_in(CHANNEL_ID, options).await
+    }
+
+    /// [`Harness::pvp`] in `channel`.
+    pub async fn pvp_in(&self, channel: u64, options: Vec<(&str, Opt)>) -> u64 {
+        let mut options = options;
+        options.insert(0, ("opponent", Opt::User(bob())));
+        let (id, _) = self.slash_in(channel, &alice(), &["connect4", "challenge"], options).await;
+        let board = self.board_of(id).await;
+        let accept = button(&self.fake.message(board).unwrap(), "c4:a:");
+        let answer = self.click(&bob(), board, &accept).await;
+        assert_eq!(answer["type"], 7, "accepting updates the challenge into the board: {answer}");
+        board
+    }
+
+    pub async fn board_of(&self, interaction: u64) -> u64 {
+        for _ in 0..200 {
+            if let Some(m) = self.fake.original_message(interaction) {
+                return m;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("interaction {interaction} created no message");
+    }
+
+    /// Waits for a channel message newer than `message` (a board the bot posted after answering).
+    pub async fn newest_after(&self, message: u64) -> Value {
+        self.newest_in_after(CHANNEL_ID, message).await
+    }
+
+    /// Waits for a message in `channel` newer than `message`.
+    pub async fn newest_in_after(&self, channel: u64, message: u64) -> Value {
+        for _ in 0..500 {
+            if let Some(m) = self.fake.last_message_in(channel)
+                && m["id"].as_str().unwrap().parse::<u64>().unwrap() > message
+            {
+                return m;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("no message in {channel} after {message}");
+    }
+
+    pub async fn click(&self, user: &FakeUser, message: u64, custom_id: &str) -> Value {
+        let id = self.fake.click(user, message, custom_id).await;
+        self.fake.response(id, WAIT).await
+    }
+
+    /// Presses the drop button of `column` (0-based) on the board as it is now.
+    pub async fn drop(&self, user: &FakeUser, board: u64, column: u8) -> Value {
+        let message = self.fake.message(board).unwrap();
+        // Any drop button carries the game id and the move number.
+        let action = Action::parse(&button(&message, "c4:d:")).unwrap();
+        let Action::Drop { game, move_no, .. } = action else { unreachable!() };
+        self.click(user, board, &Action::Drop { game, move_no, column }.to_string()).await
+    }
+
+    /// Plays `columns` alternately, `first` then `second`, each move answered with the updated board.
+    pub async fn play(&self, board: u64, first: &FakeUser, second: &FakeUser, columns: &[u8]) {
+        for (i, &column) in columns.iter().enumerate() {
+            let user = if i % 2 == 0 { first } else { second };
+            let answer = self.drop(user, board, column).await;
+            assert_eq!(answer["type"], 7, "move {i} (column {column}): {answer}");
+        }
+    }
+
+    pub async fn row(&self, game: u64) -> GameRow {
+        let store = self.store().await;
+        let row = store.game(game).await.unwrap().expect("the game is stored");
+        store.close().await;
+        row
+    }
+
+    pub async fn finish(mut self) {
+        self.stop_bot().await;
+        self.fake.shutdown().await;
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The first button whose custom id starts with `prefix`.
+pub fn button(message: &Value, prefix: &str) -> String {
+    FakeDiscord::buttons(message)
+        .into_iter()
+        .flatten()
+        .map(|(id, _, _)| id)
+        .find(|id| id.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no `{prefix}` button on {message}"))
+}
+
+pub fn game_id(message: &Value) -> u64 {
+    Action::parse(&button(message, "c4:")).unwrap().game()
+}
+
+pub fn description(message: &Value) -> String {
+    message["embeds"][0]["description"].as_str().unwrap_or_default().to_string()
+}
+
+pub fn field(message: &Value, index: usize) -> String {
+    message["embeds"][0]["fields"][index]["value"].as_str().unwrap_or_default().to_string()
+}
+
+/// The text of an ephemeral answer (type 4 with flag 64).
+pub fn ephemeral_text(answer: &Value) -> String {
+    assert_eq!(answer["type"], 4, "an ephemeral message: {answer}");
+    assert_eq!(answer["data"]["flags"].as_u64().unwrap_or(0) & 64, 64, "ephemeral: {answer}");
+    answer["data"]["content"].as_str().unwrap().to_string()
+}
