@@ -288,8 +288,13 @@ pub async fn reset_click(app: &App, ctx: &serenity::Context, ci: &ComponentInter
     respond(ctx, ci, CreateInteractionResponse::UpdateMessage(discord::response_message(&view)), 0).await;
 }
 
-/// The bot was removed from `guild`: its data is purged after the grace period unless it comes back.
+/// The bot was removed from `guild`: its games end unscored (their channels are out of reach), and its data
+/// is purged after the grace period unless it comes back.
 pub async fn guild_left(app: &App, guild: u64) {
+    for slot in app.live.slots_in(guild) {
+        let mut session = slot.session.lock().await;
+        app.channel_gone(&slot, &mut session).await;
+    }
     if let Err(e) = app.store.guild_left(guild, now_ms()).await {
         tracing::error!(guild, "could not note that the bot left the server: {e}");
     }

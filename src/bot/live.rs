@@ -139,6 +139,11 @@ impl Live {
         self.slots.iter().filter(|s| s.with_info(|i| i.active && i.guild_id == Some(guild))).count()
     }
 
+    /// Every slot of `guild` (active or not).
+    pub fn slots_in(&self, guild: u64) -> Vec<Arc<Slot>> {
+        self.slots.iter().filter(|s| s.with_info(|i| i.guild_id == Some(guild))).map(|s| Arc::clone(&s)).collect()
+    }
+
     /// Whether `user` already has a pending challenge addressed to them.
     pub fn has_pending_challenge_for(&self, user: u64) -> bool {
         self.slots.iter().any(|s| s.with_info(|i| i.target == Some(user)))

@@ -441,12 +441,14 @@ impl Session {
         self.resign_with(user, now, false)
     }
 
-    /// `user` resigns the whole match (or the game, outside a match): the rest of the match is conceded.
+    /// `user` resigns the whole match (or the game, outside a match): every game not yet decided, the one on
+    /// the board included, is conceded, and the points decide the match (1:1 after a won first game).
     pub fn resign_match(&mut self, user: u64, now: Millis) -> Result<(), Refusal> {
         if let Phase::BetweenGames { .. } = self.phase {
             let seat = self.seat_of(user).ok_or(Refusal::NotInGame)?;
             self.concede_rest(seat, EndReason::Resigned, now);
-            self.finish(GameResult::Win(1 - seat), EndReason::Resigned, now);
+            let result = self.match_result();
+            self.finish(result, EndReason::Resigned, now);
             return Ok(());
         }
         self.resign_with(user, now, true)
@@ -505,7 +507,8 @@ impl Session {
     }
 
     /// Ends the game on the board. A match pauses after its first game unless `whole_match` (resigned or
-    /// out of clock), which concedes the rest; otherwise the session finishes with the game's or match's result.
+    /// out of clock), which concedes the rest; the session then finishes with the result by points, except
+    /// that a clock running out loses the match whatever the points (SPEC §4).
     fn end_game(&mut self, result: GameResult, reason: EndReason, now: Millis, whole_match: bool) {
         if self.is_playing() && !self.game.is_over() {
             self.charge_clock(now, false);
@@ -526,7 +529,7 @@ impl Session {
         let result = match (whole_match, result) {
             (true, GameResult::Win(winner)) => {
                 self.concede_rest(1 - winner, reason, now);
-                result
+                if reason == EndReason::Timeout { result } else { self.match_result() }
             }
             _ => self.match_result(),
         };

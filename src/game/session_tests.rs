@@ -329,3 +329,26 @@ fn a_match_abandoned_mid_way_keeps_its_decided_game_and_is_not_rated() {
     assert_eq!(games.len(), 1);
     assert!(games[0].rated && !games[0].closes_period);
 }
+
+#[test]
+fn resigning_the_match_after_winning_game_one_draws_it_but_a_fallen_flag_loses_it() {
+    let mut s = playing(match_rules(None));
+    s.resign(BOB, 1).unwrap();
+    s.ready(ALICE, 2).unwrap();
+    s.ready(BOB, 2).unwrap();
+    s.resign_match(ALICE, 3).unwrap();
+    assert_eq!((s.match_points(0), s.match_points(1)), (1.0, 1.0));
+    assert_eq!(s.phase, Phase::Finished { result: GameResult::Draw, reason: EndReason::Resigned });
+
+    let clock = Clock { reserve_ms: 1_000, increment_ms: 0 };
+    let mut t = playing(match_rules(Some(clock)));
+    t.resign(BOB, 1).unwrap();
+    t.ready(ALICE, 2).unwrap();
+    t.ready(BOB, 2).unwrap();
+    assert_eq!(t.human_to_move(), Some(BOB));
+    t.play(BOB, Drop(3), t.move_no(), 3).unwrap();
+    assert_eq!(t.expire(10_000, IDLE), Some(Expiry::Ended), "Alice's flag falls");
+    assert_eq!((t.match_points(0), t.match_points(1)), (1.0, 1.0));
+    let bob_seat = t.seat_of(BOB).unwrap();
+    assert_eq!(t.phase, Phase::Finished { result: GameResult::Win(bob_seat), reason: EndReason::Timeout });
+}

@@ -185,12 +185,30 @@ fn status_line(session: &Session, lang: Lang, notes: BoardNotes) -> String {
             });
             line
         }
-        Phase::Finished { result, reason } if session.rules.format == Format::Match && session.played.len() == 2 => {
+        Phase::Finished { result, .. } if session.rules.format == Format::Match && session.played.len() == 2 => {
             let last = session.played.last().expect("two games");
-            let mut line = result_line(lang, last.result, last.reason, &seat_label);
-            if last.moves.is_empty() {
-                line = result_line(lang, result, reason, &seat_label);
-            }
+            let mut line = match (last.moves.is_empty(), last.result) {
+                // The second game was never played: the match was conceded (resigned, or out of clock). The
+                // first game's line shows (its seating is the board's); the concession is added when it came
+                // later than that game's end.
+                (true, GameResult::Win(w)) => {
+                    let first = &session.played[session.played.len() - 2];
+                    let mut line = result_line(lang, first.result, first.reason, &seat_label);
+                    if first.finished_at != last.finished_at {
+                        let loser = match last.seats[1 - w] {
+                            Some(Seat::Human(id)) => format!("<@{id}>"),
+                            _ => "CPU".into(),
+                        };
+                        line.push('\n');
+                        line.push_str(&match lang {
+                            Lang::En => format!("🏳️ {loser} resigned the match."),
+                            Lang::Es => format!("🏳️ {loser} abandonó el duelo."),
+                        });
+                    }
+                    line
+                }
+                _ => result_line(lang, last.result, last.reason, &seat_label),
+            };
             line.push('\n');
             line.push_str(&match (result, lang) {
                 (GameResult::Win(seat), Lang::En) => format!("🏆 {} wins the match.", player_name(session, seat, lang)),

@@ -185,3 +185,13 @@ fn the_largest_popout_match_board_fits_discord() {
     let view = board_view(&s, BoardNotes::default());
     assert_within_discord_limits(&view);
 }
+
+#[test]
+fn a_match_conceded_between_games_says_who_resigned_and_is_scored_by_points() {
+    let mut s = pvp_match("classic", None);
+    play(&mut s, &[0, 1, 0, 1, 0, 1, 0]);
+    s.resign_match(10, 2_000).unwrap();
+    let text = board_view(&s, BoardNotes::default()).embed.unwrap().description;
+    assert!(text.contains("🏳️ <@10> resigned the match."), "{text}");
+    assert!(text.contains("Match: <@10> 1 : 1 <@20>") && text.contains("The match is drawn"), "{text}");
+}
