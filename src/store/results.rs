@@ -769,19 +769,7 @@ mod tests {
     const GUILD: u64 = 77;
     const CLASSIC: &str = "classic";
 
-    /// A store on a fresh temporary file; remove the directory when done.
-    async fn temp_store(name: &str) -> (std::path::PathBuf, Store) {
-        let dir = std::env::temp_dir().join(format!("cuatro-results-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let store = Store::open(&format!("sqlite://{}", dir.join("t.db").display())).await.unwrap();
-        (dir, store)
-    }
-
-    async fn done(dir: std::path::PathBuf, store: Store) {
-        store.close().await;
-        let _ = std::fs::remove_dir_all(dir);
-    }
+    use crate::store::testing::{done, temp_store};
 
     /// An unrated single PvP game on GUILD.
     fn pvp(session_id: u64, red: u64, yellow: u64, result: &str, finished_at: Millis) -> FinishedGame {

@@ -99,19 +99,7 @@ mod tests {
     use crate::config::TimeoutAction;
     use crate::game::{FinishedGame, Format, Theme};
 
-    /// A store on a fresh temporary file; remove the directory when done.
-    async fn temp_store(name: &str) -> (std::path::PathBuf, Store) {
-        let dir = std::env::temp_dir().join(format!("cuatro-settings-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let store = Store::open(&format!("sqlite://{}", dir.join("t.db").display())).await.unwrap();
-        (dir, store)
-    }
-
-    async fn done(dir: std::path::PathBuf, store: Store) {
-        store.close().await;
-        let _ = std::fs::remove_dir_all(dir);
-    }
+    use crate::store::testing::{done, temp_store};
 
     #[tokio::test]
     async fn settings_default_round_trip_and_survive_corruption() {
