@@ -59,6 +59,24 @@ impl Windows {
 }
 
 impl Windows {
+    /// Each colour's winning cells: the one empty cell of a window it fills but for that cell.
+    pub fn threats(&self, board: &Board) -> [Bits; 3] {
+        let mut threats = [0; 3];
+        let empty = board.geometry().cells() & !board.occupied();
+        for &m in &self.masks {
+            let hole = m & empty;
+            if hole.count_ones() != 1 {
+                continue;
+            }
+            for (c, t) in Colour::ALL.into_iter().zip(&mut threats) {
+                if m & !hole & !board.pieces(c) == 0 {
+                    *t |= hole;
+                }
+            }
+        }
+        threats
+    }
+
     /// Misère (two colours): an empty cell that would complete a player's own line is one that
     /// player can never fill ("poison"). Whoever runs out of safe cells must complete a line, so
     /// poison cells of the opponent's alone are good for me and mine are bad.
@@ -81,8 +99,7 @@ impl Windows {
             }
         }
         let count = |b: Bits| b.count_ones() as i32;
-        // Cells playable now: the lowest empty cell of each column (columns fill from the bottom).
-        let playable = (occupied + board.geometry().bottom()) & empty;
+        let playable = board.playable();
         let (theirs_only, mine_only) = (their_poison & !my_poison, my_poison & !their_poison);
         64 * (count(theirs_only) - count(mine_only))
             + 32 * (count(theirs_only & playable) - count(mine_only & playable))
@@ -104,6 +121,21 @@ mod tests {
         let w = Windows::new(g.board().geometry());
         assert_eq!(w.misere_score(g.board(), Colour::Red), -(64 + 32));
         assert_eq!(w.misere_score(g.board(), Colour::Yellow), 64 + 32);
+    }
+
+    #[test]
+    fn threats_are_each_colours_completing_cells() {
+        // Red a1 b1 c1 wins at d1 and green g1 h1 i1 at f1 (both playable); yellow a2 b2 e1 has
+        // no window of three.
+        let g = test_game("three-players", "a a g b b h c e i");
+        let b = g.board();
+        let geo = b.geometry();
+        let t = Windows::new(geo).threats(b);
+        assert_eq!(t[Colour::Red.index()], geo.cell(3, 0));
+        assert_eq!(t[Colour::Green.index()], geo.cell(5, 0));
+        assert_eq!(t[Colour::Yellow.index()], 0);
+        assert_eq!(b.playable() & geo.cell(3, 0), geo.cell(3, 0));
+        assert_eq!(b.playable() & geo.cell(3, 1), 0);
     }
 
     #[test]

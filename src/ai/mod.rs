@@ -1,6 +1,7 @@
 //! The AI: the exact classic solver, bounded search for every variant, levels, review and hints.
 
 pub mod arena;
+mod best_reply;
 pub mod book;
 pub mod book_gen;
 mod eval;

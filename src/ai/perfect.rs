@@ -5,12 +5,14 @@
 
 use super::book::Book;
 use super::solver::{Position, Solver};
-use crate::engine::{Game, Move, Rng};
+use crate::engine::{Game, Move, Rng, Variant};
 use std::cell::RefCell;
 
-/// The classic solver's position for a classic game (`None` for any other variant).
+/// The classic solver's position for a game on the classic board, random opening included
+/// (`None` for any other variant).
 pub fn position_of(game: &Game) -> Option<Position> {
-    if !game.variant().is_classic() {
+    // A random opening on the classic board leaves a classic position.
+    if !(Variant { random_opening: false, ..*game.variant() }).is_classic() {
         return None;
     }
     let mut p = Position::new();
@@ -112,8 +114,8 @@ pub fn with_perfect<T>(f: impl FnOnce(&mut Perfect) -> T) -> T {
     PERFECT.with(|cell| f(cell.borrow_mut().get_or_insert_with(Perfect::default)))
 }
 
-/// A perfect move for a classic game (ties broken by `rng`); `None` for other variants or a
-/// finished game.
+/// A perfect move for a game on the classic board (ties broken by `rng`); `None` for other
+/// variants or a finished game.
 pub fn perfect_move(game: &Game, rng: &mut Rng) -> Option<Move> {
     let p = position_of(game)?;
     if game.is_over() {
@@ -150,6 +152,17 @@ mod tests {
             let after = with_perfect(|perfect| -perfect.solve(&child));
             assert_eq!(after, score, "{digits}: {mv}");
         }
+    }
+
+    #[test]
+    fn a_random_opening_on_the_classic_board_is_played_perfectly() {
+        let variant: Variant = "random-opening".parse().unwrap();
+        let g = Game::start(variant, crate::engine::Setup { seed: 3, opening_plies: 6 });
+        let digits: String = g.moves().iter().map(|m| char::from(b'1' + m.column())).collect();
+        assert_eq!(position_of(&g), position_of(&game(&digits)));
+        let mv = perfect_move(&g, &mut Rng::new(0)).unwrap();
+        assert_eq!(Some(mv), perfect_move(&game(&digits), &mut Rng::new(0)));
+        assert!(position_of(&Game::new("random-opening+popout".parse().unwrap())).is_none());
     }
 
     #[test]

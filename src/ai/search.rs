@@ -1,10 +1,11 @@
 //! Bounded search for any variant: iterative-deepening alpha-beta with a transposition table,
 //! under a node budget (reproducible) and an optional deadline (a safety net or an arena budget).
-//! Two colours (two-vs-two included) are plain minimax; three players use the paranoid rule
-//! (every other seat plays against the searching one).
+//! Two colours (two-vs-two included) are plain minimax; three players use best-reply search
+//! (`best_reply.rs`), or the paranoid rule (every other seat plays against the searching one)
+//! where pops are allowed.
 
 use super::eval::Windows;
-use crate::engine::{Bits, Colour, Game, Move, Outcome, Rng};
+use crate::engine::{Bits, Board, Colour, Game, Move, Outcome, Rng};
 use std::time::Instant;
 
 /// A won game is worth this much, less the plies it took (faster wins score higher).
@@ -16,6 +17,14 @@ pub struct Limits {
     pub depth: u32,
     pub max_nodes: u64,
     pub deadline: Option<Instant>,
+}
+
+impl Limits {
+    /// True once `nodes` reach the budget or the deadline has passed (the clock is read every
+    /// 1024 nodes).
+    pub(super) fn spent(&self, nodes: u64) -> bool {
+        nodes >= self.max_nodes || (nodes.is_multiple_of(1024) && self.deadline.is_some_and(|d| Instant::now() >= d))
+    }
 }
 
 /// What a search found: each root move's score from the mover's point of view at the deepest
@@ -47,34 +56,59 @@ pub fn best_move(game: &Game, limits: Limits, rng: &mut Rng) -> Option<Move> {
 
 /// Scores every legal move with iterative deepening under `limits`.
 pub fn analyse(game: &Game, limits: Limits) -> Analysis {
+    // One ply (the greedy baseline) is the static evaluation alone, whatever the seats.
+    let v = game.variant();
+    if v.colours() == 3 && !v.misere && !v.popout && limits.depth > 1 {
+        return super::best_reply::analyse(game, limits);
+    }
+    minimax(game, limits)
+}
+
+/// Alpha-beta from the mover's side against every other seat (paranoid with three players).
+pub(super) fn minimax(game: &Game, limits: Limits) -> Analysis {
     let mut s = Searcher::new(game, limits);
     let mut g = game.clone();
-    let mut moves = ordered(&g, None);
+    let mut result = deepen(limits.depth, ordered(&g, None), |mv, depth| {
+        g.play(mv).expect("ordered() returns legal moves");
+        let v = s.value(&mut g, depth - 1, -WIN - 1, WIN + 1, 1);
+        g.undo();
+        (v, s.stopped)
+    });
+    result.nodes = s.nodes;
+    result
+}
+
+/// Iterative deepening over the root `moves`: `search(move, depth)` returns the move's value and
+/// whether the budget ran out. A depth cut short is dropped (except the first); a proven result
+/// ends the deepening. The caller fills in the node count.
+pub(super) fn deepen(
+    max_depth: u32,
+    mut moves: Vec<Move>,
+    mut search: impl FnMut(Move, u32) -> (i32, bool),
+) -> Analysis {
     let mut result = Analysis { scores: moves.iter().map(|&m| (m, 0)).collect(), depth: 0, nodes: 0 };
-    for depth in 1..=limits.depth.max(1) {
+    for depth in 1..=max_depth.max(1) {
         let mut scores = Vec::with_capacity(moves.len());
+        let mut stopped = false;
         for &mv in &moves {
-            g.play(mv).expect("ordered() returns legal moves");
-            let v = s.value(&mut g, depth - 1, -WIN - 1, WIN + 1, 1);
-            g.undo();
+            let (v, out) = search(mv, depth);
             scores.push((mv, v));
-            if s.stopped {
+            stopped = out;
+            if stopped {
                 break;
             }
         }
-        if s.stopped && depth > 1 {
+        if stopped && depth > 1 {
             break;
         }
         // Best first for the next iteration (stable, so centre order breaks ties).
         scores.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
         moves = scores.iter().map(|s| s.0).collect();
-        result = Analysis { scores, depth, nodes: s.nodes };
-        // A proven result needs no deeper search.
-        if result.best_score().is_some_and(|b| b.abs() > WIN / 2) || s.stopped {
+        result = Analysis { scores, depth, nodes: 0 };
+        if result.best_score().is_some_and(|b| b.abs() > WIN / 2) || stopped {
             break;
         }
     }
-    result.nodes = s.nodes;
     result
 }
 
@@ -87,13 +121,48 @@ fn ordered(game: &Game, first: Option<Move>) -> Vec<Move> {
     moves
 }
 
+/// A transposition table slot (shared with `best_reply.rs`).
 #[derive(Clone, Copy, Default)]
-struct Entry {
+pub(super) struct Entry {
     key: u64,
     depth: u8,
     bound: Bound,
     value: i32,
     best: Option<Move>,
+}
+
+impl Entry {
+    /// The entry for a node searched to `depth` whose value fell against the window `(alpha, beta)`.
+    pub(super) fn new(key: u64, depth: u32, value: i32, (alpha, beta): (i32, i32), best: Option<Move>) -> Entry {
+        let bound = if value <= alpha {
+            Bound::Upper
+        } else if value >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        Entry { key, depth: depth.min(255) as u8, bound, value, best }
+    }
+
+    /// The best move stored for `key`, if this entry is for it.
+    pub(super) fn best_for(&self, key: u64) -> Option<Move> {
+        if self.key == key { self.best } else { None }
+    }
+
+    /// When this entry is for `key` and searched at least `depth` deep, narrows the window with
+    /// it; `Some(value)` when that settles the node. Win scores depend on the ply they were
+    /// found at, so only heuristic values are reused.
+    pub(super) fn narrow(&self, key: u64, depth: u32, alpha: &mut i32, beta: &mut i32) -> Option<i32> {
+        if self.key != key || (self.depth as u32) < depth || self.value.abs() >= WIN / 2 {
+            return None;
+        }
+        match self.bound {
+            Bound::Exact => return Some(self.value),
+            Bound::Lower => *alpha = (*alpha).max(self.value),
+            Bound::Upper => *beta = (*beta).min(self.value),
+        }
+        (*alpha >= *beta).then_some(self.value)
+    }
 }
 
 #[derive(Clone, Copy, Default, PartialEq)]
@@ -132,11 +201,7 @@ impl Searcher {
     }
 
     fn out_of_budget(&mut self) -> bool {
-        let past_deadline =
-            || self.nodes.is_multiple_of(1024) && self.limits.deadline.is_some_and(|d| Instant::now() >= d);
-        if self.nodes >= self.limits.max_nodes || past_deadline() {
-            self.stopped = true;
-        }
+        self.stopped |= self.limits.spent(self.nodes);
         self.stopped
     }
 
@@ -159,20 +224,9 @@ impl Searcher {
         let key = position_key(g);
         let slot = (key >> (64 - TABLE_BITS)) as usize;
         let entry = self.table[slot];
-        let mut tt_move = None;
-        if entry.key == key {
-            tt_move = entry.best;
-            // Mate scores depend on the ply they were found at; only reuse heuristic ones.
-            if entry.depth as u32 >= depth && entry.value.abs() < WIN / 2 {
-                match entry.bound {
-                    Bound::Exact => return entry.value,
-                    Bound::Lower => alpha = alpha.max(entry.value),
-                    Bound::Upper => beta = beta.min(entry.value),
-                }
-                if alpha >= beta {
-                    return entry.value;
-                }
-            }
+        let tt_move = entry.best_for(key);
+        if let Some(v) = entry.narrow(key, depth, &mut alpha, &mut beta) {
+            return v;
         }
         let (alpha0, beta0) = (alpha, beta);
         let maximising = g.colour_to_move() == self.root;
@@ -196,14 +250,7 @@ impl Searcher {
             }
         }
         if !self.stopped {
-            let bound = if best <= alpha0 {
-                Bound::Upper
-            } else if best >= beta0 {
-                Bound::Lower
-            } else {
-                Bound::Exact
-            };
-            self.table[slot] = Entry { key, depth: depth.min(255) as u8, bound, value: best, best: best_move };
+            self.table[slot] = Entry::new(key, depth, best, (alpha0, beta0), best_move);
         }
         best
     }
@@ -211,14 +258,18 @@ impl Searcher {
 
 /// A 64-bit hash of the stones and the seat to move (position identity for the table).
 fn position_key(g: &Game) -> u64 {
-    let b = g.board();
+    board_key(g.board(), g.seat_to_move() as u64)
+}
+
+/// A 64-bit hash of the stones and a `salt` (whose turn it is).
+pub(super) fn board_key(b: &Board, salt: u64) -> u64 {
     let mix = |x: u64| {
         let mut z = x.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z ^ (z >> 31)
     };
     let words = |p: Bits| [p as u64, (p >> 64) as u64];
-    let mut h = mix(g.seat_to_move() as u64 + 1);
+    let mut h = mix(salt + 1);
     for (i, c) in Colour::ALL.into_iter().enumerate() {
         for (j, w) in words(b.pieces(c)).into_iter().enumerate() {
             h ^= mix(w ^ (0x1234_5678 * (2 * i + j + 1) as u64)).rotate_left((i * 2 + j) as u32 * 7);

@@ -100,6 +100,11 @@ impl Board {
         self.locked |= self.geo.column(col);
     }
 
+    /// The cells a stone dropped now would land on: the lowest empty cell of each column.
+    pub fn playable(&self) -> Bits {
+        (self.occupied() + self.geo.bottom()) & self.geo.cells() & !self.occupied()
+    }
+
     /// Drop a stone; the caller has checked that the column is not full.
     #[inline(always)]
     pub fn drop_stone(&mut self, col: u8, colour: Colour) {
