@@ -127,7 +127,7 @@ fn format_text(format: Format, lang: Lang) -> &'static str {
         (Format::Single, Lang::En) => "single game",
         (Format::Single, Lang::Es) => "partida suelta",
         (Format::Match, Lang::En) => "match of two games",
-        (Format::Match, Lang::Es) => "encuentro de dos partidas",
+        (Format::Match, Lang::Es) => "duelo de dos partidas",
     }
 }
 
@@ -136,7 +136,7 @@ fn rated_text(rated: bool, lang: Lang) -> &'static str {
         (true, Lang::En) => "yes",
         (false, Lang::En) => "no: only matches are rated",
         (true, Lang::Es) => "sí",
-        (false, Lang::Es) => "no: solo puntúan los encuentros",
+        (false, Lang::Es) => "no: solo puntúan los duelos",
     }
 }
 

@@ -114,7 +114,7 @@ fn settings_in_spanish() {
     let f = fields(&view);
     assert_eq!(f[0].1, "ninguno");
     assert_eq!(f[4].1, "X/O ❌⭕");
-    assert_eq!(f[6].1, "encuentro de dos partidas");
+    assert_eq!(f[6].1, "duelo de dos partidas");
     assert_eq!(f[8].0, "✏️ Partidas por usuario");
 }
 
