@@ -276,9 +276,11 @@ impl Session {
     }
 
     /// Which game of the session is on the board (0, or 1 in a match's second game).
+    /// The match game on the board (0-based): a conceded game that was never played does not count.
     pub fn game_no(&self) -> usize {
         match self.phase {
             Phase::BetweenGames { .. } => self.played.len() - 1,
+            Phase::Finished { .. } if self.played.len() == 2 && self.played[1].moves.is_empty() => 0,
             _ => self.played.len().min(self.rules.format.games() - 1),
         }
     }

@@ -247,12 +247,14 @@ fn resigning_one_game_goes_on_and_resigning_the_match_concedes_the_rest() {
     assert_eq!(games.len(), 2, "the unplayed game is conceded");
     assert_eq!((games[1].red, games[1].result.as_str(), games[1].moves.as_str()), (Some(BOB), "red", ""));
     assert!(games[1].closes_period);
+    assert_eq!(s.game_no(), 0, "the board still shows the first game");
 
     let mut t = playing(match_rules(None));
     play_columns(&mut t, &[3], 1);
     t.resign_match(BOB, 2).unwrap();
     assert_eq!(t.phase, Phase::Finished { result: GameResult::Win(0), reason: EndReason::Resigned });
     assert_eq!((t.match_points(0), t.match_points(1)), (2.0, 0.0));
+    assert_eq!(t.game_no(), 0, "conceded during the first game: its board, game 1 of 2");
 }
 
 #[test]
