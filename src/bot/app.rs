@@ -22,11 +22,23 @@ pub const PERSIST_TIMEOUT: Duration = Duration::from_secs(1);
 /// The wait for a CPU search once the interaction has been answered (the search has its own limits).
 pub const UNBOUNDED: Duration = Duration::from_secs(3600);
 
+/// How long a "replace this channel's game?" question waits for its answer (as long as Discord keeps
+/// the ephemeral message's interaction alive); older questions are forgotten.
+pub const PENDING_KEPT: Duration = Duration::from_secs(15 * 60);
+
 /// A game start waiting for its caller to confirm replacing the channel's game.
 #[derive(Debug, Clone)]
 pub struct PendingStart {
     pub session: Session,
     pub replaces: u64,
+    pub asked_at: Millis,
+}
+
+impl PendingStart {
+    /// True once the question is older than `PENDING_KEPT`.
+    pub fn is_stale(&self, now: Millis) -> bool {
+        now - self.asked_at >= PENDING_KEPT.as_millis() as Millis
+    }
 }
 
 /// Everything the handlers share.
@@ -266,5 +278,21 @@ impl App {
         }
         self.live.remove(session.channel_id, session.id);
         tracing::info!(game = session.id, "channel {} is gone; game ended unscored", session.channel_id);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Rules;
+    use crate::render::Lang;
+
+    #[test]
+    fn a_replacement_question_goes_stale_after_fifteen_minutes() {
+        let rules = Rules::new("classic".parse().unwrap(), None, TimeoutAction::Cpu, Lang::En);
+        let session = Session::challenge(7, Some(1), 2, 10, Some(20), true, rules, 0, 600_000);
+        let pending = PendingStart { session, replaces: 3, asked_at: 1_000 };
+        assert!(!pending.is_stale(1_000 + 14 * 60_000));
+        assert!(pending.is_stale(1_000 + 15 * 60_000));
     }
 }

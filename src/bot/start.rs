@@ -37,7 +37,7 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
             return Ok(());
         }
         let session = slot.session.lock().await.clone();
-        app.pending.insert((channel, user), PendingStart { session, replaces: busy.slot.game_id });
+        app.pending.insert((channel, user), PendingStart { session, replaces: busy.slot.game_id, asked_at: now_ms() });
         ctx.send(discord::reply(&confirm_view(lang, busy.slot.game_id))).await?;
         return Ok(());
     }
@@ -180,7 +180,8 @@ pub async fn answer_replacement(
 ) {
     let lang = Lang::from_locale(&ci.locale);
     let (channel, user) = (ci.channel_id.get(), ci.user.id.get());
-    let pending = app.pending.remove(&(channel, user)).map(|(_, p)| p).filter(|p| p.replaces == old_game);
+    let pending = app.pending.remove(&(channel, user)).map(|(_, p)| p);
+    let pending = pending.filter(|p| p.replaces == old_game && !p.is_stale(now_ms()));
     let update =
         |text: String| CreateInteractionResponse::UpdateMessage(discord::response_message(&View::ephemeral(text)));
     let Some(pending) = pending.filter(|_| matches!(action, Action::Replace { .. })) else {

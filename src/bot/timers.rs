@@ -21,8 +21,8 @@ pub async fn drive(app: Arc<App>) {
             let app = Arc::clone(&app);
             tokio::spawn(async move { expire(&app, &slot).await });
         }
-        // Unsaved games are retried about every two seconds; old finished games and cooldowns are
-        // forgotten about every minute.
+        // Unsaved games are retried about every two seconds; old finished games, cooldowns and
+        // unanswered replacement questions are forgotten about every minute.
         let ticks_per_second = (1000 / app.config.games.tick.as_millis().max(1) as u64).max(1);
         if !app.outbox.is_empty() && ticks.is_multiple_of(2 * ticks_per_second) {
             app.flush_outbox().await;
@@ -31,6 +31,7 @@ pub async fn drive(app: Arc<App>) {
             app.live.prune_finished(now_ms() - FINISHED_KEPT.as_millis() as i64);
             let cooldown = app.config.games.challenge_cooldown;
             app.cooldowns.retain(|_, at| at.elapsed() < cooldown);
+            app.pending.retain(|_, pending| !pending.is_stale(now_ms()));
         }
         // Servers that removed the bot are purged after their grace period; checked at start, then hourly, or
         // as often as the grace period when it is shorter (a zero grace period purges at the next tick).
