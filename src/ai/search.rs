@@ -1,8 +1,8 @@
 //! Bounded search for any variant: iterative-deepening alpha-beta with a transposition table,
 //! under a node budget (reproducible) and an optional deadline (a safety net or an arena budget).
-//! Two colours (two-vs-two included) are plain minimax; three players use best-reply search
-//! (`best_reply.rs`), or the paranoid rule (every other seat plays against the searching one)
-//! where pops are allowed.
+//! Two colours (two-vs-two included) are plain minimax; three players use a paranoid check and
+//! tree search (`three_players.rs`), or the paranoid rule alone (every other seat plays against the
+//! searching one) where pops are allowed or in misère.
 
 use super::eval::Windows;
 use crate::engine::{Bits, Board, Colour, Game, Move, Outcome, Rng};
@@ -22,7 +22,7 @@ pub struct Limits {
 impl Limits {
     /// True once `nodes` reach the budget or the deadline has passed (the clock is read every
     /// 1024 nodes).
-    pub(super) fn spent(&self, nodes: u64) -> bool {
+    fn spent(&self, nodes: u64) -> bool {
         nodes >= self.max_nodes || (nodes.is_multiple_of(1024) && self.deadline.is_some_and(|d| Instant::now() >= d))
     }
 }
@@ -59,7 +59,7 @@ pub fn analyse(game: &Game, limits: Limits) -> Analysis {
     // One ply (the greedy baseline) is the static evaluation alone, whatever the seats.
     let v = game.variant();
     if v.colours() == 3 && !v.misere && !v.popout && limits.depth > 1 {
-        return super::best_reply::analyse(game, limits);
+        return super::three_players::analyse(game, limits);
     }
     minimax(game, limits)
 }
@@ -81,11 +81,7 @@ pub(super) fn minimax(game: &Game, limits: Limits) -> Analysis {
 /// Iterative deepening over the root `moves`: `search(move, depth)` returns the move's value and
 /// whether the budget ran out. A depth cut short is dropped (except the first); a proven result
 /// ends the deepening. The caller fills in the node count.
-pub(super) fn deepen(
-    max_depth: u32,
-    mut moves: Vec<Move>,
-    mut search: impl FnMut(Move, u32) -> (i32, bool),
-) -> Analysis {
+fn deepen(max_depth: u32, mut moves: Vec<Move>, mut search: impl FnMut(Move, u32) -> (i32, bool)) -> Analysis {
     let mut result = Analysis { scores: moves.iter().map(|&m| (m, 0)).collect(), depth: 0, nodes: 0 };
     for depth in 1..=max_depth.max(1) {
         let mut scores = Vec::with_capacity(moves.len());
@@ -121,9 +117,9 @@ fn ordered(game: &Game, first: Option<Move>) -> Vec<Move> {
     moves
 }
 
-/// A transposition table slot (shared with `best_reply.rs`).
+/// A transposition table slot.
 #[derive(Clone, Copy, Default)]
-pub(super) struct Entry {
+struct Entry {
     key: u64,
     depth: u8,
     bound: Bound,
@@ -133,7 +129,7 @@ pub(super) struct Entry {
 
 impl Entry {
     /// The entry for a node searched to `depth` whose value fell against the window `(alpha, beta)`.
-    pub(super) fn new(key: u64, depth: u32, value: i32, (alpha, beta): (i32, i32), best: Option<Move>) -> Entry {
+    fn new(key: u64, depth: u32, value: i32, (alpha, beta): (i32, i32), best: Option<Move>) -> Entry {
         let bound = if value <= alpha {
             Bound::Upper
         } else if value >= beta {
@@ -145,14 +141,14 @@ impl Entry {
     }
 
     /// The best move stored for `key`, if this entry is for it.
-    pub(super) fn best_for(&self, key: u64) -> Option<Move> {
+    fn best_for(&self, key: u64) -> Option<Move> {
         if self.key == key { self.best } else { None }
     }
 
     /// When this entry is for `key` and searched at least `depth` deep, narrows the window with
     /// it; `Some(value)` when that settles the node. Win scores depend on the ply they were
     /// found at, so only heuristic values are reused.
-    pub(super) fn narrow(&self, key: u64, depth: u32, alpha: &mut i32, beta: &mut i32) -> Option<i32> {
+    fn narrow(&self, key: u64, depth: u32, alpha: &mut i32, beta: &mut i32) -> Option<i32> {
         if self.key != key || (self.depth as u32) < depth || self.value.abs() >= WIN / 2 {
             return None;
         }
