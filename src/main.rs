@@ -115,6 +115,13 @@ enum Command {
     /// Print speed figures.
     #[command(subcommand)]
     Bench(Bench),
+    /// Recompute a server's leaderboard and ratings from its stored results (the database of the
+    /// bot's configuration; safe while the bot runs).
+    RebuildStandings {
+        /// The server (guild) id.
+        #[arg(long)]
+        guild: u64,
+    },
 }
 
 #[derive(Subcommand)]
@@ -182,10 +189,34 @@ fn run_bot() -> ExitCode {
     }
 }
 
+/// `cuatro rebuild-standings`: exit 1 when the configuration or the database fails.
+fn rebuild_standings(guild: u64) -> ExitCode {
+    let rebuild = |config: cuatro::config::Config| -> Result<(), String> {
+        let runtime = tokio::runtime::Runtime::new().map_err(|e| format!("cannot start the async runtime: {e}"))?;
+        runtime.block_on(async {
+            let store = cuatro::store::Store::open(&config.database.url).await.map_err(|e| e.to_string())?;
+            let rebuilt = store.rebuild_standings(guild).await.map_err(|e| e.to_string());
+            store.close().await;
+            rebuilt
+        })
+    };
+    match cuatro::config::Config::load().map_err(|e| e.to_string()).and_then(rebuild) {
+        Ok(()) => {
+            println!("rebuilt the leaderboard of server {guild} from its stored results");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("cuatro: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command.unwrap_or(Command::Run) {
         Command::Run => return run_bot(),
+        Command::RebuildStandings { guild } => return rebuild_standings(guild),
         Command::Play { variant, level, first, seed, opening } => {
             let echo = !io::stdin().is_terminal();
             let opts = PlayOptions { variant, level, first, seed, opening, echo };
