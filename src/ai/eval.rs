@@ -59,24 +59,6 @@ impl Windows {
 }
 
 impl Windows {
-    /// Each colour's winning cells: the one empty cell of a window it fills but for that cell.
-    pub fn threats(&self, board: &Board) -> [Bits; 3] {
-        let mut threats = [0; 3];
-        let empty = board.geometry().cells() & !board.occupied();
-        for &m in &self.masks {
-            let hole = m & empty;
-            if hole.count_ones() != 1 {
-                continue;
-            }
-            for (c, t) in Colour::ALL.into_iter().zip(&mut threats) {
-                if m & !hole & !board.pieces(c) == 0 {
-                    *t |= hole;
-                }
-            }
-        }
-        threats
-    }
-
     /// Misère (two colours): an empty cell that would complete a player's own line is one that
     /// player can never fill ("poison"). Whoever runs out of safe cells must complete a line, so
     /// poison cells of the opponent's alone are good for me and mine are bad.
@@ -130,12 +112,42 @@ mod tests {
         let g = test_game("three-players", "a a g b b h c e i");
         let b = g.board();
         let geo = b.geometry();
-        let t = Windows::new(geo).threats(b);
+        let t = b.threats();
         assert_eq!(t[Colour::Red.index()], geo.cell(3, 0));
         assert_eq!(t[Colour::Green.index()], geo.cell(5, 0));
         assert_eq!(t[Colour::Yellow.index()], 0);
         assert_eq!(b.playable() & geo.cell(3, 0), geo.cell(3, 0));
         assert_eq!(b.playable() & geo.cell(3, 1), 0);
+    }
+
+    #[test]
+    fn board_threats_agree_with_a_scan_of_every_window() {
+        let mut rng = crate::engine::Rng::new(3);
+        for id in ["classic", "three-players", "cylinder", "9x6k5", "4x4k3", "10x10k6+cylinder"] {
+            let g = test_game(id, "");
+            let geo = *g.board().geometry();
+            let windows = Windows::new(&geo);
+            for _ in 0..2_000 {
+                // Columns of random heights, each stone of a random colour.
+                let mut board = Board::empty(geo);
+                for col in 0..geo.width() {
+                    for _ in 0..rng.below(geo.height() as u64 + 1) {
+                        board.drop_stone(col, Colour::ALL[rng.below(3) as usize]);
+                    }
+                }
+                let empty = geo.cells() & !board.occupied();
+                let mut slow = [0; 3];
+                for &m in &windows.masks {
+                    let hole = m & empty;
+                    for c in Colour::ALL {
+                        if hole.count_ones() == 1 && m & !hole & !board.pieces(c) == 0 {
+                            slow[c.index()] |= hole;
+                        }
+                    }
+                }
+                assert_eq!(board.threats(), slow, "{id}");
+            }
+        }
     }
 
     #[test]

@@ -2,7 +2,6 @@
 //! scored for the colour that moved into it, with playouts in which every seat takes a win or
 //! blocks one and otherwise drops at random.
 
-use super::eval::Windows;
 use super::search::{Analysis, Limits, board_key};
 use crate::engine::{Bits, Board, Colour, Move, Rng};
 use std::time::Instant;
@@ -70,7 +69,6 @@ fn secure_score(node: &Node) -> i32 {
 struct Tree {
     root: Board,
     root_colour: u8,
-    windows: Windows,
     nodes: Vec<Node>,
     rng: Rng,
     /// Plies played in the tree and in playouts: the node budget counts these.
@@ -84,7 +82,6 @@ impl Tree {
         let mut tree = Tree {
             root: *board,
             root_colour: to_move.index() as u8,
-            windows: Windows::new(board.geometry()),
             nodes: vec![Node::new(0, mover, End::Ongoing)],
             // Seeded by the position, so a search is reproducible without a caller's generator.
             rng: Rng::new(board_key(board, to_move.index() as u64)),
@@ -172,7 +169,7 @@ impl Tree {
     /// The drops worth trying in the tree: a win if there is one; else, if the next seat has a
     /// winning cell, the drops that take it; else every open column.
     fn tree_moves(&self, board: &Board, turn: u8) -> Vec<u8> {
-        let threats = self.windows.threats(board);
+        let threats = board.threats();
         let playable = board.playable();
         let wins = threats[turn as usize] & playable;
         let forced = threats[next(turn) as usize] & playable;
@@ -211,7 +208,7 @@ impl Tree {
             if playable == 0 {
                 return None;
             }
-            let threats = self.windows.threats(board);
+            let threats = board.threats();
             if threats[turn as usize] & playable != 0 {
                 self.plies += 1;
                 return Some(turn);

@@ -105,6 +105,12 @@ impl Board {
         (self.occupied() + self.geo.bottom()) & self.geo.cells() & !self.occupied()
     }
 
+    /// Each colour's winning cells: the empty cells that would complete one of its lines.
+    pub fn threats(&self) -> [Bits; 3] {
+        let empty = self.geo.cells() & !self.occupied();
+        Colour::ALL.map(|c| self.geo.completing_cells(self.pieces(c)) & empty)
+    }
+
     /// Drop a stone; the caller has checked that the column is not full.
     #[inline(always)]
     pub fn drop_stone(&mut self, col: u8, colour: Colour) {

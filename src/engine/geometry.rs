@@ -156,6 +156,24 @@ impl Geometry {
         }
         cells
     }
+
+    /// The cells that would complete a line of `connect` with the stones of `b` (occupied or not:
+    /// callers keep the empty ones).
+    pub fn completing_cells(&self, b: Bits) -> Bits {
+        let k = self.connect as u32;
+        let mut cells = 0;
+        for (d, wrap) in self.directions() {
+            let mut shifted = [0; MAX_CONNECT as usize];
+            for (i, s) in shifted.iter_mut().enumerate().take(k as usize) {
+                *s = self.down(b, i as u32 * d, wrap);
+            }
+            for hole in 0..k {
+                let starts = (0..k).filter(|&i| i != hole).fold(self.cells, |m, i| m & shifted[i as usize]);
+                cells |= self.up(starts, hole * d, wrap);
+            }
+        }
+        cells & self.cells
+    }
 }
 
 /// Start bits of runs of `k` set bits spaced `d` apart, by doubling (two to four shifts).
