@@ -106,21 +106,6 @@ mod tests {
     }
 
     #[test]
-    fn threats_are_each_colours_completing_cells() {
-        // Red a1 b1 c1 wins at d1 and green g1 h1 i1 at f1 (both playable); yellow a2 b2 e1 has
-        // no window of three.
-        let g = test_game("three-players", "a a g b b h c e i");
-        let b = g.board();
-        let geo = b.geometry();
-        let t = b.threats();
-        assert_eq!(t[Colour::Red.index()], geo.cell(3, 0));
-        assert_eq!(t[Colour::Green.index()], geo.cell(5, 0));
-        assert_eq!(t[Colour::Yellow.index()], 0);
-        assert_eq!(b.playable() & geo.cell(3, 0), geo.cell(3, 0));
-        assert_eq!(b.playable() & geo.cell(3, 1), 0);
-    }
-
-    #[test]
     fn board_threats_agree_with_a_scan_of_every_window() {
         let mut rng = crate::engine::Rng::new(3);
         for id in ["classic", "three-players", "cylinder", "9x6k5", "4x4k3", "10x10k6+cylinder"] {

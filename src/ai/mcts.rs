@@ -74,6 +74,8 @@ struct Tree {
     /// Plies played in the tree and in playouts: the node budget counts these.
     plies: u64,
     max_depth: u32,
+    /// The nodes of the current iteration, root first (kept to reuse its allocation).
+    path: Vec<usize>,
 }
 
 impl Tree {
@@ -87,6 +89,7 @@ impl Tree {
             rng: Rng::new(board_key(board, to_move.index() as u64)),
             plies: 0,
             max_depth: 0,
+            path: Vec::new(),
         };
         let cols: Vec<u8> = moves.iter().map(|m| m.column()).collect();
         tree.add_children(0, board, to_move.index() as u8, &cols);
@@ -112,7 +115,9 @@ impl Tree {
     /// One selection, expansion, playout and backup.
     fn iterate(&mut self) {
         let mut board = self.root;
-        let mut path = vec![0usize];
+        let mut path = std::mem::take(&mut self.path);
+        path.clear();
+        path.push(0);
         let mut turn = self.root_colour;
         let mut node = 0;
         let winner = loop {
@@ -135,7 +140,7 @@ impl Tree {
             }
         };
         self.max_depth = self.max_depth.max(path.len() as u32 - 1);
-        for i in path {
+        for &i in &path {
             let n = &mut self.nodes[i];
             n.visits += 1;
             n.reward += match winner {
@@ -144,6 +149,7 @@ impl Tree {
                 None => DRAW,
             };
         }
+        self.path = path;
     }
 
     /// Creates `node`'s children, one per column in `cols`, each marked won or drawn if it ends the game.

@@ -64,47 +64,36 @@ pub fn analyse(game: &Game, limits: Limits) -> Analysis {
     minimax(game, limits)
 }
 
-/// Alpha-beta from the mover's side against every other seat (paranoid with three players).
+/// Alpha-beta from the mover's side against every other seat (paranoid with three players), with
+/// iterative deepening: a depth cut short is dropped (except the first); a proven result ends it.
 pub(super) fn minimax(game: &Game, limits: Limits) -> Analysis {
     let mut s = Searcher::new(game, limits);
     let mut g = game.clone();
-    let mut result = deepen(limits.depth, ordered(&g, None), |mv, depth| {
-        g.play(mv).expect("ordered() returns legal moves");
-        let v = s.value(&mut g, depth - 1, -WIN - 1, WIN + 1, 1);
-        g.undo();
-        (v, s.stopped)
-    });
-    result.nodes = s.nodes;
-    result
-}
-
-/// Iterative deepening over the root `moves`: `search(move, depth)` returns the move's value and
-/// whether the budget ran out. A depth cut short is dropped (except the first); a proven result
-/// ends the deepening. The caller fills in the node count.
-fn deepen(max_depth: u32, mut moves: Vec<Move>, mut search: impl FnMut(Move, u32) -> (i32, bool)) -> Analysis {
+    let mut moves = ordered(&g, None);
     let mut result = Analysis { scores: moves.iter().map(|&m| (m, 0)).collect(), depth: 0, nodes: 0 };
-    for depth in 1..=max_depth.max(1) {
+    for depth in 1..=limits.depth.max(1) {
         let mut scores = Vec::with_capacity(moves.len());
-        let mut stopped = false;
         for &mv in &moves {
-            let (v, out) = search(mv, depth);
+            g.play(mv).expect("ordered() returns legal moves");
+            let v = s.value(&mut g, depth - 1, -WIN - 1, WIN + 1, 1);
+            g.undo();
             scores.push((mv, v));
-            stopped = out;
-            if stopped {
+            if s.stopped {
                 break;
             }
         }
-        if stopped && depth > 1 {
+        if s.stopped && depth > 1 {
             break;
         }
         // Best first for the next iteration (stable, so centre order breaks ties).
         scores.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
         moves = scores.iter().map(|s| s.0).collect();
         result = Analysis { scores, depth, nodes: 0 };
-        if result.best_score().is_some_and(|b| b.abs() > WIN / 2) || stopped {
+        if result.best_score().is_some_and(|b| b.abs() > WIN / 2) || s.stopped {
             break;
         }
     }
+    result.nodes = s.nodes;
     result
 }
 

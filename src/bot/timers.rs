@@ -28,10 +28,11 @@ pub async fn drive(app: Arc<App>) {
             app.flush_outbox().await;
         }
         if ticks.is_multiple_of(60 * ticks_per_second) {
-            app.live.prune_finished(now_ms() - FINISHED_KEPT.as_millis() as i64);
+            let now = now_ms();
+            app.live.prune_finished(now - FINISHED_KEPT.as_millis() as i64);
             let cooldown = app.config.games.challenge_cooldown;
             app.cooldowns.retain(|_, at| at.elapsed() < cooldown);
-            app.pending.retain(|_, pending| !pending.is_stale(now_ms()));
+            app.pending.retain(|_, pending| !pending.is_stale(now));
         }
         // Servers that removed the bot are purged after their grace period; checked at start, then hourly, or
         // as often as the grace period when it is shorter (a zero grace period purges at the next tick).

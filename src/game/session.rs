@@ -275,14 +275,19 @@ impl Session {
         self.move_offset + self.game.moves().len() as u32
     }
 
-    /// Which game of the session is on the board (0, or 1 in a match's second game).
-    /// The match game on the board (0-based): a conceded game that was never played does not count.
+    /// Which game of the session is on the board (0, or 1 in a match's second game); a second game
+    /// conceded without being played does not count.
     pub fn game_no(&self) -> usize {
         match self.phase {
             Phase::BetweenGames { .. } => self.played.len() - 1,
-            Phase::Finished { .. } if self.played.len() == 2 && self.played[1].moves.is_empty() => 0,
+            Phase::Finished { .. } if self.second_game_unplayed() => 0,
             _ => self.played.len().min(self.rules.format.games() - 1),
         }
+    }
+
+    /// The match's second game was conceded with the match and never played (it has no moves).
+    pub fn second_game_unplayed(&self) -> bool {
+        self.played.len() == 2 && self.played[1].moves.is_empty()
     }
 
     pub fn is_active(&self) -> bool {

@@ -187,7 +187,7 @@ fn status_line(session: &Session, lang: Lang, notes: BoardNotes) -> String {
         }
         Phase::Finished { result, .. } if session.rules.format == Format::Match && session.played.len() == 2 => {
             let last = session.played.last().expect("two games");
-            let mut line = match (last.moves.is_empty(), last.result) {
+            let mut line = match (session.second_game_unplayed(), last.result) {
                 // The second game was never played: the match was conceded (resigned, or out of clock). The
                 // first game's line shows (its seating is the board's); the concession is added when it came
                 // later than that game's end.
