@@ -83,6 +83,9 @@ pub struct GamesConfig {
     /// A game without a move for this long ends, abandoned and unscored.
     #[serde(with = "duration_text")]
     pub idle_limit: Duration,
+    /// A paused game that nobody continues for this long ends, abandoned and unscored.
+    #[serde(with = "duration_text")]
+    pub pause_limit: Duration,
     /// After this long without a move, anyone may replace a channel's game (with confirmation).
     #[serde(with = "duration_text")]
     pub busy_grace: Duration,
@@ -115,6 +118,7 @@ impl Default for GamesConfig {
             timeout_action: TimeoutAction::Cpu,
             challenge_expiry: Duration::from_secs(600),
             idle_limit: Duration::from_secs(24 * 3600),
+            pause_limit: Duration::from_secs(7 * 24 * 3600),
             busy_grace: Duration::from_secs(600),
             challenge_cooldown: Duration::from_secs(10),
             max_games_per_user: 3,

@@ -112,6 +112,13 @@ enum Command {
         #[arg(long)]
         merge: Vec<std::path::PathBuf>,
     },
+    /// Review whole games read from stdin, one per line (digits `4453` or notation `d d e c^`): each move
+    /// labelled best / inaccuracy / mistake / blunder, then the time the review took.
+    Review {
+        /// Variant id (see `play --help`).
+        #[arg(long, default_value = "classic")]
+        variant: Variant,
+    },
     /// Print speed figures.
     #[command(subcommand)]
     Bench(Bench),
@@ -225,6 +232,9 @@ fn main() -> ExitCode {
         Command::Move { level, variant, seed, opening } => {
             let opts = MoveOptions { level, variant, seed, opening };
             cuatro::cli::move_cmd::run(&opts, io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr())
+        }
+        Command::Review { variant } => {
+            cuatro::cli::review::run(variant, io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr())
         }
         Command::Arena { a, b, variant, games, seed, budget_ms, jobs } => {
             let budget = budget_ms.map(Duration::from_millis);

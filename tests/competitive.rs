@@ -334,7 +334,7 @@ async fn a_clock_survives_a_restart_and_running_out_loses_the_match() {
         FakeDiscord::buttons(&message)
             .into_iter()
             .flatten()
-            .all(|(id, disabled, _)| disabled || id.starts_with("c4:m:"))
+            .all(|(id, disabled, _)| disabled || id.starts_with("c4:m:") || id.starts_with("c4:v:"))
     );
 
     let row = h.row(game).await;

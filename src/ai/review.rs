@@ -77,8 +77,10 @@ impl Oracle for SearchOracle {
     }
 }
 
-/// Classic: exact scores from the book and the solver. Early positions outside the book would
-/// take minutes to solve exactly, so before `exact_from_ply` stones they go to the search.
+/// Classic: exact scores from the book and the solver. Early positions outside the book take seconds to
+/// solve exactly, so before `exact_from_ply` stones they go to the search; from 8 stones on, scoring every
+/// move exactly is faster than the search (`cuatro review`: 0.5–1.8 s for whole games against 1.7–2.6 s
+/// with the search up to 12 stones).
 pub struct ClassicOracle {
     pub exact_from_ply: usize,
     pub fallback: SearchOracle,
@@ -86,7 +88,7 @@ pub struct ClassicOracle {
 
 impl Default for ClassicOracle {
     fn default() -> Self {
-        ClassicOracle { exact_from_ply: 12, fallback: SearchOracle { limits: DEFAULT_LIMITS } }
+        ClassicOracle { exact_from_ply: 8, fallback: SearchOracle { limits: DEFAULT_LIMITS } }
     }
 }
 

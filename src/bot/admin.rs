@@ -64,6 +64,7 @@ struct SettingsChange {
     allow_channel: Option<serenity::ChannelId>,
     disallow_channel: Option<serenity::ChannelId>,
     every_channel: Option<bool>,
+    hints: Option<bool>,
 }
 
 impl SettingsChange {
@@ -99,6 +100,9 @@ impl SettingsChange {
         if let Some(n) = self.max_games_per_user {
             s.max_games_per_user = Some(n);
         }
+        if let Some(on) = self.hints {
+            s.hints = on;
+        }
         if self.every_channel == Some(true) {
             s.allowed_channels.clear();
         }
@@ -116,7 +120,7 @@ impl SettingsChange {
 
 /// The settings that differ between `a` and `b`, by the settings view's names.
 fn changed_keys(a: &GuildSettings, b: &GuildSettings) -> Vec<&'static str> {
-    let checks: [(&'static str, bool); 9] = [
+    let checks: [(&'static str, bool); 10] = [
         ("timer", a.timer_ms != b.timer_ms),
         ("timeout-action", a.timeout_action != b.timeout_action),
         ("thread-per-game", a.thread_per_game != b.thread_per_game),
@@ -126,6 +130,7 @@ fn changed_keys(a: &GuildSettings, b: &GuildSettings) -> Vec<&'static str> {
         ("format", a.default_format != b.default_format),
         ("rate-single-games", a.rate_single_games != b.rate_single_games),
         ("max-games-per-user", a.max_games_per_user != b.max_games_per_user),
+        ("hints", a.hints != b.hints),
     ];
     checks.into_iter().filter(|(_, changed)| *changed).map(|(key, _)| key).collect()
 }
@@ -192,6 +197,13 @@ pub async fn settings(
     #[rename = "every-channel"]
     #[description_localized("es-ES", "Volver a permitir partidas en todos los canales (vacía la lista)")]
     every_channel: Option<bool>,
+    #[description = "Allow hints in unrated games (never in rated games or matches)"]
+    #[name_localized("es-ES", "pistas")]
+    #[description_localized(
+        "es-ES",
+        "Permitir pistas en partidas que no puntúan (nunca en las que puntúan ni en duelos)"
+    )]
+    hints: Option<bool>,
 ) -> Result<(), Error> {
     let change = SettingsChange {
         timer,
@@ -205,6 +217,7 @@ pub async fn settings(
         allow_channel,
         disallow_channel,
         every_channel,
+        hints,
     };
     apply_settings(ctx, change).await
 }

@@ -7,7 +7,7 @@ use crate::config::Config;
 use crate::config::TimeoutAction;
 use crate::engine::{Game, Move, Rng};
 use crate::game::{EndReason, GameResult, GuildSettings, Millis, Session};
-use crate::render::{BoardNotes, rating_change_text, session_view};
+use crate::render::{BoardNotes, Lang, ReviewPages, rating_change_text, session_view};
 use crate::store::Store;
 use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
@@ -53,6 +53,8 @@ pub struct App {
     pub pending: DashMap<(u64, u64), PendingStart>,
     /// Server settings read so far (written through on change).
     pub settings: DashMap<u64, GuildSettings>,
+    /// Reviews computed lately, by game and language (pages are turned without computing again).
+    pub reviews: DashMap<(u64, Lang), Arc<ReviewPages>>,
     pub http: OnceLock<Arc<serenity::Http>>,
     cpu_permits: Arc<Semaphore>,
     ids: AtomicU64,
@@ -76,6 +78,7 @@ impl App {
             cooldowns: DashMap::new(),
             pending: DashMap::new(),
             settings: DashMap::new(),
+            reviews: DashMap::new(),
             http: OnceLock::new(),
             cpu_permits: Arc::new(Semaphore::new(threads)),
             ids: AtomicU64::new(0),
@@ -84,6 +87,17 @@ impl App {
 
     pub fn idle_ms(&self) -> i64 {
         self.config.games.idle_limit.as_millis() as i64
+    }
+
+    /// How long a game may stay paused before it ends, unscored.
+    pub fn pause_ms(&self) -> i64 {
+        self.config.games.pause_limit.as_millis() as i64
+    }
+
+    /// Runs CPU-heavy work (a hint, a review) on the blocking pool, sharing the searches' one-per-core limit.
+    pub async fn on_cpu_pool<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+        let _permit = self.cpu_permits.acquire().await.ok()?;
+        tokio::task::spawn_blocking(work).await.ok()
     }
 
     /// A new game id: milliseconds since the epoch times 4096 plus a counter, unique across restarts.
@@ -285,7 +299,6 @@ impl App {
 mod tests {
     use super::*;
     use crate::game::Rules;
-    use crate::render::Lang;
 
     #[test]
     fn a_replacement_question_goes_stale_after_fifteen_minutes() {

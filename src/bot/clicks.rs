@@ -1,11 +1,12 @@
 //! Button clicks: parse the custom id, lock the game, apply, persist, then answer within 3 s.
 
 use super::app::{App, PERSIST_TIMEOUT, UNBOUNDED, now_ms};
+use super::assist;
 use super::discord::{self, codes, error_code};
 use super::live::Slot;
 use super::start;
 use crate::engine::Move;
-use crate::game::{Action, Refusal, Seat, Session};
+use crate::game::{Action, PauseStep, Refusal, Seat, Session};
 use crate::render::{BoardNotes, Lang, Msg, PageButton, ResetButton, View, allows_rematch, session_view};
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};
@@ -15,7 +16,7 @@ use std::time::{Duration, Instant};
 /// Discord allows 3 s to answer a click; the click path keeps half a second of margin.
 const ANSWER_BUDGET: Duration = Duration::from_millis(2500);
 /// How long a click waits for a busy game before answering "busy".
-const LOCK_WAIT: Duration = Duration::from_millis(1000);
+pub(super) const LOCK_WAIT: Duration = Duration::from_millis(1000);
 
 /// Handles one button click from start to answer.
 pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction) {
@@ -32,8 +33,18 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
         tracing::info!(user, "rejected a malformed button id");
         return answer_ephemeral(ctx, ci, lang.t(Msg::BadButton)).await;
     };
-    if let Action::Replace { game } | Action::Keep { game } = action {
-        return start::answer_replacement(app, ctx, ci, action, game).await;
+    match action {
+        Action::Replace { game } | Action::Keep { game } => {
+            return start::answer_replacement(app, ctx, ci, action, game).await;
+        }
+        Action::Hint { .. } => return assist::hint_click(app, ctx, ci, action, lang).await,
+        Action::Review { .. } | Action::ReviewPage { .. } => {
+            return assist::review_click(app, ctx, ci, action, lang).await;
+        }
+        Action::AgreePause { .. } | Action::RefusePause { .. } => {
+            return assist::answer_pause_click(app, ctx, ci, action, lang).await;
+        }
+        _ => {}
     }
     let channel = ci.channel_id.get();
     let slot = match app.live.get(channel) {
@@ -70,7 +81,18 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
             drop(session);
             return rematch(app, ctx, ci, &slot, user, lang).await;
         }
-        Action::Replace { .. } | Action::Keep { .. } => unreachable!("handled above"),
+        Action::Pause { .. } => match session.pause_by(user, now, now + app.pause_ms()) {
+            Ok(PauseStep::Asked) => return assist::pause_asked(app, ctx, ci, &slot, &mut session).await,
+            other => other.map(|_| ()),
+        },
+        Action::Continue { .. } => session.resume(user, now),
+        Action::Replace { .. }
+        | Action::Keep { .. }
+        | Action::Hint { .. }
+        | Action::Review { .. }
+        | Action::ReviewPage { .. }
+        | Action::AgreePause { .. }
+        | Action::RefusePause { .. } => unreachable!("handled above"),
     };
     match applied {
         Ok(()) => {}
@@ -130,7 +152,7 @@ fn other_games(app: &App, slot: &Slot, user: u64) -> usize {
     app.live.games_of(user) - usize::from(slot.with_info(|i| i.involved.contains(&user)))
 }
 
-fn refusal_msg(refusal: Refusal) -> Msg<'static> {
+pub(super) fn refusal_msg(refusal: Refusal) -> Msg<'static> {
     match refusal {
         Refusal::NotInGame => Msg::NotInGame,
         Refusal::NotYourTurn => Msg::NotYourTurn,
@@ -144,6 +166,11 @@ fn refusal_msg(refusal: Refusal) -> Msg<'static> {
         Refusal::SeatReclaimed => Msg::SeatReclaimed,
         Refusal::OutOfTime => Msg::OutOfTime,
         Refusal::AlreadyReady => Msg::AlreadyReady,
+        Refusal::Paused => Msg::Paused,
+        Refusal::AlreadyPaused => Msg::AlreadyPaused,
+        Refusal::NotPaused => Msg::NotPaused,
+        Refusal::PauseAlreadyAsked => Msg::PauseAlreadyAsked,
+        Refusal::NoPauseAsked => Msg::NoPauseAsked,
     }
 }
 

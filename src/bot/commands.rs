@@ -2,6 +2,7 @@
 
 use super::admin::{reset_leaderboard, settings};
 use super::app::now_ms;
+use super::assist::{hint_cmd, pause_cmd, review_cmd};
 use super::discord;
 use super::standings::{leaderboard, stats};
 use super::start::{self, is_moderator};
@@ -193,7 +194,18 @@ fn goes_first(choice: Option<FirstChoice>, default_me: bool, seed: u64) -> bool 
 /// Connect Four: challenge a friend or play the CPU
 #[poise::command(
     slash_command,
-    subcommands("challenge", "vs_cpu", "resign", "board", "rules", "leaderboard", "stats"),
+    subcommands(
+        "challenge",
+        "vs_cpu",
+        "resign",
+        "board",
+        "rules",
+        "leaderboard",
+        "stats",
+        "hint_cmd",
+        "pause_cmd",
+        "review_cmd"
+    ),
     subcommand_required,
     name_localized("es-ES", "conecta4"),
     name_localized("es-419", "conecta4"),
@@ -320,6 +332,7 @@ async fn start_challenge(
         timer_ms: if clock.is_some() { None } else { timer_ms },
         rated: format == Format::Match || settings.rate_single_games,
         theme: settings.theme,
+        hints: settings.hints,
         ..Rules::new(variant_of(options.variant), None, app.timeout_action(&settings), lang)
     };
     let now = now_ms();
@@ -379,8 +392,11 @@ pub async fn vs_cpu(
         LevelChoice::Hard => Level::Hard,
     };
     let id = app.next_id();
-    let rules =
-        Rules { theme: settings.theme, ..Rules::new(variant_of(variant), None, app.timeout_action(&settings), lang) };
+    let rules = Rules {
+        theme: settings.theme,
+        hints: settings.hints,
+        ..Rules::new(variant_of(variant), None, app.timeout_action(&settings), lang)
+    };
     let session = Session::vs_cpu(
         id,
         guild,

@@ -2,6 +2,7 @@
 
 mod admin;
 mod app;
+mod assist;
 mod clicks;
 mod commands;
 mod discord;

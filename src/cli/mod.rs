@@ -4,4 +4,5 @@ pub mod arena;
 pub mod bench;
 pub mod move_cmd;
 pub mod play;
+pub mod review;
 pub mod solve;

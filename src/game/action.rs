@@ -46,6 +46,36 @@ pub enum Action {
         game: u64,
         move_no: u32,
     },
+    /// The best move for the player to move, from a board showing `move_no` (games against the CPU).
+    Hint {
+        game: u64,
+        move_no: u32,
+    },
+    /// Pause the game (against the CPU), or ask the other player to (PvP).
+    Pause {
+        game: u64,
+    },
+    /// Agree to the other player's pause request.
+    AgreePause {
+        game: u64,
+    },
+    /// Refuse the other player's pause request.
+    RefusePause {
+        game: u64,
+    },
+    /// Continue a paused game.
+    Continue {
+        game: u64,
+    },
+    /// Review the finished session privately (opens at its first page).
+    Review {
+        game: u64,
+    },
+    /// Turn a private review to `page`.
+    ReviewPage {
+        game: u64,
+        page: u32,
+    },
 }
 
 /// Why a `custom_id` was rejected.
@@ -68,7 +98,14 @@ impl Action {
             | Action::Replace { game }
             | Action::Keep { game }
             | Action::Ready { game }
-            | Action::ResignMatch { game, .. } => game,
+            | Action::ResignMatch { game, .. }
+            | Action::Hint { game, .. }
+            | Action::Pause { game }
+            | Action::AgreePause { game }
+            | Action::RefusePause { game }
+            | Action::Continue { game }
+            | Action::Review { game }
+            | Action::ReviewPage { game, .. } => game,
         }
     }
 
@@ -78,7 +115,8 @@ impl Action {
             Action::Drop { move_no, .. }
             | Action::Pop { move_no, .. }
             | Action::Resign { move_no, .. }
-            | Action::ResignMatch { move_no, .. } => Some(move_no),
+            | Action::ResignMatch { move_no, .. }
+            | Action::Hint { move_no, .. } => Some(move_no),
             _ => None,
         }
     }
@@ -111,6 +149,13 @@ impl Action {
             "n" => (Action::Keep { game }, 1),
             "g" => (Action::Ready { game }, 1),
             "q" => (Action::ResignMatch { game, move_no: move_no()? }, 2),
+            "h" => (Action::Hint { game, move_no: move_no()? }, 2),
+            "s" => (Action::Pause { game }, 1),
+            "k" => (Action::AgreePause { game }, 1),
+            "j" => (Action::RefusePause { game }, 1),
+            "u" => (Action::Continue { game }, 1),
+            "v" => (Action::Review { game }, 1),
+            "w" => (Action::ReviewPage { game, page: move_no()? }, 2),
             _ => return Err(BadCustomId),
         };
         if rest.len() != arity {
@@ -134,8 +179,25 @@ impl fmt::Display for Action {
             Action::Keep { .. } => write!(f, "c4:n:{game}"),
             Action::Ready { .. } => write!(f, "c4:g:{game}"),
             Action::ResignMatch { move_no, .. } => write!(f, "c4:q:{game}:{move_no}"),
+            Action::Hint { move_no, .. } => write!(f, "c4:h:{game}:{move_no}"),
+            Action::Pause { .. } => write!(f, "c4:s:{game}"),
+            Action::AgreePause { .. } => write!(f, "c4:k:{game}"),
+            Action::RefusePause { .. } => write!(f, "c4:j:{game}"),
+            Action::Continue { .. } => write!(f, "c4:u:{game}"),
+            Action::Review { .. } => write!(f, "c4:v:{game}"),
+            Action::ReviewPage { page, .. } => write!(f, "c4:w:{game}:{page}"),
         }
     }
+}
+
+/// A game's short code as users see it (under a final board, for `/connect4 review`): its id in base 36.
+pub fn game_code(id: u64) -> String {
+    to_base36(id)
+}
+
+/// Reads a game code back (surrounding spaces and upper case allowed); None if it is not one.
+pub fn parse_game_code(text: &str) -> Option<u64> {
+    parse_base36(&text.trim().to_ascii_lowercase()).ok()
 }
 
 fn to_base36(mut n: u64) -> String {
@@ -190,6 +252,13 @@ mod tests {
             Action::Keep { game: 0 },
             Action::Ready { game },
             Action::ResignMatch { game, move_no: 12 },
+            Action::Hint { game, move_no: 3 },
+            Action::Pause { game },
+            Action::AgreePause { game },
+            Action::RefusePause { game },
+            Action::Continue { game },
+            Action::Review { game },
+            Action::ReviewPage { game, page: 2 },
         ] {
             let id = action.to_string();
             assert!(id.len() <= 100);
@@ -217,6 +286,10 @@ mod tests {
             "c5:a:abc",
             "c4:a:zzzzzzzzzzzzzz",
             "c4:r:abc:99999999999",
+            "c4:h:abc",
+            "c4:s:abc:1",
+            "c4:w:abc",
+            "c4:v:abc:0",
         ] {
             assert_eq!(Action::parse(id), Err(BadCustomId), "{id:?}");
         }

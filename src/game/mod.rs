@@ -1,10 +1,12 @@
 //! Game sessions as state machines (challenge → playing → finished), free of Discord and SQL.
 
 mod action;
+mod pause;
 mod record;
 mod session;
 
-pub use action::{Action, BadCustomId};
+pub use action::{Action, BadCustomId, game_code, parse_game_code};
+pub use pause::{Pause, PauseStep};
 pub use record::{
     Clock, FinishedGame, Format, GuildSettings, LeaderboardPage, PlayerStats, RatingChange, Record, Standing, Theme,
 };

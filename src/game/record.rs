@@ -71,6 +71,8 @@ pub struct GuildSettings {
     pub rate_single_games: bool,
     /// Simultaneous games per user: None = the deployment's default.
     pub max_games_per_user: Option<u32>,
+    /// Hints in unrated single games (never in rated games or matches).
+    pub hints: bool,
 }
 
 impl Default for GuildSettings {
@@ -85,6 +87,7 @@ impl Default for GuildSettings {
             default_format: Format::Single,
             rate_single_games: false,
             max_games_per_user: None,
+            hints: true,
         }
     }
 }

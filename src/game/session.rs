@@ -6,6 +6,7 @@ use crate::engine::{DrawReason, Game, Move, MoveError, Outcome, Variant};
 use crate::render::Lang;
 use serde::{Deserialize, Serialize};
 
+use super::pause::Pause;
 use super::record::{Clock, FinishedGame, Format, Theme};
 
 /// Unix time in milliseconds.
@@ -67,6 +68,8 @@ pub enum EndReason {
     ChannelGone,
     Declined,
     Expired,
+    /// Paused for longer than the pause limit.
+    PauseLimit,
 }
 
 /// Why an action was refused; each has a message for the user.
@@ -87,6 +90,16 @@ pub enum Refusal {
     OutOfTime,
     /// "Ready" pressed twice, or outside the pause between a match's games.
     AlreadyReady,
+    /// A move or a hint while the game is paused.
+    Paused,
+    /// Pause pressed on a game already paused.
+    AlreadyPaused,
+    /// Continue pressed on a game that is not paused.
+    NotPaused,
+    /// The player who asked for a pause pressed Pause (or Agree) again: the other player answers.
+    PauseAlreadyAsked,
+    /// Agree or Refuse pressed when no pause is asked (already answered, or the game moved on).
+    NoPauseAsked,
 }
 
 /// What a turn timer's expiry did.
@@ -116,6 +129,13 @@ pub struct Rules {
     pub rated: bool,
     #[serde(default)]
     pub theme: Theme,
+    /// The server allowed hints when the game started (they are still off in rated games and matches).
+    #[serde(default = "yes")]
+    pub hints: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl Rules {
@@ -130,6 +150,7 @@ impl Rules {
             clock: None,
             rated: false,
             theme: Theme::Classic,
+            hints: true,
         }
     }
 }
@@ -189,6 +210,15 @@ pub struct Session {
     /// When the current turn began (clock accounting).
     #[serde(default)]
     pub turn_started: Millis,
+    /// The game is paused (it then waits for Continue, up to the pause limit).
+    #[serde(default)]
+    pub pause: Option<Pause>,
+    /// A player who asked the other for a pause that is not answered yet (PvP).
+    #[serde(default)]
+    pub pause_asked: Option<u64>,
+    /// A hint was given during the session.
+    #[serde(default)]
+    pub hinted: bool,
     /// Rating changes to show on the final board ("+12 → 1512"), set by the bot once they are stored.
     #[serde(skip)]
     pub rating_note: Option<String>,
@@ -266,6 +296,9 @@ impl Session {
             move_offset: 0,
             reserves: rules.clock.map_or([0; 2], |c| [c.reserve_ms as i64; 2]),
             turn_started: now,
+            pause: None,
+            pause_asked: None,
+            hinted: false,
             rating_note: None,
         }
     }
@@ -320,7 +353,7 @@ impl Session {
 
     /// The CPU level if the CPU is to move now (its own seat, or standing in for an absent player).
     pub fn cpu_to_move(&self) -> Option<Level> {
-        if !self.is_playing() {
+        if !self.is_playing() || self.pause.is_some() {
             return None;
         }
         let seat = self.seat_to_move();
@@ -409,6 +442,9 @@ impl Session {
         }
         if move_no != self.move_no() {
             return Err(Refusal::Outdated);
+        }
+        if self.pause.is_some() {
+            return Err(Refusal::Paused);
         }
         Ok(())
     }
@@ -503,7 +539,7 @@ impl Session {
     }
 
     /// Charges the time since the turn began to the mover's clock (plus the increment after a move).
-    fn charge_clock(&mut self, now: Millis, moved: bool) {
+    pub(super) fn charge_clock(&mut self, now: Millis, moved: bool) {
         let Some(clock) = self.rules.clock else { return };
         let seat = self.seat_to_move();
         if self.is_playing() && self.human_to_move().is_some() {
@@ -517,9 +553,11 @@ impl Session {
     /// out of clock), which concedes the rest; the session then finishes with the result by points, except
     /// that a clock running out loses the match whatever the points (SPEC §4).
     fn end_game(&mut self, result: GameResult, reason: EndReason, now: Millis, whole_match: bool) {
-        if self.is_playing() && !self.game.is_over() {
+        if self.is_playing() && !self.game.is_over() && self.pause.is_none() {
             self.charge_clock(now, false);
         }
+        self.pause = None;
+        self.pause_asked = None;
         let firsts = [0, 1].map(|i| match self.game.moves().get(i) {
             Some(Move::Drop(c)) => Some(*c),
             _ => None,
@@ -590,13 +628,15 @@ impl Session {
 
     /// Ends the session (abandoned games are never scored).
     pub fn finish(&mut self, result: GameResult, reason: EndReason, now: Millis) {
+        self.pause = None;
+        self.pause_asked = None;
         self.phase = Phase::Finished { result, reason };
         self.deadline = None;
         self.last_activity = now;
     }
 
     /// Sets the deadline for the seat to move: its clock reserve, or the per-turn timer.
-    fn arm_turn(&mut self, now: Millis) {
+    pub(super) fn arm_turn(&mut self, now: Millis) {
         self.turn_started = now;
         let human = self.human_to_move().is_some();
         self.deadline = match (self.rules.clock, self.rules.timer_ms) {
@@ -618,6 +658,9 @@ impl Session {
         if !self.is_active() {
             return None;
         }
+        if let Some(pause) = self.pause {
+            return Some(pause.until);
+        }
         let idle = self.last_activity + idle_limit_ms;
         Some(self.deadline.map_or(idle, |d| d.min(idle)))
     }
@@ -626,6 +669,10 @@ impl Session {
     pub fn expire(&mut self, now: Millis, idle_limit_ms: i64) -> Option<Expiry> {
         if self.next_deadline(idle_limit_ms)? > now {
             return None;
+        }
+        if self.pause.is_some() {
+            self.finish(GameResult::Abandoned, EndReason::PauseLimit, now);
+            return Some(Expiry::Ended);
         }
         if now >= self.last_activity + idle_limit_ms {
             self.finish(GameResult::Abandoned, EndReason::Idle, now);

@@ -26,7 +26,7 @@ pub struct SettingsDefaults {
 ///
 /// `_` and `-` are interchangeable, and the `GuildSettings` field names are accepted too
 /// (`timer_ms`, `allowed_channels`, `default_format`).
-pub const SETTING_KEYS: [&str; 9] = [
+pub const SETTING_KEYS: [&str; 10] = [
     "timer",
     "timeout-action",
     "thread-per-game",
@@ -36,6 +36,7 @@ pub const SETTING_KEYS: [&str; 9] = [
     "format",
     "rate-single-games",
     "max-games-per-user",
+    "hints",
 ];
 
 /// The index in [`SETTING_KEYS`] of a setting name, if it names one.
@@ -52,7 +53,7 @@ fn setting_index(name: &str) -> Option<usize> {
 
 /// The label of the setting at `index` in [`SETTING_KEYS`].
 fn label(index: usize, lang: Lang) -> &'static str {
-    const EN: [&str; 9] = [
+    const EN: [&str; 10] = [
         "Turn timer",
         "On timeout",
         "Thread per game",
@@ -62,8 +63,9 @@ fn label(index: usize, lang: Lang) -> &'static str {
         "Default format",
         "Single games rated",
         "Games per user",
+        "Hints in unrated games",
     ];
-    const ES: [&str; 9] = [
+    const ES: [&str; 10] = [
         "Tiempo por turno",
         "Al agotarse el tiempo",
         "Hilo por partida",
@@ -73,6 +75,7 @@ fn label(index: usize, lang: Lang) -> &'static str {
         "Formato por defecto",
         "Partidas sueltas puntuadas",
         "Partidas por usuario",
+        "Pistas en partidas que no puntúan",
     ];
     match lang {
         Lang::En => EN[index],
@@ -167,7 +170,7 @@ fn channels_text(channels: &[u64], lang: Lang) -> String {
 }
 
 /// Each setting's value as text, in [`SETTING_KEYS`] order, with whether it is the deployment's default.
-fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(String, bool); 9] {
+fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(String, bool); 10] {
     let default_action = if d.timeout_forfeits { TimeoutAction::Forfeit } else { TimeoutAction::Cpu };
     [
         (timer_text(s.timer_ms.or(d.timer_ms), lang), s.timer_ms.is_none()),
@@ -179,6 +182,7 @@ fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(Stri
         (format_text(s.default_format, lang).to_string(), false),
         (rated_text(s.rate_single_games, lang).to_string(), false),
         (s.max_games_per_user.unwrap_or(d.max_games_per_user).to_string(), s.max_games_per_user.is_none()),
+        (on_off(s.hints, lang).to_string(), false),
     ]
 }
 

@@ -26,6 +26,7 @@ fn every_field_set() -> GuildSettings {
         default_format: Format::Match,
         rate_single_games: true,
         max_games_per_user: Some(5),
+        hints: false,
     }
 }
 
@@ -66,6 +67,7 @@ fn default_settings_show_the_deployments_defaults() {
             ("Default format", "single game"),
             ("Single games rated", "no: only matches are rated"),
             ("Games per user", "3 _(default)_"),
+            ("Hints in unrated games", "on"),
         ])
     );
 }
@@ -100,6 +102,7 @@ fn every_field_set_and_the_changes_marked() {
             ("Default format", "match of two games"),
             ("Single games rated", "yes"),
             ("Games per user", "5"),
+            ("Hints in unrated games", "off"),
         ])
     );
 }
@@ -116,6 +119,7 @@ fn settings_in_spanish() {
     assert_eq!(f[4].1, "X/O ❌⭕");
     assert_eq!(f[6].1, "duelo de dos partidas");
     assert_eq!(f[8].0, "✏️ Partidas por usuario");
+    assert_eq!(f[9], ("Pistas en partidas que no puntúan".to_string(), "no".to_string()));
 }
 
 #[test]

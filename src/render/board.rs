@@ -3,7 +3,7 @@
 use super::i18n::{Lang, Msg};
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, limits, rows_of};
 use crate::engine::{Colour, Game, Move, cell_name};
-use crate::game::{Action, EndReason, Format, GameResult, Phase, Seat, Session, Theme};
+use crate::game::{Action, EndReason, Format, GameResult, Pause, Phase, Seat, Session, Theme, game_code};
 
 /// Transient things a board shows besides the session itself.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -168,6 +168,12 @@ fn status_line(session: &Session, lang: Lang, notes: BoardNotes) -> String {
             if let Some(deadline) = session.deadline {
                 line.push_str(&format!(" · ⏱️ <t:{}:R>", deadline.div_euclid(1000)));
             }
+            if let Some(asker) = session.pause_asked {
+                line.push_str(&match lang {
+                    Lang::En => format!("\n⏸️ <@{asker}> asked for a pause."),
+                    Lang::Es => format!("\n⏸️ <@{asker}> pidió una pausa."),
+                });
+            }
             line
         }
         Phase::BetweenGames { ready } => {
@@ -267,6 +273,10 @@ fn result_line(lang: Lang, result: GameResult, reason: EndReason, seat_label: &d
                 EndReason::Replaced => {
                     ("Game replaced by a new one (not scored).", "Partida sustituida por otra (sin puntuar).")
                 }
+                EndReason::PauseLimit => (
+                    "Game ended: paused for longer than the pause limit (not scored).",
+                    "Partida terminada: en pausa más tiempo del permitido (sin puntuar).",
+                ),
                 _ => ("Game abandoned (not scored).", "Partida abandonada (sin puntuar)."),
             };
             en_es(en.into(), es.into())
@@ -305,17 +315,24 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
             player_name(session, seat, lang)
         )
     };
-    let mut description = format!("{}\n\n{} vs {}\n", emoji_board(&session.game, theme), player(0), player(1));
+    let paused = session.pause.filter(|_| session.is_active());
+    let grid = match paused {
+        Some(pause) => paused_text(pause, lang),
+        None => emoji_board(&session.game, theme),
+    };
+    let mut description = format!("{grid}\n\n{} vs {}\n", player(0), player(1));
     if let Some(line) = match_line(session, lang) {
         description.push_str(&line);
         description.push('\n');
     }
-    description.push_str(&status_line(session, lang, notes));
+    if paused.is_none() {
+        description.push_str(&status_line(session, lang, notes));
+    }
     if let Some(note) = &session.rating_note {
         description.push_str(&format!("\n📈 {note}"));
     }
     let moves = crate::render::moves_text(&session.game);
-    let fields = vec![
+    let mut fields = vec![
         FieldView {
             name: if lang == Lang::En { "Moves" } else { "Jugadas" }.into(),
             value: if moves.is_empty() { "—".into() } else { tail_chars(&moves, limits::FIELD_VALUE) },
@@ -327,7 +344,27 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
             inline: false,
         },
     ];
+    if paused.is_some() {
+        // A paused board hides the position (seed 000): Continue shows it again.
+        fields.clear();
+    }
     let mut footer = Vec::new();
+    if session.hinted {
+        footer.push(
+            if lang == Lang::En {
+                "💡 A hint was used in this game."
+            } else {
+                "💡 En esta partida se usó una pista."
+            }
+            .to_string(),
+        );
+    }
+    if !session.is_active() && has_moves(session) {
+        footer.push(match lang {
+            Lang::En => format!("Game {}: /connect4 review", game_code(session.id)),
+            Lang::Es => format!("Partida {}: /conecta4 revisar", game_code(session.id)),
+        });
+    }
     if session.cpu_stood_in && !session.is_vs_cpu() {
         footer.push(
             if lang == Lang::En {
@@ -341,7 +378,7 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
     if notes.not_saved {
         footer.push(lang.t(Msg::NotSaved));
     }
-    let to_move = if notes.thinking { None } else { session.human_to_move() };
+    let to_move = if notes.thinking || paused.is_some() { None } else { session.human_to_move() };
     let content = match to_move {
         Some(user) => lang.t(Msg::YourTurn(user)),
         None => String::new(),
@@ -361,6 +398,25 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
     }
 }
 
+/// What a paused board shows instead of the grid.
+fn paused_text(pause: Pause, lang: Lang) -> String {
+    let (since, until) = (pause.since.div_euclid(1000), pause.until.div_euclid(1000));
+    match lang {
+        Lang::En => format!(
+            "⏸️ **Paused** <t:{since}:R>. Press Continue to play on; if nobody does, the game ends unscored <t:{until}:R>."
+        ),
+        Lang::Es => format!(
+            "⏸️ **En pausa** <t:{since}:R>. Pulsa Continuar para seguir; si nadie lo hace, la partida termina sin puntuar \
+             <t:{until}:R>."
+        ),
+    }
+}
+
+/// Whether any game of the session has a move to review.
+pub fn has_moves(session: &Session) -> bool {
+    !session.game.moves().is_empty() || session.played.iter().any(|g| !g.moves.is_empty())
+}
+
 /// Keeps the end of a long text (the latest moves matter most).
 fn tail_chars(text: &str, max: usize) -> String {
     if text.len() <= max {
@@ -376,7 +432,8 @@ fn tail_chars(text: &str, max: usize) -> String {
 fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<ButtonView>> {
     let game = &session.game;
     let (id, move_no) = (session.id, session.move_no());
-    let open = session.is_playing() && !notes.thinking;
+    let paused = session.pause.is_some();
+    let open = session.is_playing() && !notes.thinking && !paused;
     let legal = game.legal_moves();
     let is_legal = |mv: Move| legal.contains(&mv);
     let lang = session.rules.lang;
@@ -401,6 +458,10 @@ fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<ButtonView>> {
             button(Action::Ready { game: id }, Msg::Ready, ButtonStyle::Success, notes.thinking),
             button(Action::ResignMatch { game: id, move_no }, Msg::ResignMatch, ButtonStyle::Danger, notes.thinking),
         ],
+        _ if session.is_active() && paused => vec![
+            button(Action::Continue { game: id }, Msg::ContinueButton, ButtonStyle::Success, notes.thinking),
+            button(Action::Resign { game: id, move_no }, Msg::Resign, ButtonStyle::Danger, notes.thinking),
+        ],
         _ if session.is_active() => {
             let mut controls =
                 vec![button(Action::Resign { game: id, move_no }, Msg::Resign, ButtonStyle::Danger, !open)];
@@ -412,9 +473,29 @@ fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<ButtonView>> {
                     !open,
                 ));
             }
+            if session.is_vs_cpu() && session.hints_allowed() {
+                controls.push(button(
+                    Action::Hint { game: id, move_no },
+                    Msg::HintButton,
+                    ButtonStyle::Secondary,
+                    !open,
+                ));
+            }
+            controls.push(button(Action::Pause { game: id }, Msg::PauseButton, ButtonStyle::Secondary, !open));
             controls
         }
-        _ => vec![button(Action::Rematch { game: id }, Msg::Rematch, ButtonStyle::Success, !allows_rematch(session))],
+        _ => {
+            let mut controls = vec![button(
+                Action::Rematch { game: id },
+                Msg::Rematch,
+                ButtonStyle::Success,
+                !allows_rematch(session),
+            )];
+            if has_moves(session) {
+                controls.push(button(Action::Review { game: id }, Msg::ReviewButton, ButtonStyle::Secondary, false));
+            }
+            controls
+        }
     };
     for control in controls {
         match rows.last_mut() {
@@ -496,6 +577,28 @@ pub fn challenge_view(session: &Session) -> View {
                 style: ButtonStyle::Secondary,
                 disabled: false,
             },
+        ]],
+        ephemeral: false,
+    }
+}
+
+/// The message that asks the other player of a PvP game to agree to `asker`'s pause.
+pub fn pause_request_view(session: &Session, asker: u64) -> View {
+    let lang = session.rules.lang;
+    let other = session.humans().find(|&h| h != asker).unwrap_or(asker);
+    let button = |action: Action, label: Msg, style: ButtonStyle| ButtonView {
+        custom_id: action.to_string(),
+        label: lang.t(label),
+        style,
+        disabled: false,
+    };
+    View {
+        content: lang.t(Msg::PauseRequest(asker, other)),
+        ping: Some(other),
+        embed: None,
+        rows: vec![vec![
+            button(Action::AgreePause { game: session.id }, Msg::Accept, ButtonStyle::Success),
+            button(Action::RefusePause { game: session.id }, Msg::Decline, ButtonStyle::Secondary),
         ]],
         ephemeral: false,
     }

@@ -50,7 +50,7 @@ fn the_board_shows_stones_last_move_turn_and_buttons() {
     assert_eq!(embed.fields[0].value, "1. d 2. d 3. c");
     assert_eq!(embed.fields[1].value, "Red: c1 d1. Yellow: d2. Last move: Red c.");
     let labels: Vec<Vec<&str>> = view.rows.iter().map(|r| r.iter().map(|b| b.label.as_str()).collect()).collect();
-    assert_eq!(labels, vec![vec!["1", "2", "3", "4", "5"], vec!["6", "7", "Resign"]]);
+    assert_eq!(labels, vec![vec!["1", "2", "3", "4", "5"], vec!["6", "7", "Resign", "Pause"]]);
     assert_eq!(view.rows[0][3].custom_id, Action::Drop { game: 7, move_no: 3, column: 3 }.to_string());
 }
 
@@ -60,7 +60,7 @@ fn a_full_column_disables_its_button() {
     play(&mut s, &[3, 3, 3, 3, 3, 3]);
     let view = board_view(&s, BoardNotes::default());
     let disabled: Vec<bool> = view.buttons().map(|b| b.disabled).collect();
-    assert_eq!(disabled, vec![false, false, false, true, false, false, false, false]);
+    assert_eq!(disabled, vec![false, false, false, true, false, false, false, false, false]);
 }
 
 #[test]
@@ -73,7 +73,48 @@ fn a_won_board_highlights_the_line_and_offers_only_a_rematch() {
     assert!(embed.description.contains("🏆 ¡Gana 🔴 <@10>!"));
     assert_eq!(view.ping, None, "a finished game pings nobody");
     let enabled: Vec<&str> = view.buttons().filter(|b| !b.disabled).map(|b| b.label.as_str()).collect();
-    assert_eq!(enabled, vec!["Revancha"]);
+    assert_eq!(enabled, vec!["Revancha", "Revisar"]);
+    let footer = view.embed.unwrap().footer.unwrap();
+    assert_eq!(footer, "Partida 7: /conecta4 revisar", "the code to review the game by");
+}
+
+#[test]
+fn a_cpu_game_offers_a_hint_and_a_paused_board_hides_the_position() {
+    let rules = Rules::new("popout".parse().unwrap(), None, TimeoutAction::Cpu, Lang::En);
+    let mut s = Session::vs_cpu(3, None, 2, 10, crate::ai::Level::Hard, true, rules, 0);
+    s.play(10, Drop(3), 0, 1).unwrap();
+    s.apply_cpu(Drop(3), 2);
+    let view = board_view(&s, BoardNotes::default());
+    assert_within_discord_limits(&view);
+    let labels: Vec<&str> = view.rows[1].iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels, vec!["6", "7", "Resign", "💡 Hint", "Pause"]);
+    assert_eq!(view.rows[1][3].custom_id, "c4:h:3:2");
+    s.pause_by(10, 10_000, 20_000).unwrap();
+    let view = board_view(&s, BoardNotes::default());
+    assert_within_discord_limits(&view);
+    let embed = view.embed.as_ref().unwrap();
+    assert!(embed.description.starts_with("⏸️ **Paused** <t:10:R>"), "{}", embed.description);
+    assert!(embed.description.contains("<t:20:R>") && !embed.description.contains('⚫'), "{}", embed.description);
+    assert!(embed.fields.is_empty(), "no moves or position while paused");
+    assert_eq!(view.ping, None);
+    let enabled: Vec<&str> = view.buttons().filter(|b| !b.disabled).map(|b| b.custom_id.as_str()).collect();
+    assert_eq!(enabled, vec!["c4:u:3", "c4:r:3:2"], "Continue and Resign only");
+    s.hinted = true;
+    s.resign(10, 30_000).unwrap();
+    let footer = board_view(&s, BoardNotes::default()).embed.unwrap().footer.unwrap();
+    assert!(footer.starts_with("💡 A hint was used in this game.\nGame 3: /connect4 review"), "{footer}");
+}
+
+#[test]
+fn a_pause_request_pings_the_other_player() {
+    let mut s = pvp("classic", Lang::En);
+    s.pause_by(10, 1, 2).unwrap();
+    let text = board_view(&s, BoardNotes::default()).embed.unwrap().description;
+    assert!(text.contains("⏸️ <@10> asked for a pause."), "{text}");
+    let request = pause_request_view(&s, 10);
+    assert_eq!(request.ping, Some(20));
+    let ids: Vec<&str> = request.buttons().map(|b| b.custom_id.as_str()).collect();
+    assert_eq!(ids, vec!["c4:k:7", "c4:j:7"]);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 /// A language the bot speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     #[default]
@@ -142,6 +142,58 @@ impl Lang {
                 "Games are not allowed in this channel on this server.".into(),
                 "En este servidor no se puede jugar en este canal.".into(),
             ),
+            Paused => (
+                "The game is paused: press Continue first.".into(),
+                "La partida está en pausa: pulsa Continuar primero.".into(),
+            ),
+            AlreadyPaused => ("The game is already paused.".into(), "La partida ya está en pausa.".into()),
+            NotPaused => ("The game is not paused.".into(), "La partida no está en pausa.".into()),
+            PauseAlreadyAsked => (
+                "You asked for the pause: the other player answers.".into(),
+                "Tú pediste la pausa: responde el otro jugador.".into(),
+            ),
+            NoPauseAsked => {
+                ("No pause is waiting for an answer.".into(), "No hay ninguna pausa esperando respuesta.".into())
+            }
+            PauseRequest(asker, other) => (
+                format!("⏸️ <@{asker}> asks to pause the game. <@{other}>, do you agree? The clocks run until you do."),
+                format!(
+                    "⏸️ <@{asker}> pide pausar la partida. <@{other}>, ¿estás de acuerdo? Los relojes siguen hasta que \
+                     aceptes."
+                ),
+            ),
+            PauseAgreed(other) => (
+                format!("⏸️ <@{other}> agreed: the game is paused."),
+                format!("⏸️ <@{other}> aceptó: la partida está en pausa."),
+            ),
+            PauseRefused(other) => (
+                format!("▶️ <@{other}> refused the pause: play on."),
+                format!("▶️ <@{other}> rechazó la pausa: seguid jugando."),
+            ),
+            PauseButton => ("Pause".into(), "Pausa".into()),
+            ContinueButton => ("Continue".into(), "Continuar".into()),
+            HintButton => ("💡 Hint".into(), "💡 Pista".into()),
+            ReviewButton => ("Review".into(), "Revisar".into()),
+            HintsOffRated => (
+                "Hints are off in rated games and matches.".into(),
+                "No hay pistas en las partidas que puntúan ni en los duelos.".into(),
+            ),
+            HintsOffServer => (
+                "Hints are turned off on this server.".into(),
+                "Las pistas están desactivadas en este servidor.".into(),
+            ),
+            NotOverYet => (
+                "A game can be reviewed once it is over.".into(),
+                "Una partida se puede revisar cuando termina.".into(),
+            ),
+            NoSuchGame => (
+                "I found no finished game of yours to review. Give the code shown under a final board.".into(),
+                "No encuentro ninguna partida tuya terminada. Indica el código que aparece bajo un tablero final."
+                    .into(),
+            ),
+            NothingToReview => {
+                ("That game has no moves to review.".into(), "Esa partida no tiene jugadas que revisar.".into())
+            }
         };
         self.pick(en, es)
     }
@@ -196,6 +248,26 @@ pub enum Msg<'a> {
     ChannelNotAllowed,
     NeedManager,
     GameInThread(u64),
+    Paused,
+    AlreadyPaused,
+    NotPaused,
+    PauseAlreadyAsked,
+    NoPauseAsked,
+    /// Who asks, who is asked.
+    PauseRequest(u64, u64),
+    /// Who agreed.
+    PauseAgreed(u64),
+    /// Who refused.
+    PauseRefused(u64),
+    PauseButton,
+    ContinueButton,
+    HintButton,
+    ReviewButton,
+    HintsOffRated,
+    HintsOffServer,
+    NotOverYet,
+    NoSuchGame,
+    NothingToReview,
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ mod leaderboard;
 #[cfg(test)]
 mod limits_check;
 mod rating;
+mod review;
 mod stats;
 mod text;
 pub mod view;
@@ -16,11 +17,15 @@ pub use admin::{
     ResetButton, SETTING_KEYS, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view,
     settings_view,
 };
-pub use board::{BoardNotes, allows_rematch, board_view, challenge_view, emoji_board, position_text, session_view};
+pub use board::{
+    BoardNotes, allows_rematch, board_view, challenge_view, emoji_board, has_moves, pause_request_view, position_text,
+    session_view,
+};
 pub use button_id::BadButtonId;
 pub use i18n::{Lang, Msg};
 pub use leaderboard::{PageButton, leaderboard_view, page_refused};
 pub use rating::rating_change_text;
+pub use review::{ReviewPages, hint_text, move_lines, review_lines, review_pages, review_view};
 pub use stats::stats_view;
 pub use text::{board_text, moves_text};
 pub use view::View;

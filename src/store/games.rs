@@ -159,6 +159,31 @@ impl Store {
         Ok(row)
     }
 
+    /// A stored session by game id (any status), to review a game after a restart.
+    pub async fn session(&self, id: u64) -> Result<Option<Session>, StoreError> {
+        let state: Option<String> = sqlx::query_scalar("SELECT state FROM games WHERE id = ?1")
+            .bind(id as i64)
+            .fetch_optional(&self.pool)
+            .await?;
+        state
+            .map(|state| {
+                serde_json::from_str(&state).map_err(|e| StoreError::Corrupt { id: id as i64, reason: e.to_string() })
+            })
+            .transpose()
+    }
+
+    /// The id of `user`'s most recently finished game with moves, if any.
+    pub async fn latest_finished_of(&self, user: u64) -> Result<Option<u64>, StoreError> {
+        let id: Option<i64> = sqlx::query_scalar(
+            "SELECT id FROM games WHERE status = 'finished' AND moves <> '' AND (red_id = ?1 OR yellow_id = ?1)
+             ORDER BY finished_at DESC, id DESC LIMIT 1",
+        )
+        .bind(user as i64)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(id.map(|id| id as u64))
+    }
+
     /// Closes the pool, checkpointing the WAL.
     pub async fn close(&self) {
         self.pool.close().await;
@@ -217,6 +242,10 @@ mod tests {
             (Some(100), None, Some("hard"), "d")
         );
         assert!(!row.scored, "vs-cpu games are not rated");
+        assert_eq!(store.session(42).await.unwrap().map(|s| s.game.record().moves), Some("d".into()));
+        assert_eq!(store.session(43).await.unwrap().map(|s| s.id), None);
+        assert_eq!(store.latest_finished_of(100).await.unwrap(), Some(42));
+        assert_eq!(store.latest_finished_of(101).await.unwrap(), None);
         store.close().await;
         let _ = std::fs::remove_dir_all(dir);
     }

@@ -115,6 +115,7 @@ mod tests {
             default_format: Format::Match,
             rate_single_games: true,
             max_games_per_user: Some(2),
+            hints: false,
         };
         store.save_guild_settings(1, &settings, 10).await.unwrap();
         assert_eq!(store.guild_settings(1).await.unwrap(), settings);

@@ -660,7 +660,11 @@ impl State {
         let mut original = original;
         match kind {
             4 => original = Some(self.create_message(channel, &data, flags_of(&data))),
-            5 => self.interactions.get_mut(&id).unwrap().deferred_flags = Some(flags_of(&data)),
+            5 => {
+                // A deferred message: its "thinking…" message, not a clicked one, becomes the original.
+                self.interactions.get_mut(&id).unwrap().deferred_flags = Some(flags_of(&data));
+                original = None;
+            }
             6 | 7 if !component => return error(400, 50035, "Invalid Form Body"),
             7 => self.edit_message(original.unwrap(), &data),
             _ => {}
