@@ -79,6 +79,9 @@ enum Command {
         /// Games played at once.
         #[arg(long, default_value_t = 1)]
         jobs: usize,
+        /// Random plies that open each game (0: every game from the start position).
+        #[arg(long, default_value_t = 2)]
+        random_plies: usize,
     },
     /// Exact scores of classic positions read from stdin (1-based digits like `4453`; `-` or an
     /// empty line is the empty board).
@@ -154,6 +157,19 @@ enum Bench {
         seed: u64,
     },
     /// The solver on test sets of `<digits> <score>` lines, each position from a cleared table.
+    /// Forced-win puzzles (a win in 3 or 5 plies) found by full-width search in seeded random games, and
+    /// whether the hard level's move keeps the win; one line per puzzle, then a summary.
+    Puzzles {
+        /// Variant id (see `play --help`).
+        #[arg(long, default_value = "popout")]
+        variant: Variant,
+        /// Puzzles to generate.
+        #[arg(long, default_value_t = 100)]
+        count: usize,
+        /// Seeds the random games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     Solver {
         /// Files such as tests/data/Test_L3_R1.
         #[arg(required = true)]
@@ -236,9 +252,9 @@ fn main() -> ExitCode {
         Command::Review { variant } => {
             cuatro::cli::review::run(variant, io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr())
         }
-        Command::Arena { a, b, variant, games, seed, budget_ms, jobs } => {
+        Command::Arena { a, b, variant, games, seed, budget_ms, jobs, random_plies } => {
             let budget = budget_ms.map(Duration::from_millis);
-            let cfg = ArenaConfig { a, b, variant, games, seed, budget, jobs };
+            let cfg = ArenaConfig { a, b, variant, games, seed, budget, jobs, random_plies };
             cuatro::cli::arena::run(&cfg, &mut io::stdout())
         }
         Command::Solve { analyze, stats } => {
@@ -253,6 +269,9 @@ fn main() -> ExitCode {
         }
         Command::Bench(Bench::Move { from, to, per_ply, seed }) => {
             cuatro::cli::bench::perfect_moves(&mut io::stdout(), from..=to, per_ply, seed)
+        }
+        Command::Bench(Bench::Puzzles { variant, count, seed }) => {
+            cuatro::cli::puzzles::run(&mut io::stdout(), variant, count, seed).map(|_| ())
         }
         Command::Bench(Bench::Solver { files }) => match cuatro::cli::bench::solver_sets(&mut io::stdout(), &files) {
             Ok(0) => Ok(()),

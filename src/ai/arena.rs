@@ -16,16 +16,20 @@ pub struct ArenaConfig {
     pub seed: u64,
     pub budget: Option<Duration>,
     pub jobs: usize,
+    /// Random plies that open each game (0: every game starts from the start position).
+    pub random_plies: usize,
 }
 
 /// One finished game, from A's side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameResult {
     pub index: usize,
     /// The colour A played.
     pub a_colour: Colour,
     pub result: Score,
     pub plies: usize,
+    /// Every move, random opening included, in compact notation (to replay or review the game).
+    pub moves: String,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,14 +69,14 @@ impl Tally {
     }
 }
 
-/// Plays game `index`: seeded with `seed + index`, opened with 2 random plies; A plays colour
+/// Plays game `index`: seeded with `seed + index`, opened with `random_plies` random plies; A plays colour
 /// `index % colours` (every seat of that colour in two-vs-two), B every other seat.
 pub fn play_game(cfg: &ArenaConfig, index: usize) -> GameResult {
     let seed = cfg.seed.wrapping_add(index as u64);
     let mut rng = Rng::new(seed);
     let mut game = balanced_start(cfg.variant, Setup { seed, ..Setup::default() });
     let a_colour = Colour::from_index(index % cfg.variant.colours());
-    for _ in 0..2 {
+    for _ in 0..cfg.random_plies {
         let quiet: Vec<_> = game
             .legal_moves()
             .iter()
@@ -99,7 +103,7 @@ pub fn play_game(cfg: &ArenaConfig, index: usize) -> GameResult {
         Outcome::Win { .. } => Score::Loss,
         _ => Score::Draw,
     };
-    GameResult { index, a_colour, result, plies: game.moves().len() }
+    GameResult { index, a_colour, result, plies: game.moves().len(), moves: crate::engine::compact_moves(game.moves()) }
 }
 
 /// Plays every game on `jobs` threads and calls `report` as each one ends; results come back in
@@ -140,7 +144,7 @@ mod tests {
     use super::*;
 
     fn cfg(a: Level, b: Level, variant: &str, games: usize, jobs: usize) -> ArenaConfig {
-        ArenaConfig { a, b, variant: variant.parse().unwrap(), games, seed: 1, budget: None, jobs }
+        ArenaConfig { a, b, variant: variant.parse().unwrap(), games, seed: 1, budget: None, jobs, random_plies: 2 }
     }
 
     #[test]

@@ -4,7 +4,7 @@ use crate::ai::arena::{self, ArenaConfig, Score};
 use std::io::{self, Write};
 use std::sync::Mutex;
 
-/// Last line: `a=L1 b=L2 variant=V games=N W=… D=… L=… points=…%`.
+/// One line per game (`game N a=COLOUR W|D|L plies=P moves=…`), then a last line: `a=L1 b=L2 variant=V games=N W=… D=… L=… points=…%`.
 pub fn run<W: Write + Send>(cfg: &ArenaConfig, out: &mut W) -> io::Result<()> {
     let out = Mutex::new(out);
     let results = arena::run(cfg, |r| {
@@ -15,7 +15,8 @@ pub fn run<W: Write + Send>(cfg: &ArenaConfig, out: &mut W) -> io::Result<()> {
         };
         if let Ok(mut out) = out.lock() {
             // Progress lines are best effort; the summary below reports write errors.
-            let _ = writeln!(out, "game {} a={} {verdict} plies={}", r.index + 1, r.a_colour, r.plies);
+            let _ =
+                writeln!(out, "game {} a={} {verdict} plies={} moves={}", r.index + 1, r.a_colour, r.plies, r.moves);
         }
     });
     let t = arena::tally(&results);
@@ -49,6 +50,7 @@ mod tests {
             seed: 0,
             budget: None,
             jobs: 2,
+            random_plies: 2,
         };
         let mut out = Vec::new();
         run(&cfg, &mut out).unwrap();

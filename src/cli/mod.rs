@@ -4,5 +4,6 @@ pub mod arena;
 pub mod bench;
 pub mod move_cmd;
 pub mod play;
+pub mod puzzles;
 pub mod review;
 pub mod solve;
