@@ -4,7 +4,7 @@ mod support;
 
 use cuatro::ai::review::{ClassicOracle, Label, hint, review};
 use cuatro::engine::{Game, GameRecord};
-use cuatro::game::game_code;
+use cuatro::game::{Action, game_code};
 use cuatro::render::{Lang, hint_text};
 use serde_json::Value;
 use std::time::Duration;
@@ -232,7 +232,9 @@ async fn a_pause_agreed_by_both_survives_a_restart_and_continues() {
     assert_eq!(answer["data"]["content"], "⏸️ <@4000000000000000004> agreed: the game is paused.");
     let paused = h.fake.wait_message(board, WAIT, |m| description(m).contains("Paused")).await;
     assert!(!description(&paused).contains("⚫"), "the board is hidden: {}", description(&paused));
-    assert_eq!(ephemeral_text(&h.drop(&bob(), board, 3).await), "The game is paused: press Continue first.");
+    // The column buttons are gone; a click from an older copy of the board is refused.
+    let drop = Action::Drop { game, move_no: 1, column: 3 }.to_string();
+    assert_eq!(ephemeral_text(&h.click(&bob(), board, &drop).await), "The game is paused: press Continue first.");
     assert_eq!(ephemeral_text(&h.click(&alice(), request, &agree).await), "The game is already paused.");
 
     // A restart keeps the pause; Continue shows the board again with the turn timer running.
@@ -269,6 +271,16 @@ async fn a_refused_pause_changes_nothing() {
     h.fake.wait_message(board, WAIT, |m| !description(m).contains("asked for a pause")).await;
     assert_eq!(ephemeral_text(&h.click(&bob(), request, &refuse).await), "No pause is waiting for an answer.");
     assert_eq!(h.drop(&alice(), board, 3).await["type"], 7, "play goes on");
+
+    // The command asks the same way; answered, it pauses the game.
+    let (id, answer) = h.slash(&bob(), &["connect4", "pause"], vec![]).await;
+    assert!(answer["data"]["content"].as_str().unwrap().contains("<@4000000000000000004>, do you agree?"), "{answer}");
+    let request = h.board_of(id).await;
+    let agree = button(&h.fake.message(request).unwrap(), "c4:k:");
+    assert_eq!(h.click(&alice(), request, &agree).await["type"], 7);
+    h.fake.wait_message(board, WAIT, |m| description(m).contains("Paused")).await;
+    let (_, answer) = h.slash(&bob(), &["connect4", "pause"], vec![]).await;
+    assert_eq!(ephemeral_text(&answer), "The game is already paused.");
     h.finish().await;
 }
 

@@ -182,7 +182,7 @@ pub async fn pause_cmd(ctx: Context<'_>) -> Result<(), Error> {
     app.publish(&slot, &mut session).await;
     let view = match step {
         PauseStep::Asked => pause_request_view(&session, user),
-        PauseStep::Paused => View::ephemeral(session.rules.lang.t(Msg::Paused)),
+        PauseStep::Paused => View::ephemeral(lang.t(Msg::PausedNow)),
     };
     ctx.send(discord::reply(&view)).await?;
     Ok(())

@@ -445,7 +445,8 @@ fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<ButtonView>> {
             disabled: !open || !is_legal(Move::Drop(column)),
         })
         .collect();
-    let mut rows = rows_of(drops);
+    // A paused board shows no columns to press, only Continue and Resign.
+    let mut rows = if paused && session.is_active() { Vec::new() } else { rows_of(drops) };
     let button = |custom_id: Action, label: Msg, style: ButtonStyle, disabled: bool| ButtonView {
         custom_id: custom_id.to_string(),
         label: lang.t(label),

@@ -99,6 +99,7 @@ fn a_cpu_game_offers_a_hint_and_a_paused_board_hides_the_position() {
     assert_eq!(view.ping, None);
     let enabled: Vec<&str> = view.buttons().filter(|b| !b.disabled).map(|b| b.custom_id.as_str()).collect();
     assert_eq!(enabled, vec!["c4:u:3", "c4:r:3:2"], "Continue and Resign only");
+    assert_eq!(view.rows.len(), 1, "no column buttons while paused");
     s.hinted = true;
     s.resign(10, 30_000).unwrap();
     let footer = board_view(&s, BoardNotes::default()).embed.unwrap().footer.unwrap();

@@ -147,6 +147,10 @@ impl Lang {
                 "La partida está en pausa: pulsa Continuar primero.".into(),
             ),
             AlreadyPaused => ("The game is already paused.".into(), "La partida ya está en pausa.".into()),
+            PausedNow => (
+                "⏸️ The game is paused. Press Continue on the board to play on.".into(),
+                "⏸️ La partida está en pausa. Pulsa Continuar en el tablero para seguir.".into(),
+            ),
             NotPaused => ("The game is not paused.".into(), "La partida no está en pausa.".into()),
             PauseAlreadyAsked => (
                 "You asked for the pause: the other player answers.".into(),
@@ -250,6 +254,7 @@ pub enum Msg<'a> {
     GameInThread(u64),
     Paused,
     AlreadyPaused,
+    PausedNow,
     NotPaused,
     PauseAlreadyAsked,
     NoPauseAsked,
