@@ -406,6 +406,64 @@ async fn server_settings_are_for_managers_and_apply_to_new_games() {
     h.finish().await;
 }
 
+/// The rules a stored game was started with.
+async fn stored_rules(h: &Harness, game: u64) -> Value {
+    let mut conn = db(h).await;
+    let (state,): (String,) =
+        sqlx::query_as("SELECT state FROM games WHERE id = ?1").bind(game as i64).fetch_one(&mut conn).await.unwrap();
+    conn.close().await.unwrap();
+    serde_json::from_str::<Value>(&state).unwrap()["rules"].clone()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn timer_timeout_format_rating_and_rematch_settings_shape_new_games() {
+    let h = Harness::new("settings-rules", |_| {}).await;
+    let answer = settings(
+        &h,
+        &admin(),
+        vec![
+            ("timer", Opt::Int(2)),
+            ("timeout", Opt::Int(1)),
+            ("format", Opt::Int(1)),
+            ("alternate-first", Opt::Bool(false)),
+        ],
+    )
+    .await;
+    assert_eq!(field_named(&answer["data"], "✏️ Turn timer"), "1 min");
+    assert_eq!(field_named(&answer["data"], "✏️ On timeout"), "the absent player loses");
+    // A challenge without options takes them: 60 s turns, a forfeit on timeout, a rated match.
+    let (id, _) = h.slash(&alice(), &["connect4", "challenge"], vec![("opponent", Opt::User(bob()))]).await;
+    let board = h.board_of(id).await;
+    assert!(description(&h.fake.message(board).unwrap()).contains("turn timer: 1m"));
+    let accept = button(&h.fake.message(board).unwrap(), "c4:a:");
+    assert_eq!(h.click(&bob(), board, &accept).await["type"], 7);
+    let message = h.fake.message(board).unwrap();
+    assert!(message["embeds"][0]["title"].as_str().unwrap().ends_with("game 1 of 2"), "{message}");
+    let rules = stored_rules(&h, game_id(&message)).await;
+    assert_eq!(
+        (&rules["timer_ms"], &rules["timeout_action"], &rules["format"], &rules["rated"]),
+        (&json!(60_000), &json!("forfeit"), &json!("match"), &json!(true)),
+        "{rules}"
+    );
+    assert_eq!(h.click(&alice(), board, &button(&message, "c4:q:")).await["type"], 7);
+
+    // Single games rated too; no colour swap in rematches.
+    settings(&h, &admin(), vec![("format", Opt::Int(0)), ("rate-single-games", Opt::Bool(true))]).await;
+    let board = h.pvp(vec![]).await;
+    let message = h.fake.message(board).unwrap();
+    let rules = stored_rules(&h, game_id(&message)).await;
+    assert_eq!((&rules["format"], &rules["rated"]), (&json!("single"), &json!(true)), "{rules}");
+    assert_eq!(h.click(&alice(), board, &button(&message, "c4:r:")).await["type"], 7);
+    let rematch = button(&h.fake.message(board).unwrap(), "c4:m:");
+    assert_eq!(h.click(&bob(), board, &rematch).await["type"], 7);
+    let challenge = h.newest_after(board).await;
+    let challenge_id = challenge["id"].as_str().unwrap().parse::<u64>().unwrap();
+    assert_eq!(h.click(&alice(), challenge_id, &button(&challenge, "c4:a:")).await["type"], 7);
+    let text = description(&h.fake.message(challenge_id).unwrap());
+    assert!(text.contains(&format!("🔴 <@{ALICE}> vs 🟡 <@{BOB}>")), "alice keeps red: {text}");
+    h.finish().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_leaderboard_pages_for_its_caller_only_and_shows_their_rank() {
     let mut h = Harness::without_bot("pages").await;
