@@ -331,8 +331,9 @@ pub async fn review_cmd(
         Ok(session) => session,
         Err(msg) => return say_ephemeral(ctx, lang.t(msg)).await,
     };
-    // Another server's games stay private to their players.
-    let visible = session.guild_id == ctx.guild_id().map(|g| g.get()) || session.humans().any(|h| h == user);
+    // A server's games are visible in that server; other servers' games and DM games only to their players.
+    let here = ctx.guild_id().map(|g| g.get());
+    let visible = (here.is_some() && session.guild_id == here) || session.humans().any(|h| h == user);
     if !visible {
         return say_ephemeral(ctx, lang.t(Msg::NoSuchGame)).await;
     }
