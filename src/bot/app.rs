@@ -57,7 +57,18 @@ pub struct App {
     pub reviews: DashMap<(u64, Lang), Arc<ReviewPages>>,
     pub http: OnceLock<Arc<serenity::Http>>,
     cpu_permits: Arc<Semaphore>,
+    /// Reviews take seconds outside classic: one at a time, apart from the CPU moves' permits.
+    review_permit: Semaphore,
     ids: AtomicU64,
+}
+
+/// Runs `work` on the blocking pool once one of `permits` is free.
+async fn blocking_under<T: Send + 'static>(
+    permits: &Semaphore,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> Option<T> {
+    let _permit = permits.acquire().await.ok()?;
+    tokio::task::spawn_blocking(work).await.ok()
 }
 
 pub fn now_ms() -> Millis {
@@ -81,6 +92,7 @@ impl App {
             reviews: DashMap::new(),
             http: OnceLock::new(),
             cpu_permits: Arc::new(Semaphore::new(threads)),
+            review_permit: Semaphore::new(1),
             ids: AtomicU64::new(0),
         }
     }
@@ -94,10 +106,14 @@ impl App {
         self.config.games.pause_limit.as_millis() as i64
     }
 
-    /// Runs CPU-heavy work (a hint, a review) on the blocking pool, sharing the searches' one-per-core limit.
+    /// Runs a hint's search on the blocking pool, sharing the CPU moves' one-per-core limit.
     pub async fn on_cpu_pool<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
-        let _permit = self.cpu_permits.acquire().await.ok()?;
-        tokio::task::spawn_blocking(work).await.ok()
+        blocking_under(&self.cpu_permits, work).await
+    }
+
+    /// Runs a review on the blocking pool, one at a time, so long reviews never hold up CPU moves.
+    pub async fn on_review_pool<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+        blocking_under(&self.review_permit, work).await
     }
 
     /// A new game id: milliseconds since the epoch times 4096 plus a counter, unique across restarts.

@@ -230,12 +230,12 @@ fn reviewable_games(session: &Session) -> Vec<(usize, Game)> {
         .collect()
 }
 
-/// Reviews the session's games on the CPU pool and keeps the pages for turning.
+/// Reviews the session's games (one review at a time) and keeps the pages for turning.
 async fn compute_review(app: &App, session: Session, lang: Lang) -> Option<Arc<ReviewPages>> {
     let id = session.id;
     let started = std::time::Instant::now();
     let pages = app
-        .on_cpu_pool(move || {
+        .on_review_pool(move || {
             let games: Vec<(usize, Review)> = reviewable_games(&session)
                 .into_iter()
                 .map(|(i, game)| (i, review(&game, oracle_for(&game).as_mut())))
