@@ -101,7 +101,7 @@ async fn a_game_against_the_cpu_to_the_end() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn popout_moves_through_discord() {
     let h = Harness::new("popout", |_| {}).await;
-    let board = h.pvp(vec![("variant", Opt::Int(1))]).await;
+    let board = h.pvp(vec![("variant", Opt::from("popout"))]).await;
     h.drop(&alice(), board, 3).await;
     h.drop(&bob(), board, 4).await;
     let message = h.fake.message(board).unwrap();
@@ -344,7 +344,7 @@ async fn a_deleted_board_is_posted_again_and_a_deleted_channel_ends_the_game() {
 async fn the_cpu_plays_in_dms_and_shows_thinking_when_slow() {
     let h = Harness::new("dm", |c| c.games.thinking_after = Duration::ZERO).await;
     // Hard PopOut searches two million nodes: never ready within the zero "thinking" delay.
-    let options = vec![("level", Opt::Int(2)), ("variant", Opt::Int(1)), ("first", Opt::Int(1))];
+    let options = vec![("level", Opt::Int(2)), ("variant", Opt::from("popout")), ("first", Opt::Int(1))];
     let id = h.fake.slash_dm(&alice(), &["connect4", "vs-cpu"], options).await;
     let answer = h.fake.response(id, WAIT).await;
     assert_eq!(answer["type"], 4, "{answer}");
@@ -382,7 +382,8 @@ async fn the_context_menu_board_and_resign_commands() {
     assert!(answer["data"]["embeds"][0]["description"].as_str().unwrap().contains("resigned"), "{answer}");
     let row = h.row(game_id(&h.fake.message(reposted).unwrap())).await;
     assert_eq!((row.result.as_deref(), row.end_reason.as_deref()), (Some("red"), Some("resigned")));
-    let (_, answer) = h.slash(&alice().locale("es-ES"), &["connect4", "rules"], vec![("variant", Opt::Int(1))]).await;
+    let (_, answer) =
+        h.slash(&alice().locale("es-ES"), &["connect4", "rules"], vec![("variant", Opt::from("popout"))]).await;
     assert!(ephemeral_text(&answer).contains("**PopOut** — en vez de soltar"));
     h.finish().await;
 }

@@ -218,8 +218,8 @@ impl App {
         session: &mut Session,
         wait: Duration,
     ) -> Option<tokio::task::JoinHandle<Option<Move>>> {
-        // At most both seats once: a CPU standing in may be followed by the CPU's own seat.
-        for _ in 0..2 {
+        // At most every seat once: CPU seats and stand-ins may follow one another round the table.
+        for _ in 0..session.seats.len() {
             let level = session.cpu_to_move()?;
             let mut task = self.spawn_cpu(session.game.clone(), level, session.id ^ u64::from(session.move_no()));
             match tokio::time::timeout(wait, &mut task).await {

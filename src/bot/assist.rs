@@ -30,6 +30,9 @@ async fn hint_position(app: &App, slot: &Slot, user: u64, move_no: Option<u32>) 
     if !session.hints_allowed() {
         return Err(Msg::HintsOffRated);
     }
+    if session.is_multi_seat() {
+        return Err(Msg::TwoSeatsOnly);
+    }
     if !session.is_playing() {
         return Err(Msg::GameOver);
     }
@@ -205,7 +208,9 @@ async fn load_session(app: &App, channel: u64, id: u64) -> Result<Session, Msg<'
 
 /// Why `session` cannot be reviewed, if it cannot.
 fn unreviewable(session: &Session) -> Option<Msg<'static>> {
-    if session.is_active() {
+    if session.is_multi_seat() {
+        Some(Msg::TwoSeatsOnly)
+    } else if session.is_active() {
         Some(Msg::NotOverYet)
     } else if !has_moves(session) {
         Some(Msg::NothingToReview)
@@ -217,15 +222,15 @@ fn unreviewable(session: &Session) -> Option<Msg<'static>> {
 /// Every game of the session with moves, rebuilt from its record (the board's own game where it is that one).
 fn reviewable_games(session: &Session) -> Vec<(usize, Game)> {
     let current = session.game.record().moves;
-    let rebuild = |moves: &str| {
-        let record =
-            GameRecord { variant: session.rules.variant, obstacles: String::new(), opening: 0, moves: moves.into() };
-        Game::from_record(&record).ok()
+    let rebuild = |g: &crate::game::PlayedGame| {
+        let (variant, obstacles, opening, moves) =
+            (session.rules.variant, g.obstacles.clone(), g.opening, g.moves.clone());
+        Game::from_record(&GameRecord { variant, obstacles, opening, moves }).ok()
     };
     let games = session.played.iter().enumerate().filter(|(_, g)| !g.moves.is_empty());
     games
         .filter_map(|(i, g)| {
-            if g.moves == current { Some(session.game.clone()) } else { rebuild(&g.moves) }.map(|game| (i, game))
+            if g.moves == current { Some(session.game.clone()) } else { rebuild(g) }.map(|game| (i, game))
         })
         .collect()
 }

@@ -86,6 +86,7 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
             other => other.map(|_| ()),
         },
         Action::Continue { .. } => session.resume(user, now),
+        Action::Start { .. } => session.start_lobby(user, now),
         Action::Replace { .. }
         | Action::Keep { .. }
         | Action::Hint { .. }
@@ -171,6 +172,11 @@ pub(super) fn refusal_msg(refusal: Refusal) -> Msg<'static> {
         Refusal::NotPaused => Msg::NotPaused,
         Refusal::PauseAlreadyAsked => Msg::PauseAlreadyAsked,
         Refusal::NoPauseAsked => Msg::NoPauseAsked,
+        Refusal::Resigned => Msg::Resigned,
+        Refusal::AlreadySeated => Msg::AlreadySeated,
+        Refusal::GameFull => Msg::GameFull,
+        Refusal::SeatsReserved => Msg::SeatsReserved,
+        Refusal::NotCreator => Msg::NotCreator,
     }
 }
 
@@ -229,6 +235,23 @@ pub async fn answer_ephemeral(ctx: &serenity::Context, ci: &ComponentInteraction
     respond(ctx, ci, CreateInteractionResponse::Message(discord::response_message(&view)), 0).await;
 }
 
+/// A rematch of a game of three or four: a new lobby from `user` that invites the other players; with no other
+/// player it starts at once against the same CPU.
+fn multi_seat_rematch(old: &Session, id: u64, user: u64, now: i64, expires: i64) -> Session {
+    let others: Vec<u64> = old.humans().filter(|&h| h != user).collect();
+    let fill = old.seats.iter().find_map(|s| match s {
+        Some(Seat::Cpu(level)) => Some(*level),
+        _ => None,
+    });
+    let level = fill.unwrap_or(crate::ai::Level::Medium);
+    let mut session =
+        Session::lobby(id, old.guild_id, old.channel_id, user, others.clone(), true, level, old.rules, now, expires);
+    if others.is_empty() {
+        session.start_lobby(user, now).expect("the creator starts an empty lobby");
+    }
+    session
+}
+
 /// A rematch: against the CPU it starts at once; between people it is a challenge to the other player.
 async fn rematch(
     app: &App,
@@ -248,29 +271,34 @@ async fn rematch(
     let now = now_ms();
     let seats = old.rematch_seats(app.settings_of(old.guild_id).await.alternate_first);
     let id = app.next_id();
-    let session = match seats.iter().flatten().find(|s| **s != Seat::Human(user)) {
-        Some(Seat::Cpu(level)) => Session::vs_cpu(
-            id,
-            old.guild_id,
-            old.channel_id,
-            user,
-            *level,
-            seats[0] == Some(Seat::Human(user)),
-            old.rules,
-            now,
-        ),
-        Some(Seat::Human(other)) => Session::challenge(
-            id,
-            old.guild_id,
-            old.channel_id,
-            user,
-            Some(*other),
-            seats[0] == Some(Seat::Human(user)),
-            old.rules,
-            now,
-            now + app.config.games.challenge_expiry.as_millis() as i64,
-        ),
-        None => return answer_ephemeral(ctx, ci, lang.t(Msg::GameOver)).await,
+    let expires = now + app.config.games.challenge_expiry.as_millis() as i64;
+    let session = if old.is_multi_seat() {
+        multi_seat_rematch(&old, id, user, now, expires)
+    } else {
+        match seats.iter().flatten().find(|s| **s != Seat::Human(user)) {
+            Some(Seat::Cpu(level)) => Session::vs_cpu(
+                id,
+                old.guild_id,
+                old.channel_id,
+                user,
+                *level,
+                seats[0] == Some(Seat::Human(user)),
+                old.rules,
+                now,
+            ),
+            Some(Seat::Human(other)) => Session::challenge(
+                id,
+                old.guild_id,
+                old.channel_id,
+                user,
+                Some(*other),
+                seats[0] == Some(Seat::Human(user)),
+                old.rules,
+                now,
+                expires,
+            ),
+            None => return answer_ephemeral(ctx, ci, lang.t(Msg::GameOver)).await,
+        }
     };
     let new_slot = Slot::new(session, app.idle_ms());
     if app.live.claim(old.channel_id, Arc::clone(&new_slot)).is_err() {

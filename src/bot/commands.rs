@@ -10,17 +10,9 @@ use super::{Context, Error};
 use crate::ai::Level;
 use crate::engine::Variant;
 use crate::game::{Clock, EndReason, Format, GameResult, Rules, Session};
-use crate::render::{Lang, Msg, View, session_view};
+use crate::render::{Lang, Msg, View, session_view, variant_error, variant_suggestions};
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum VariantChoice {
-    #[name = "classic"]
-    Classic,
-    #[name = "popout"]
-    Popout,
-}
 
 /// Single game or a two-game match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
@@ -174,12 +166,27 @@ pub async fn say_ephemeral(ctx: Context<'_>, text: String) -> Result<(), Error> 
     Ok(())
 }
 
-pub fn variant_of(choice: Option<VariantChoice>) -> Variant {
-    let id = match choice.unwrap_or(VariantChoice::Classic) {
-        VariantChoice::Classic => "classic",
-        VariantChoice::Popout => "popout",
-    };
-    id.parse().expect("a preset id")
+/// The variant a command names (classic when unset), or why it is refused, in `lang`.
+pub fn variant_of(text: Option<&str>, lang: Lang) -> Result<Variant, String> {
+    let text = text.map(str::trim).filter(|t| !t.is_empty()).unwrap_or("classic");
+    text.to_ascii_lowercase().parse().map_err(|e| lang.t(Msg::BadVariant(&variant_error(lang, &e))))
+}
+
+/// Autocomplete for a variant option: presets, the typed id checked, completions of `+` combinations.
+pub async fn autocomplete_variant(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let choices =
+        variant_suggestions(partial, lang_of(ctx)).into_iter().map(|(n, v)| serenity::AutocompleteChoice::new(n, v));
+    serenity::CreateAutocompleteResponse::new().set_choices(choices.collect())
+}
+
+impl LevelChoice {
+    fn level(self) -> Level {
+        match self {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Medium => Level::Medium,
+            LevelChoice::Hard => Level::Hard,
+        }
+    }
 }
 
 fn goes_first(choice: Option<FirstChoice>, default_me: bool, seed: u64) -> bool {
@@ -225,16 +232,21 @@ pub async fn connect4(_ctx: Context<'_>) -> Result<(), Error> {
     description_localized("es-ES", "Desafía a alguien (o a cualquiera, sin rival) a una partida"),
     description_localized("es-419", "Desafía a alguien (o a cualquiera, sin rival) a una partida")
 )]
+#[allow(clippy::too_many_arguments)]
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Who you challenge; leave empty for an open challenge"]
     #[name_localized("es-ES", "rival")]
     #[description_localized("es-ES", "A quién desafías; vacío para un desafío abierto")]
     opponent: Option<serenity::User>,
-    #[description = "Rules (default classic)"]
+    #[description = "Rules: classic, popout, three-players, 8x7, popout+cylinder… (default classic)"]
     #[name_localized("es-ES", "variante")]
-    #[description_localized("es-ES", "Reglas (classic por defecto)")]
-    variant: Option<VariantChoice>,
+    #[description_localized(
+        "es-ES",
+        "Reglas: classic, popout, three-players, 8x7, popout+cylinder… (classic por defecto)"
+    )]
+    #[autocomplete = "autocomplete_variant"]
+    variant: Option<String>,
     #[description = "Time per turn (default: the server's)"]
     #[name_localized("es-ES", "tiempo")]
     #[description_localized("es-ES", "Tiempo por turno (por defecto, el del servidor)")]
@@ -257,18 +269,36 @@ pub async fn challenge(
         "Un reloj de ajedrez para toda la partida o el duelo, en vez de tiempo por turno"
     )]
     clock: Option<ClockChoice>,
+    #[description = "Three players or two vs two: another player you invite"]
+    #[rename = "player2"]
+    #[name_localized("es-ES", "jugador2")]
+    #[description_localized("es-ES", "Tres jugadores o dos contra dos: otro jugador al que invitas")]
+    player2: Option<serenity::User>,
+    #[description = "Two vs two: a third player you invite"]
+    #[rename = "player3"]
+    #[name_localized("es-ES", "jugador3")]
+    #[description_localized("es-ES", "Dos contra dos: un tercer jugador al que invitas")]
+    player3: Option<serenity::User>,
+    #[description = "Three players or two vs two: the CPU level for seats nobody takes (default medium)"]
+    #[rename = "cpu-level"]
+    #[name_localized("es-ES", "nivel-cpu")]
+    #[description_localized("es-ES", "Tres jugadores o dos contra dos: nivel de la CPU en los asientos libres")]
+    cpu_level: Option<LevelChoice>,
 ) -> Result<(), Error> {
-    start_challenge(ctx, opponent, ChallengeOptions { variant, timer, first, format, clock }).await
+    let players = [opponent, player2, player3];
+    let options = ChallengeOptions { variant, timer, first, format, clock, cpu_level };
+    start_challenge(ctx, players, options).await
 }
 
 /// What a challenge asked for (unset options take the server's settings).
-#[derive(Debug, Default, Clone, Copy)]
+#[derive(Debug, Default, Clone)]
 struct ChallengeOptions {
-    variant: Option<VariantChoice>,
+    variant: Option<String>,
     timer: Option<TimerChoice>,
     first: Option<FirstChoice>,
     format: Option<FormatChoice>,
     clock: Option<ClockChoice>,
+    cpu_level: Option<LevelChoice>,
 }
 
 /// Challenge to Connect Four
@@ -279,16 +309,33 @@ struct ChallengeOptions {
     name_localized("es-419", "Desafiar a Conecta 4")
 )]
 pub async fn challenge_user(ctx: Context<'_>, user: serenity::User) -> Result<(), Error> {
-    start_challenge(ctx, Some(user), ChallengeOptions::default()).await
+    start_challenge(ctx, [Some(user), None, None], ChallengeOptions::default()).await
 }
 
 async fn start_challenge(
     ctx: Context<'_>,
-    opponent: Option<serenity::User>,
+    players: [Option<serenity::User>; 3],
     options: ChallengeOptions,
 ) -> Result<(), Error> {
     let app = ctx.data();
     let lang = lang_of(ctx);
+    let variant = match variant_of(options.variant.as_deref(), lang) {
+        Ok(variant) => variant,
+        Err(why) => return say_ephemeral(ctx, why).await,
+    };
+    let multi_seat = variant.seats() > 2;
+    let mut invited: Vec<serenity::User> = Vec::new();
+    for user in players.into_iter().flatten() {
+        if !invited.iter().any(|u| u.id == user.id) {
+            invited.push(user);
+        }
+    }
+    if invited.len() >= variant.seats() {
+        return say_ephemeral(ctx, lang.t(Msg::BadOption(&format!("players (at most {})", variant.seats() - 1)))).await;
+    }
+    if multi_seat && (options.format == Some(FormatChoice::Match) || options.clock.is_some()) {
+        return say_ephemeral(ctx, lang.t(Msg::MatchNeedsTwo)).await;
+    }
     let games = &app.config.games;
     let author = ctx.author().id.get();
     let guild = ctx.guild_id().map(|g| g.get());
@@ -296,7 +343,7 @@ async fn start_challenge(
     if !settings.allows_channel(ctx.channel_id().get()) {
         return say_ephemeral(ctx, lang.t(Msg::ChannelNotAllowed)).await;
     }
-    if let Some(target) = &opponent {
+    for target in &invited {
         if target.id.get() == author {
             return say_ephemeral(ctx, lang.t(Msg::SelfChallenge)).await;
         }
@@ -323,7 +370,8 @@ async fn start_challenge(
     app.cooldowns.insert(author, std::time::Instant::now());
     let id = app.next_id();
     let timer_ms = options.timer.map_or(app.timer_ms(&settings), |t| t.duration().map(|d| d.as_millis() as u64));
-    let format = options.format.map_or(settings.default_format, FormatChoice::format);
+    let format =
+        if multi_seat { Format::Single } else { options.format.map_or(settings.default_format, FormatChoice::format) };
     let clock = options.clock.map(ClockChoice::clock);
     let rules = Rules {
         format,
@@ -333,20 +381,19 @@ async fn start_challenge(
         rated: format == Format::Match || settings.rate_single_games,
         theme: settings.theme,
         hints: settings.hints,
-        ..Rules::new(variant_of(options.variant), None, app.timeout_action(&settings), lang)
+        ..Rules::new(variant, None, app.timeout_action(&settings), lang)
     };
     let now = now_ms();
-    let session = Session::challenge(
-        id,
-        guild,
-        ctx.channel_id().get(),
-        author,
-        opponent.map(|u| u.id.get()),
-        goes_first(options.first, true, id),
-        rules,
-        now,
-        now + games.challenge_expiry.as_millis() as i64,
-    );
+    let expires = now + games.challenge_expiry.as_millis() as i64;
+    let first = goes_first(options.first, true, id);
+    let channel = ctx.channel_id().get();
+    let invited: Vec<u64> = invited.iter().map(|u| u.id.get()).collect();
+    let session = if multi_seat {
+        let fill = options.cpu_level.map_or(Level::Medium, LevelChoice::level);
+        Session::lobby(id, guild, channel, author, invited, first, fill, rules, now, expires)
+    } else {
+        Session::challenge(id, guild, channel, author, invited.first().copied(), first, rules, now, expires)
+    };
     start::from_command(app, ctx, session, is_moderator(member_permissions(ctx))).await
 }
 
@@ -365,10 +412,14 @@ pub async fn vs_cpu(
     #[name_localized("es-ES", "nivel")]
     #[description_localized("es-ES", "Cuánto sabe la CPU (medio por defecto)")]
     level: Option<LevelChoice>,
-    #[description = "Rules (default classic)"]
+    #[description = "Rules: classic, popout, three-players, 8x7, popout+cylinder… (default classic)"]
     #[name_localized("es-ES", "variante")]
-    #[description_localized("es-ES", "Reglas (classic por defecto)")]
-    variant: Option<VariantChoice>,
+    #[description_localized(
+        "es-ES",
+        "Reglas: classic, popout, three-players, 8x7, popout+cylinder… (classic por defecto)"
+    )]
+    #[autocomplete = "autocomplete_variant"]
+    variant: Option<String>,
     #[description = "Who moves first (default: you)"]
     #[name_localized("es-ES", "empieza")]
     #[description_localized("es-ES", "Quién empieza (por defecto, tú)")]
@@ -376,6 +427,10 @@ pub async fn vs_cpu(
 ) -> Result<(), Error> {
     let app = ctx.data();
     let lang = lang_of(ctx);
+    let variant = match variant_of(variant.as_deref(), lang) {
+        Ok(variant) => variant,
+        Err(why) => return say_ephemeral(ctx, why).await,
+    };
     let author = ctx.author().id.get();
     let guild = ctx.guild_id().map(|g| g.get());
     let settings = app.settings_of(guild).await;
@@ -386,16 +441,12 @@ pub async fn vs_cpu(
     if games_elsewhere(ctx, author) >= max_games {
         return say_ephemeral(ctx, lang.t(Msg::UserCap(max_games))).await;
     }
-    let level = match level.unwrap_or(LevelChoice::Medium) {
-        LevelChoice::Easy => Level::Easy,
-        LevelChoice::Medium => Level::Medium,
-        LevelChoice::Hard => Level::Hard,
-    };
+    let level = level.unwrap_or(LevelChoice::Medium).level();
     let id = app.next_id();
     let rules = Rules {
         theme: settings.theme,
         hints: settings.hints,
-        ..Rules::new(variant_of(variant), None, app.timeout_action(&settings), lang)
+        ..Rules::new(variant, None, app.timeout_action(&settings), lang)
     };
     let session = Session::vs_cpu(
         id,
@@ -486,9 +537,14 @@ pub async fn rules(
     #[description = "Which rules (default classic)"]
     #[name_localized("es-ES", "variante")]
     #[description_localized("es-ES", "Qué reglas (classic por defecto)")]
-    variant: Option<VariantChoice>,
+    #[autocomplete = "autocomplete_variant"]
+    variant: Option<String>,
 ) -> Result<(), Error> {
-    let text = super::rules_text::rules(lang_of(ctx), variant.is_some_and(|v| matches!(v, VariantChoice::Popout)));
+    let lang = lang_of(ctx);
+    let text = match variant_of(variant.as_deref(), lang) {
+        Ok(variant) => super::rules_text::rules(lang, &variant),
+        Err(why) => why,
+    };
     say_ephemeral(ctx, text).await
 }
 

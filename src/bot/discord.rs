@@ -58,7 +58,7 @@ fn components(view: &View) -> Vec<CreateActionRow> {
 
 /// Allowed mentions: only the user to move, never roles or @everyone.
 fn mentions(view: &View) -> CreateAllowedMentions {
-    CreateAllowedMentions::new().users(view.ping.map(UserId::new))
+    CreateAllowedMentions::new().users(view.ping.iter().chain(&view.more_pings).map(|&u| UserId::new(u)))
 }
 
 fn embeds(view: &View) -> Vec<CreateEmbed> {

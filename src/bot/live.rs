@@ -12,7 +12,8 @@ pub struct SlotInfo {
     pub guild_id: Option<u64>,
     /// Players, plus a challenge's target.
     pub involved: Vec<u64>,
-    pub target: Option<u64>,
+    /// Users a pending challenge or table is addressed to.
+    pub challenged: Vec<u64>,
     pub message_id: Option<u64>,
     pub next_deadline: Option<Millis>,
     pub last_activity: Millis,
@@ -48,11 +49,14 @@ impl Slot {
         };
         let mut involved: Vec<u64> = session.humans().collect();
         involved.extend(target);
+        // Players invited to a table of three or four count as challenged.
+        let challenged: Vec<u64> = target.into_iter().chain(session.invited.iter().copied()).collect();
+        involved.extend(&session.invited);
         *self.info.lock().expect("slot info lock") = SlotInfo {
             active: session.is_active(),
             guild_id: session.guild_id,
             involved,
-            target,
+            challenged,
             message_id: session.message_id,
             next_deadline: session.next_deadline(idle_limit_ms),
             last_activity: session.last_activity,
@@ -146,7 +150,7 @@ impl Live {
 
     /// Whether `user` already has a pending challenge addressed to them.
     pub fn has_pending_challenge_for(&self, user: u64) -> bool {
-        self.slots.iter().any(|s| s.with_info(|i| i.target == Some(user)))
+        self.slots.iter().any(|s| s.with_info(|i| i.challenged.contains(&user)))
     }
 
     /// Slots whose next deadline has passed.

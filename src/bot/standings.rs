@@ -2,10 +2,10 @@
 
 use super::app::App;
 use super::clicks::{answer_ephemeral, respond};
-use super::commands::{VariantChoice, lang_of, say_ephemeral, variant_of};
+use super::commands::{lang_of, say_ephemeral, variant_of};
 use super::discord;
 use super::{Context, Error};
-use crate::render::{Lang, Msg, PageButton, View, leaderboard_view, page_refused, stats_view};
+use crate::render::{Lang, Msg, PageButton, View, leaderboard_view, page_refused, stats_view, variant_suggestions};
 use crate::store::StoreError;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};
@@ -27,6 +27,25 @@ async fn leaderboard_page(
     Ok(leaderboard_view(&page, variant, caller, mine, lang))
 }
 
+/// Autocomplete for leaderboards and stats: the variants played on this server first, then every suggestion.
+async fn autocomplete_played_variant(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let played = match ctx.guild_id() {
+        Some(guild) => ctx.data().store.variants_played(guild.get()).await.unwrap_or_default(),
+        None => Vec::new(),
+    };
+    let typed = partial.trim().to_ascii_lowercase();
+    let mut choices: Vec<(String, String)> =
+        played.into_iter().filter(|v| v.contains(typed.as_str())).map(|v| (format!("{v} ✓"), v)).collect();
+    for (name, value) in variant_suggestions(partial, lang_of(ctx)) {
+        if !choices.iter().any(|(_, v)| *v == value) {
+            choices.push((name, value));
+        }
+    }
+    choices.truncate(25);
+    let choices = choices.into_iter().map(|(name, value)| serenity::AutocompleteChoice::new(name, value));
+    serenity::CreateAutocompleteResponse::new().set_choices(choices.collect())
+}
+
 /// This server's players by rating
 #[poise::command(
     slash_command,
@@ -41,7 +60,8 @@ pub async fn leaderboard(
     #[description = "Which variant (default classic)"]
     #[name_localized("es-ES", "variante")]
     #[description_localized("es-ES", "Qué variante (classic por defecto)")]
-    variant: Option<VariantChoice>,
+    #[autocomplete = "autocomplete_played_variant"]
+    variant: Option<String>,
     #[description = "Page to open (default 1)"]
     #[name_localized("es-ES", "pagina")]
     #[description_localized("es-ES", "Página que abrir (1 por defecto)")]
@@ -51,7 +71,10 @@ pub async fn leaderboard(
 ) -> Result<(), Error> {
     let (app, lang) = (ctx.data(), lang_of(ctx));
     let Some(guild) = ctx.guild_id() else { return say_ephemeral(ctx, lang.t(Msg::GuildOnly)).await };
-    let variant = variant_of(variant).to_string();
+    let variant = match variant_of(variant.as_deref(), lang) {
+        Ok(variant) => variant.to_string(),
+        Err(why) => return say_ephemeral(ctx, why).await,
+    };
     let page = page.unwrap_or(1).saturating_sub(1);
     let view = leaderboard_page(app, guild.get(), &variant, page, ctx.author().id.get(), lang).await?;
     ctx.send(discord::reply(&view)).await?;
@@ -96,13 +119,17 @@ pub async fn stats(
     #[description = "Which variant (default classic)"]
     #[name_localized("es-ES", "variante")]
     #[description_localized("es-ES", "Qué variante (classic por defecto)")]
-    variant: Option<VariantChoice>,
+    #[autocomplete = "autocomplete_played_variant"]
+    variant: Option<String>,
 ) -> Result<(), Error> {
     let (app, lang) = (ctx.data(), lang_of(ctx));
     let caller = ctx.author().id.get();
     let target = user.map_or(caller, |u| u.id.get());
     let guild = ctx.guild_id().map(|g| g.get());
-    let variant = variant_of(variant).to_string();
+    let variant = match variant_of(variant.as_deref(), lang) {
+        Ok(variant) => variant.to_string(),
+        Err(why) => return say_ephemeral(ctx, why).await,
+    };
     let stats = app.store.player_stats(guild, &variant, target, caller).await?;
     ctx.send(discord::reply(&stats_view(&stats, &variant, guild.is_some(), lang))).await?;
     Ok(())

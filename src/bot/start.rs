@@ -116,9 +116,10 @@ async fn start_in_thread(
         crate::game::Phase::Challenge { target, .. } => target,
         _ => None,
     };
-    let text = lang.t(Msg::GameInThread(thread.get()));
-    let content = target.map_or(text.clone(), |t| format!("<@{t}> {text}"));
-    let pointer = View { content, ping: target, ..View::default() };
+    let pings: Vec<u64> = target.into_iter().chain(session.invited.iter().copied()).collect();
+    let mentions: String = pings.iter().map(|u| format!("<@{u}> ")).collect();
+    let content = format!("{mentions}{}", lang.t(Msg::GameInThread(thread.get())));
+    let pointer = View { content, more_pings: pings, ..View::default() };
     ctx.send(discord::reply(&pointer)).await?;
     if let Some(task) = app.play_cpu(&mut session, UNBOUNDED).await {
         app.finish_cpu(&mut session, task).await;

@@ -76,6 +76,10 @@ pub enum Action {
         game: u64,
         page: u32,
     },
+    /// Start a game of three or four now, the CPU taking the empty seats (its creator only).
+    Start {
+        game: u64,
+    },
 }
 
 /// Why a `custom_id` was rejected.
@@ -105,7 +109,8 @@ impl Action {
             | Action::RefusePause { game }
             | Action::Continue { game }
             | Action::Review { game }
-            | Action::ReviewPage { game, .. } => game,
+            | Action::ReviewPage { game, .. }
+            | Action::Start { game } => game,
         }
     }
 
@@ -156,6 +161,7 @@ impl Action {
             "u" => (Action::Continue { game }, 1),
             "v" => (Action::Review { game }, 1),
             "w" => (Action::ReviewPage { game, page: move_no()? }, 2),
+            "t" => (Action::Start { game }, 1),
             _ => return Err(BadCustomId),
         };
         if rest.len() != arity {
@@ -186,6 +192,7 @@ impl fmt::Display for Action {
             Action::Continue { .. } => write!(f, "c4:u:{game}"),
             Action::Review { .. } => write!(f, "c4:v:{game}"),
             Action::ReviewPage { page, .. } => write!(f, "c4:w:{game}:{page}"),
+            Action::Start { .. } => write!(f, "c4:t:{game}"),
         }
     }
 }
@@ -259,6 +266,7 @@ mod tests {
             Action::Continue { game },
             Action::Review { game },
             Action::ReviewPage { game, page: 2 },
+            Action::Start { game },
         ] {
             let id = action.to_string();
             assert!(id.len() <= 100);

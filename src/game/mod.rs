@@ -3,6 +3,7 @@
 mod action;
 mod pause;
 mod record;
+mod seats;
 mod session;
 
 pub use action::{Action, BadCustomId, game_code, parse_game_code};

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::pause::Pause;
 use super::record::{Clock, FinishedGame, Format, Theme};
+use crate::engine::Setup;
 
 /// Unix time in milliseconds.
 pub type Millis = i64;
@@ -100,6 +101,16 @@ pub enum Refusal {
     PauseAlreadyAsked,
     /// Agree or Refuse pressed when no pause is asked (already answered, or the game moved on).
     NoPauseAsked,
+    /// A click of a player who resigned a three-player game.
+    Resigned,
+    /// Join pressed by a player who already has a seat.
+    AlreadySeated,
+    /// Join pressed when every seat is taken (or the game has started).
+    GameFull,
+    /// The seats left are kept for the players the creator named.
+    SeatsReserved,
+    /// Start pressed by someone other than the game's creator.
+    NotCreator,
 }
 
 /// What a turn timer's expiry did.
@@ -159,7 +170,7 @@ impl Rules {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayedGame {
     /// The seating of that game: seat 0 moved first.
-    pub seats: [Option<Seat>; 2],
+    pub seats: Vec<Option<Seat>>,
     pub result: GameResult,
     pub reason: EndReason,
     /// The moves in notation; empty for a game conceded with the match.
@@ -167,6 +178,12 @@ pub struct PlayedGame {
     /// Each seat's first column (None without a first drop).
     pub firsts: [Option<u8>; 2],
     pub finished_at: Millis,
+    /// Blocked cells by name (obstacles variants), as in the game record.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub obstacles: String,
+    /// How many of the first moves were the random opening.
+    #[serde(default)]
+    pub opening: u8,
 }
 
 /// A game in a channel, from its challenge to its end.
@@ -178,8 +195,8 @@ pub struct Session {
     /// The board message, once posted.
     pub message_id: Option<u64>,
     pub board_posted_at: Millis,
-    /// Seat 0 moves first (red). A seat is empty while a challenge waits.
-    pub seats: [Option<Seat>; 2],
+    /// Seat 0 moves first (red); turns rotate through the seats. A seat is empty while a challenge waits.
+    pub seats: Vec<Option<Seat>>,
     pub rules: Rules,
     #[serde(with = "game_record")]
     pub game: Game,
@@ -189,7 +206,7 @@ pub struct Session {
     pub created_at: Millis,
     pub last_activity: Millis,
     /// Seats the CPU currently plays for, because their player ran out of time.
-    pub absent: [bool; 2],
+    pub absent: Vec<bool>,
     /// The CPU played for a human at least once: the game is not rated.
     pub cpu_stood_in: bool,
     /// The players have been told that progress is not being saved.
@@ -206,7 +223,7 @@ pub struct Session {
     pub move_offset: u32,
     /// Clock reserves per seat in ms (with a clock); the mover's runs out at `deadline`.
     #[serde(default)]
-    pub reserves: [i64; 2],
+    pub reserves: Vec<i64>,
     /// When the current turn began (clock accounting).
     #[serde(default)]
     pub turn_started: Millis,
@@ -219,6 +236,15 @@ pub struct Session {
     /// A hint was given during the session.
     #[serde(default)]
     pub hinted: bool,
+    /// Three players: seats whose player resigned; the CPU plays out their turns and they cannot win.
+    #[serde(default)]
+    pub out: Vec<bool>,
+    /// A game of three or four seats waiting for players: users named in the command who have not joined yet.
+    #[serde(default)]
+    pub invited: Vec<u64>,
+    /// The CPU level that fills a lobby's empty seats when its creator starts it.
+    #[serde(default, with = "level_name_opt")]
+    pub fill_level: Option<Level>,
     /// Rating changes to show on the final board ("+12 → 1512"), set by the bot once they are stored.
     #[serde(skip)]
     pub rating_note: Option<String>,
@@ -238,7 +264,7 @@ impl Session {
         now: Millis,
         expires_at: Millis,
     ) -> Session {
-        let mut seats = [None, None];
+        let mut seats = vec![None; rules.variant.seats()];
         seats[if challenger_first { 0 } else { 1 }] = Some(Seat::Human(challenger));
         Session {
             phase: Phase::Challenge { challenger, target },
@@ -259,8 +285,8 @@ impl Session {
         rules: Rules,
         now: Millis,
     ) -> Session {
-        let (human, cpu) = (Some(Seat::Human(player)), Some(Seat::Cpu(level)));
-        let seats = if player_first { [human, cpu] } else { [cpu, human] };
+        let mut seats = vec![Some(Seat::Cpu(level)); rules.variant.seats()];
+        seats[if player_first { 0 } else { 1 }] = Some(Seat::Human(player));
         let mut session =
             Session { phase: Phase::Playing, ..Session::blank(id, guild_id, channel_id, seats, rules, now) };
         session.arm_turn(now);
@@ -271,10 +297,11 @@ impl Session {
         id: u64,
         guild_id: Option<u64>,
         channel_id: u64,
-        seats: [Option<Seat>; 2],
+        seats: Vec<Option<Seat>>,
         rules: Rules,
         now: Millis,
     ) -> Self {
+        let n = seats.len();
         Session {
             id,
             guild_id,
@@ -282,23 +309,26 @@ impl Session {
             message_id: None,
             board_posted_at: now,
             seats,
-            game: Game::new(rules.variant),
+            game: Game::start(rules.variant, Setup { seed: id, ..Setup::default() }),
             rules,
             phase: Phase::Playing,
             deadline: None,
             created_at: now,
             last_activity: now,
-            absent: [false; 2],
+            absent: vec![false; n],
             cpu_stood_in: false,
             persist_warned: false,
             notice_id: None,
             played: Vec::new(),
             move_offset: 0,
-            reserves: rules.clock.map_or([0; 2], |c| [c.reserve_ms as i64; 2]),
+            reserves: vec![rules.clock.map_or(0, |c| c.reserve_ms as i64); n],
             turn_started: now,
             pause: None,
             pause_asked: None,
             hinted: false,
+            out: vec![false; n],
+            invited: Vec::new(),
+            fill_level: None,
             rating_note: None,
         }
     }
@@ -340,7 +370,40 @@ impl Session {
     }
 
     pub fn involves(&self, user: u64) -> bool {
-        self.humans().any(|h| h == user) || matches!(self.phase, Phase::Challenge { target: Some(t), .. } if t == user)
+        self.humans().any(|h| h == user)
+            || matches!(self.phase, Phase::Challenge { target: Some(t), .. } if t == user)
+            || self.invited.contains(&user)
+    }
+
+    /// Whether the variant seats more than two (three players, two vs two).
+    pub fn is_multi_seat(&self) -> bool {
+        self.seats.len() > 2
+    }
+
+    /// Whether the seat's player resigned a three-player game (the CPU plays out its turns).
+    pub fn is_out(&self, seat: usize) -> bool {
+        self.out.get(seat).copied().unwrap_or(false)
+    }
+
+    /// Whether the CPU plays the seat now: its player is away or has resigned.
+    fn stood_in(&self, seat: usize) -> bool {
+        self.absent.get(seat).copied().unwrap_or(false) || self.is_out(seat)
+    }
+
+    /// A stored session (the `state` JSON), its per-seat vectors sized to its seats.
+    pub fn from_json(json: &str) -> Result<Session, serde_json::Error> {
+        let mut session: Session = serde_json::from_str(json)?;
+        session.normalize();
+        Ok(session)
+    }
+
+    /// Sizes the per-seat vectors to the seats (sessions stored before a field existed lack it).
+    pub fn normalize(&mut self) {
+        let n = self.seats.len();
+        self.absent.resize(n, false);
+        self.out.resize(n, false);
+        let reserve = self.rules.clock.map_or(0, |c| c.reserve_ms as i64);
+        self.reserves.resize(n, reserve);
     }
 
     pub fn seat_of(&self, user: u64) -> Option<usize> {
@@ -359,7 +422,7 @@ impl Session {
         let seat = self.seat_to_move();
         match self.seats[seat]? {
             Seat::Cpu(level) => Some(level),
-            Seat::Human(_) if self.absent[seat] => Some(Level::Medium),
+            Seat::Human(_) if self.stood_in(seat) => Some(Level::Medium),
             Seat::Human(_) => None,
         }
     }
@@ -367,7 +430,7 @@ impl Session {
     /// The user whose click is awaited, if a human is to move.
     pub fn human_to_move(&self) -> Option<u64> {
         match (self.is_playing(), self.seats[self.seat_to_move()]) {
-            (true, Some(Seat::Human(id))) if !self.absent[self.seat_to_move()] => Some(id),
+            (true, Some(Seat::Human(id))) if !self.stood_in(self.seat_to_move()) => Some(id),
             _ => None,
         }
     }
@@ -376,8 +439,11 @@ impl Session {
         self.seats.iter().any(|s| matches!(s, Some(Seat::Cpu(_))))
     }
 
-    /// Accepts the challenge as `user`.
+    /// Accepts the challenge as `user` (joins a seat of a game of three or four).
     pub fn accept(&mut self, user: u64, now: Millis) -> Result<(), Refusal> {
+        if self.is_multi_seat() {
+            return self.join(user, now);
+        }
         let Phase::Challenge { challenger, target } = self.phase else {
             return Err(if self.is_active() { Refusal::NotAChallenge } else { Refusal::GameOver });
         };
@@ -397,6 +463,9 @@ impl Session {
 
     /// Declines (the target) or withdraws (the challenger) the challenge.
     pub fn decline(&mut self, user: u64, now: Millis) -> Result<(), Refusal> {
+        if self.is_multi_seat() {
+            return self.leave(user, now);
+        }
         let Phase::Challenge { challenger, target } = self.phase else {
             return Err(if self.is_active() { Refusal::NotAChallenge } else { Refusal::GameOver });
         };
@@ -411,6 +480,9 @@ impl Session {
     pub fn play(&mut self, user: u64, mv: Move, move_no: u32, now: Millis) -> Result<(), Refusal> {
         self.check_board_click(user, move_no)?;
         let seat = self.seat_of(user).ok_or(Refusal::NotInGame)?;
+        if self.is_out(seat) {
+            return Err(Refusal::Resigned);
+        }
         if self.absent[seat] {
             // Back at the board: the seat is theirs again.
             self.absent[seat] = false;
@@ -464,9 +536,12 @@ impl Session {
         match outcome {
             Outcome::Ongoing => self.arm_turn(now),
             Outcome::Win { winner, .. } => {
-                let seat =
-                    (0..2).find(|&s| self.rules.variant.seat_colour(s) == winner).expect("a seat has the colour");
-                self.end_game(GameResult::Win(seat), EndReason::Line, now, false);
+                let seat = (0..self.seats.len())
+                    .find(|&s| self.rules.variant.seat_colour(s) == winner)
+                    .expect("a seat has the colour");
+                // A resigned seat's line (three players) cannot win: the players still in share the game.
+                let result = if self.is_out(seat) { GameResult::Draw } else { GameResult::Win(seat) };
+                self.end_game(result, EndReason::Line, now, false);
             }
             Outcome::Draw(reason) => {
                 let reason = match reason {
@@ -506,7 +581,10 @@ impl Session {
             });
         }
         let seat = self.seat_of(user).ok_or(Refusal::NotInGame)?;
-        self.end_game(GameResult::Win(1 - seat), EndReason::Resigned, now, whole_match);
+        if self.is_out(seat) {
+            return Err(Refusal::Resigned);
+        }
+        self.concede(seat, EndReason::Resigned, now, whole_match);
         Ok(())
     }
 
@@ -531,8 +609,8 @@ impl Session {
         self.move_offset += self.game.moves().len() as u32;
         self.seats.swap(0, 1);
         self.reserves.swap(0, 1);
-        self.absent = [false; 2];
-        self.game = Game::new(self.rules.variant);
+        self.absent = vec![false; self.seats.len()];
+        self.game = self.replay_start();
         self.phase = Phase::Playing;
         self.arm_turn(now);
         Ok(true)
@@ -552,7 +630,7 @@ impl Session {
     /// Ends the game on the board. A match pauses after its first game unless `whole_match` (resigned or
     /// out of clock), which concedes the rest; the session then finishes with the result by points, except
     /// that a clock running out loses the match whatever the points (SPEC §4).
-    fn end_game(&mut self, result: GameResult, reason: EndReason, now: Millis, whole_match: bool) {
+    pub(super) fn end_game(&mut self, result: GameResult, reason: EndReason, now: Millis, whole_match: bool) {
         if self.is_playing() && !self.game.is_over() && self.pause.is_none() {
             self.charge_clock(now, false);
         }
@@ -562,11 +640,25 @@ impl Session {
             Some(Move::Drop(c)) => Some(*c),
             _ => None,
         });
-        let moves = self.game.record().moves;
-        self.played.push(PlayedGame { seats: self.seats, result, reason, moves, firsts, finished_at: now });
+        let record = self.game.record();
+        self.played.push(PlayedGame {
+            seats: self.seats.clone(),
+            result,
+            reason,
+            moves: record.moves,
+            firsts,
+            finished_at: now,
+            obstacles: record.obstacles,
+            opening: record.opening,
+        });
+        if self.is_multi_seat() {
+            // Always a single game: its result is the session's.
+            return self.finish(result, reason, now);
+        }
         let more_to_play = self.played.len() < self.rules.format.games();
         if more_to_play && !whole_match {
-            self.phase = Phase::BetweenGames { ready: self.seats.map(|s| !matches!(s, Some(Seat::Human(_)))) };
+            let cpu = |seat: usize| !matches!(self.seats[seat], Some(Seat::Human(_)));
+            self.phase = Phase::BetweenGames { ready: [cpu(0), cpu(1)] };
             self.deadline = None;
             self.last_activity = now;
             return;
@@ -585,7 +677,7 @@ impl Session {
     fn concede_rest(&mut self, loser_seat: usize, reason: EndReason, now: Millis) {
         while self.played.len() < self.rules.format.games() {
             let swapped = self.played.len() % 2 == 1;
-            let seats = if swapped { [self.seats[1], self.seats[0]] } else { self.seats };
+            let seats = if swapped { vec![self.seats[1], self.seats[0]] } else { self.seats.clone() };
             let loser = if swapped { 1 - loser_seat } else { loser_seat };
             let result = GameResult::Win(1 - loser);
             self.played.push(PlayedGame {
@@ -595,6 +687,8 @@ impl Session {
                 moves: String::new(),
                 firsts: [None; 2],
                 finished_at: now,
+                obstacles: String::new(),
+                opening: 0,
             });
         }
     }
@@ -685,16 +779,20 @@ impl Session {
             }
             Phase::Playing if self.rules.clock.is_some() => {
                 let seat = self.seat_to_move();
-                self.end_game(GameResult::Win(1 - seat), EndReason::Timeout, now, true);
-                Some(Expiry::Ended)
+                self.concede(seat, EndReason::Timeout, now, true);
+                Some(self.expiry_after_concession())
             }
             Phase::Playing => {
                 let seat = self.seat_to_move();
+                let others_away = (0..self.seats.len())
+                    .filter(|&s| s != seat && matches!(self.seats[s], Some(Seat::Human(_))))
+                    .all(|s| self.stood_in(s));
                 match self.rules.timeout_action {
-                    TimeoutAction::Forfeit => self.end_game(GameResult::Win(1 - seat), EndReason::Timeout, now, false),
-                    TimeoutAction::Cpu if self.absent[1 - seat] => {
-                        self.finish(GameResult::Abandoned, EndReason::BothAbsent, now)
+                    TimeoutAction::Forfeit => {
+                        self.concede(seat, EndReason::Timeout, now, false);
+                        return Some(self.expiry_after_concession());
                     }
+                    TimeoutAction::Cpu if others_away => self.finish(GameResult::Abandoned, EndReason::BothAbsent, now),
                     TimeoutAction::Cpu => {
                         self.absent[seat] = true;
                         self.deadline = None;
@@ -717,8 +815,7 @@ impl Session {
     /// The result as stored: `red`, `yellow`, `draw` or `abandoned`; None while active.
     pub fn result_name(&self) -> Option<&'static str> {
         match self.phase {
-            Phase::Finished { result: GameResult::Win(0), .. } => Some("red"),
-            Phase::Finished { result: GameResult::Win(_), .. } => Some("yellow"),
+            Phase::Finished { result: GameResult::Win(seat), .. } => Some(self.rules.variant.seat_colour(seat).name()),
             Phase::Finished { result: GameResult::Draw, .. } => Some("draw"),
             Phase::Finished { result: GameResult::Abandoned, .. } => Some("abandoned"),
             _ => None,
@@ -730,15 +827,21 @@ impl Session {
         self.rules.timer_ms.is_some_and(|ms| ms >= 3_600_000)
     }
 
-    /// The seats of a rematch: the session's first seating, swapped when the first player alternates.
-    pub fn rematch_seats(&self, alternate: bool) -> [Option<Seat>; 2] {
-        let first = self.played.first().map_or(self.seats, |g| g.seats);
-        if alternate { [first[1], first[0]] } else { first }
+    /// The seats of a rematch: the session's first seating, turned by one seat when the first player alternates.
+    pub fn rematch_seats(&self, alternate: bool) -> Vec<Option<Seat>> {
+        let mut seats = self.played.first().map_or_else(|| self.seats.clone(), |g| g.seats.clone());
+        if alternate {
+            seats.rotate_left(1);
+        }
+        seats
     }
 
     /// The decided games so far, as the results table records them (abandoned games are left out). The
     /// last game of a finished, rated session closes its rating period.
     pub fn finished_games(&self) -> Vec<FinishedGame> {
+        if self.is_multi_seat() {
+            return self.pairwise_results();
+        }
         let complete = matches!(self.phase, Phase::Finished { result, .. } if result != GameResult::Abandoned);
         let rated = self.rules.rated && !self.is_vs_cpu() && !self.cpu_stood_in;
         let cpu_level = self.seats.iter().find_map(|s| match s {
@@ -794,6 +897,21 @@ mod game_record {
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Game, D::Error> {
         let record = GameRecord::deserialize(d)?;
         Game::from_record(&record).map_err(serde::de::Error::custom)
+    }
+}
+
+mod level_name_opt {
+    use crate::ai::Level;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(level: &Option<Level>, s: S) -> Result<S::Ok, S::Error> {
+        match level {
+            Some(level) => s.serialize_some(level.name()),
+            None => s.serialize_none(),
+        }
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Level>, D::Error> {
+        Option::<String>::deserialize(d)?.map(|name| name.parse().map_err(serde::de::Error::custom)).transpose()
     }
 }
 

@@ -296,7 +296,7 @@ fn clocks_survive_a_restart_exactly_and_swap_with_the_colours() {
     s.accept(BOB, 0).unwrap();
     s.play(ALICE, Drop(0), 0, 20_000).unwrap();
     let back: Session = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
-    assert_eq!((back.reserves, back.deadline, back.turn_started), (s.reserves, s.deadline, s.turn_started));
+    assert_eq!((&back.reserves, back.deadline, back.turn_started), (&s.reserves, s.deadline, s.turn_started));
     s.resign(BOB, 30_000).unwrap();
     assert_eq!(s.deadline, None, "no clock runs between games");
     s.ready(ALICE, 40_000).unwrap();

@@ -72,8 +72,7 @@ pub fn position_text(session: &Session, lang: Lang) -> String {
     let game = &session.game;
     let b = game.board();
     let mut parts = Vec::new();
-    for seat in 0..2 {
-        let colour = session.rules.variant.seat_colour(seat);
+    for colour in (0..session.rules.variant.colours()).map(Colour::from_index) {
         let cells: Vec<String> = (0..b.width())
             .flat_map(|c| (0..b.height()).map(move |r| (c, r)))
             .filter(|&(c, r)| b.at(c, r) == Some(colour))
@@ -83,7 +82,7 @@ pub fn position_text(session: &Session, lang: Lang) -> String {
         parts.push(format!("{}: {cells}.", colour_name(lang, colour)));
     }
     if let Some(mv) = game.moves().last() {
-        let by = colour_name(lang, session.rules.variant.seat_colour((game.moves().len() - 1) % 2));
+        let by = colour_name(lang, session.rules.variant.seat_colour((game.moves().len() - 1) % session.seats.len()));
         parts.push(match lang {
             Lang::En => format!("Last move: {by} {mv}."),
             Lang::Es => format!("Última jugada: {by} {mv}."),
@@ -224,7 +223,57 @@ fn status_line(session: &Session, lang: Lang, notes: BoardNotes) -> String {
             });
             line
         }
+        Phase::Finished { result, reason } if session.is_multi_seat() => {
+            multi_result_line(session, lang, result, reason, &seat_label)
+        }
         Phase::Finished { result, reason } => result_line(lang, result, reason, &seat_label),
+    }
+}
+
+/// The seats of a side: one seat, or a team joined with `&`.
+fn side_label(session: &Session, seat: usize, seat_label: &dyn Fn(usize) -> String) -> String {
+    session.side_of(seat).into_iter().map(seat_label).collect::<Vec<_>>().join(" & ")
+}
+
+/// How a game of three or four seats ended.
+fn multi_result_line(
+    session: &Session,
+    lang: Lang,
+    result: GameResult,
+    reason: EndReason,
+    seat_label: &dyn Fn(usize) -> String,
+) -> String {
+    let en_es = |en: String, es: String| if lang == Lang::En { en } else { es };
+    match (result, reason) {
+        (GameResult::Win(seat), EndReason::Line) => {
+            let side = side_label(session, seat, seat_label);
+            en_es(format!("🏆 {side} wins!"), format!("🏆 ¡Gana {side}!"))
+        }
+        (GameResult::Win(seat), _) => {
+            let side = side_label(session, seat, seat_label);
+            en_es(
+                format!("🏳️ {side} wins: the other side resigned or ran out of time."),
+                format!("🏳️ Gana {side}: el otro lado se rindió o se quedó sin tiempo."),
+            )
+        }
+        (GameResult::Draw, EndReason::Line) => en_es(
+            "🤝 A resigned seat completed a line: the players still in share the game.".into(),
+            "🤝 Un asiento rendido completó una línea: los jugadores que siguen comparten la partida.".into(),
+        ),
+        _ => result_line(lang, result, reason, seat_label),
+    }
+}
+
+/// The players: `A vs B` for two, every seat for three (🏳️ on resigned seats), `A & C vs B & D` for teams.
+fn players_line(session: &Session, player: &dyn Fn(usize) -> String) -> String {
+    let n = session.seats.len();
+    match (n, session.rules.variant.colours()) {
+        (2, _) => format!("{} vs {}", player(0), player(1)),
+        (_, 2) => format!("{} & {} vs {} & {}", player(0), player(2), player(1), player(3)),
+        _ => (0..n)
+            .map(|s| if session.is_out(s) { format!("{} 🏳️", player(s)) } else { player(s) })
+            .collect::<Vec<_>>()
+            .join(" · "),
     }
 }
 
@@ -320,7 +369,7 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
         Some(pause) => paused_text(pause, lang),
         None => emoji_board(&session.game, theme),
     };
-    let mut description = format!("{grid}\n\n{} vs {}\n", player(0), player(1));
+    let mut description = format!("{grid}\n\n{}\n", players_line(session, &player));
     if let Some(line) = match_line(session, lang) {
         description.push_str(&line);
         description.push('\n');
@@ -359,7 +408,7 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
             .to_string(),
         );
     }
-    if !session.is_active() && has_moves(session) {
+    if !session.is_active() && has_moves(session) && !session.is_multi_seat() {
         footer.push(match lang {
             Lang::En => format!("Game {}: /connect4 review", game_code(session.id)),
             Lang::Es => format!("Partida {}: /conecta4 revisar", game_code(session.id)),
@@ -386,6 +435,7 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
     View {
         content,
         ping: to_move,
+        more_pings: Vec::new(),
         embed: Some(EmbedView {
             title,
             description,
@@ -474,7 +524,7 @@ fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<ButtonView>> {
                     !open,
                 ));
             }
-            if session.is_vs_cpu() && session.hints_allowed() {
+            if session.is_vs_cpu() && session.hints_allowed() && !session.is_multi_seat() {
                 controls.push(button(
                     Action::Hint { game: id, move_no },
                     Msg::HintButton,
@@ -492,7 +542,7 @@ fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<ButtonView>> {
                 ButtonStyle::Success,
                 !allows_rematch(session),
             )];
-            if has_moves(session) {
+            if has_moves(session) && !session.is_multi_seat() {
                 controls.push(button(Action::Review { game: id }, Msg::ReviewButton, ButtonStyle::Secondary, false));
             }
             controls
@@ -531,6 +581,9 @@ pub fn challenge_view(session: &Session) -> View {
     let Phase::Challenge { challenger, target } = session.phase else {
         return board_view(session, BoardNotes::default());
     };
+    if session.is_multi_seat() {
+        return lobby_view(session, challenger);
+    }
     let variant = session.rules.variant;
     let mut description = match (lang, target) {
         (Lang::En, Some(t)) => format!("<@{challenger}> challenges <@{t}> to Connect Four."),
@@ -558,6 +611,7 @@ pub fn challenge_view(session: &Session) -> View {
     View {
         content: target.map(|t| format!("<@{t}>")).unwrap_or_default(),
         ping: target,
+        more_pings: Vec::new(),
         embed: Some(EmbedView {
             title: if lang == Lang::En { "Connect Four challenge" } else { "Desafío de Conecta 4" }.into(),
             description,
@@ -583,6 +637,81 @@ pub fn challenge_view(session: &Session) -> View {
     }
 }
 
+/// A game of three or four waiting for players: the seats (taken, kept for an invited player, or open), the
+/// terms, and Join / Start / Leave.
+fn lobby_view(session: &Session, creator: u64) -> View {
+    let lang = session.rules.lang;
+    let variant = session.rules.variant;
+    let theme = session.rules.theme;
+    let mut invited = session.invited.iter();
+    let seats: Vec<String> = (0..session.seats.len())
+        .map(|seat| {
+            let who = match (session.seats[seat], lang) {
+                (Some(_), _) => player_name(session, seat, lang),
+                (None, Lang::En) => invited.next().map_or("open".into(), |u| format!("kept for <@{u}>")),
+                (None, Lang::Es) => invited.next().map_or("libre".into(), |u| format!("reservado para <@{u}>")),
+            };
+            format!("{} {who}", stone(theme, variant.seat_colour(seat), false))
+        })
+        .collect();
+    let level = session.fill_level.map_or("medium", |l| l.name());
+    let timer = session
+        .rules
+        .timer_ms
+        .map_or("—".to_string(), |ms| crate::config::format_duration(std::time::Duration::from_millis(ms)));
+    let expires = session.deadline.unwrap_or(0).div_euclid(1000);
+    let teams = variant.colours() == 2;
+    let mut description = match lang {
+        Lang::En => format!("<@{creator}> opens a game of `{variant}`: press **Join** to take a seat.\n"),
+        Lang::Es => format!("<@{creator}> abre una partida de `{variant}`: pulsa **Unirse** para sentarte.\n"),
+    };
+    description.push_str(&seats.join("\n"));
+    description.push_str(&match (lang, teams) {
+        (Lang::En, true) => "\nTeams: the 1st and 3rd seats against the 2nd and 4th.".to_string(),
+        (Lang::Es, true) => "\nEquipos: los asientos 1.º y 3.º contra el 2.º y el 4.º.".to_string(),
+        _ => String::new(),
+    });
+    description.push_str(&match lang {
+        Lang::En => format!(
+            "\nTurn timer: {timer}. The game starts when every seat is taken, or when <@{creator}> presses Start \
+             (the CPU, {level}, takes the empty seats).\nExpires <t:{expires}:R>."
+        ),
+        Lang::Es => format!(
+            "\nTiempo por turno: {timer}. La partida empieza cuando todos los asientos estén ocupados, o cuando \
+             <@{creator}> pulse Empezar (la CPU, {level}, ocupa los huecos).\nCaduca <t:{expires}:R>."
+        ),
+    });
+    let id = session.id;
+    let button = |action: Action, label: Msg, style: ButtonStyle| ButtonView {
+        custom_id: action.to_string(),
+        label: lang.t(label),
+        style,
+        disabled: false,
+    };
+    let mentions: Vec<String> = session.invited.iter().map(|u| format!("<@{u}>")).collect();
+    View {
+        content: mentions.join(" "),
+        ping: None,
+        more_pings: session.invited.clone(),
+        embed: Some(EmbedView {
+            title: match lang {
+                Lang::En => format!("Connect Four · {variant} · seats"),
+                Lang::Es => format!("Conecta 4 · {variant} · asientos"),
+            },
+            description,
+            fields: Vec::new(),
+            footer: None,
+            colour: 0x5865F2,
+        }),
+        rows: vec![vec![
+            button(Action::Accept { game: id }, Msg::Join, ButtonStyle::Success),
+            button(Action::Start { game: id }, Msg::Start, ButtonStyle::Primary),
+            button(Action::Decline { game: id }, Msg::Leave, ButtonStyle::Secondary),
+        ]],
+        ephemeral: false,
+    }
+}
+
 /// The message that asks the other player of a PvP game to agree to `asker`'s pause.
 pub fn pause_request_view(session: &Session, asker: u64) -> View {
     let lang = session.rules.lang;
@@ -596,6 +725,7 @@ pub fn pause_request_view(session: &Session, asker: u64) -> View {
     View {
         content: lang.t(Msg::PauseRequest(asker, other)),
         ping: Some(other),
+        more_pings: Vec::new(),
         embed: None,
         rows: vec![vec![
             button(Action::AgreePause { game: session.id }, Msg::Accept, ButtonStyle::Success),

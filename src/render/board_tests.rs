@@ -237,3 +237,47 @@ fn a_match_conceded_between_games_says_who_resigned_and_is_scored_by_points() {
     assert!(text.contains("🏳️ <@10> resigned the match."), "{text}");
     assert!(text.contains("Match: <@10> 1 : 1 <@20>") && text.contains("The match is drawn"), "{text}");
 }
+
+/// Emoji in a text (variation selectors and keycap marks belong to the emoji before them).
+fn emoji_count(text: &str) -> usize {
+    text.chars().filter(|&c| c as u32 > 0x2000 && !matches!(c, '\u{FE0F}' | '\u{20E3}' | '·' | '…')).count()
+}
+
+#[test]
+fn the_largest_boards_of_every_seating_fit_discord_and_stay_under_200_emoji() {
+    let cpu = |variant: &str| {
+        let rules = Rules::new(variant.parse().unwrap(), None, TimeoutAction::Cpu, Lang::Es);
+        Session::vs_cpu(7, Some(1), 2, 10, crate::ai::Level::Easy, true, rules, 0)
+    };
+    for variant in ["popout+10x10", "two-vs-two+popout+10x10", "three-players+10x10"] {
+        let mut s = cpu(variant);
+        let seats = s.seats.len() as u32;
+        for (i, column) in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].into_iter().enumerate() {
+            if (i as u32).is_multiple_of(seats) {
+                s.play(10, Drop(column), i as u32, 1).unwrap();
+            } else {
+                s.apply_cpu(Drop(column), 1);
+            }
+        }
+        let view = board_view(&s, BoardNotes::default());
+        assert_within_discord_limits(&view);
+        let description = &view.embed.as_ref().unwrap().description;
+        assert!(emoji_count(description) <= 200, "{variant}: {} emoji", emoji_count(description));
+        assert_eq!(view.buttons().filter(|b| b.custom_id.starts_with("c4:d:")).count(), 10, "{variant}");
+    }
+}
+
+#[test]
+fn lobbies_list_seats_and_fit_discord() {
+    let rules = Rules::new("two-vs-two".parse().unwrap(), Some(60_000), TimeoutAction::Cpu, Lang::En);
+    let mut s = Session::lobby(7, Some(1), 2, 10, vec![20, 30], true, crate::ai::Level::Hard, rules, 0, 600_000);
+    s.accept(40, 0).unwrap();
+    let view = session_view(&s, BoardNotes::default());
+    assert_within_discord_limits(&view);
+    assert_eq!((view.content.as_str(), view.more_pings.clone()), ("<@20> <@30>", vec![20, 30]));
+    let ids: Vec<&str> = view.buttons().map(|b| b.custom_id.as_str()).collect();
+    assert_eq!(ids, vec!["c4:a:7", "c4:t:7", "c4:x:7"]);
+    let text = view.embed.unwrap().description;
+    assert!(text.contains("🔴 <@10>\n🟡 <@40>\n🔴 kept for <@20>\n🟡 kept for <@30>"), "{text}");
+    assert!(text.contains("the CPU, hard, takes the empty seats"), "{text}");
+}

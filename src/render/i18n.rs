@@ -1,5 +1,6 @@
 //! English and Spanish texts, chosen from a Discord locale.
 
+use crate::engine::{MAX_CONNECT, MAX_SIZE, MIN_CONNECT, MIN_SIZE, VariantError};
 use serde::{Deserialize, Serialize};
 
 /// A language the bot speaks.
@@ -94,9 +95,41 @@ impl Lang {
                 "You need the Manage Server or Manage Messages permission.".into(),
                 "Necesitas el permiso Gestionar servidor o Gestionar mensajes.".into(),
             ),
-            VariantNotOnDiscord(v) => (
-                format!("`{v}` cannot be played on Discord yet: choose classic or popout."),
-                format!("`{v}` aún no se puede jugar en Discord: elige classic o popout."),
+            BadVariant(reason) => (
+                format!("{reason} Try `classic`, `popout`, `five-in-a-row`, `8x7`, `popout+cylinder`…"),
+                format!("{reason} Prueba `classic`, `popout`, `five-in-a-row`, `8x7`, `popout+cylinder`…"),
+            ),
+            MatchNeedsTwo => (
+                "Matches and chess clocks are for two players: games of three or four are single games with a turn \
+                 timer."
+                    .into(),
+                "Los duelos y el reloj de ajedrez son para dos: las partidas de tres o cuatro son sueltas, con tiempo \
+                 por turno."
+                    .into(),
+            ),
+            TwoSeatsOnly => (
+                "Reviews and hints are for two-player games.".into(),
+                "Las revisiones y las pistas son para partidas de dos.".into(),
+            ),
+            Resigned => ("You resigned from this game.".into(), "Te rendiste en esta partida.".into()),
+            AlreadySeated => {
+                ("You already have a seat in this game.".into(), "Ya tienes asiento en esta partida.".into())
+            }
+            GameFull => ("This game is full.".into(), "Esta partida está completa.".into()),
+            SeatsReserved => (
+                "The seats left are kept for the players who were invited.".into(),
+                "Los asientos que quedan son para los jugadores invitados.".into(),
+            ),
+            NotCreator => (
+                "Only the player who opened the game can start it.".into(),
+                "Solo quien abrió la partida puede empezarla.".into(),
+            ),
+            Join => ("Join".into(), "Unirse".into()),
+            Start => ("Start (CPU fills empty seats)".into(), "Empezar (la CPU ocupa los huecos)".into()),
+            Leave => ("Leave / cancel".into(), "Salir / cancelar".into()),
+            Joined => (
+                "You have a seat: the game starts when every seat is taken.".into(),
+                "Tienes asiento: la partida empieza cuando estén todos.".into(),
             ),
             BadOption(what) => (format!("Invalid option: {what}."), format!("Opción no válida: {what}.")),
             GuildOnly => (
@@ -203,6 +236,33 @@ impl Lang {
     }
 }
 
+/// Why a variant id was refused, in `lang`.
+pub fn variant_error(lang: Lang, error: &VariantError) -> String {
+    use VariantError::*;
+    let (min, max, kmin, kmax) = (MIN_SIZE, MAX_SIZE, MIN_CONNECT, MAX_CONNECT);
+    let (en, es) = match error {
+        Unknown(word) => (format!("Unknown variant `{word}`."), format!("Variante desconocida: `{word}`.")),
+        SizeTwice(word) => (
+            format!("The board size is given twice (`{word}`)."),
+            format!("El tamaño del tablero aparece dos veces (`{word}`)."),
+        ),
+        Repeated(word) => (format!("`{word}` is given twice."), format!("`{word}` aparece dos veces.")),
+        OutOfRange { width, height, connect } => (
+            format!(
+                "A {width}×{height} board with lines of {connect} is out of range: width and height {min}–{max},                  lines of {kmin}–{kmax} that fit the board."
+            ),
+            format!(
+                "Un tablero de {width}×{height} con líneas de {connect} no es válido: ancho y alto {min}–{max},                  líneas de {kmin}–{kmax} que quepan."
+            ),
+        ),
+        Incompatible(a, b) => {
+            (format!("`{a}` and `{b}` cannot be combined."), format!("`{a}` y `{b}` no se pueden combinar."))
+        }
+        Empty => ("The variant is empty.".into(), "La variante está vacía.".into()),
+    };
+    lang.pick(en, es)
+}
+
 /// Every user-facing message outside the board itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Msg<'a> {
@@ -232,7 +292,19 @@ pub enum Msg<'a> {
     Kept,
     Aborted,
     NeedModerator,
-    VariantNotOnDiscord(&'a str),
+    /// Why a variant id was refused (already in the caller's language).
+    BadVariant(&'a str),
+    MatchNeedsTwo,
+    TwoSeatsOnly,
+    Resigned,
+    AlreadySeated,
+    GameFull,
+    SeatsReserved,
+    NotCreator,
+    Join,
+    Start,
+    Leave,
+    Joined,
     BadOption(&'a str),
     GuildOnly,
     MissingPermissions,

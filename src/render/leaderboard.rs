@@ -160,6 +160,7 @@ pub fn leaderboard_view(
     View {
         content: String::new(),
         ping: None,
+        more_pings: Vec::new(),
         embed: Some(EmbedView {
             title,
             description: lines.join("\n"),

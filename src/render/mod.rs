@@ -11,6 +11,7 @@ mod rating;
 mod review;
 mod stats;
 mod text;
+mod variants;
 pub mod view;
 
 pub use admin::{
@@ -22,10 +23,11 @@ pub use board::{
     session_view,
 };
 pub use button_id::BadButtonId;
-pub use i18n::{Lang, Msg};
+pub use i18n::{Lang, Msg, variant_error};
 pub use leaderboard::{PageButton, leaderboard_view, page_refused};
 pub use rating::rating_change_text;
 pub use review::{ReviewPages, hint_text, move_lines, review_lines, review_pages, review_view};
 pub use stats::stats_view;
 pub use text::{board_text, moves_text};
+pub use variants::variant_suggestions;
 pub use view::View;

@@ -76,7 +76,7 @@ pub fn review_lines(session: &Session, games: &[(usize, Review)], lang: Lang) ->
     let theme = session.rules.theme;
     let mut lines = Vec::new();
     for (game_no, review) in games {
-        let seats = session.played.get(*game_no).map_or(session.seats, |g| g.seats);
+        let seats = session.played.get(*game_no).map_or(&session.seats, |g| &g.seats);
         if session.rules.format == Format::Match {
             lines.push(match lang {
                 Lang::En => format!("**Game {} of 2**", game_no + 1),
@@ -182,6 +182,7 @@ pub fn review_view(review: &ReviewPages, page: usize) -> View {
     View {
         content: String::new(),
         ping: None,
+        more_pings: Vec::new(),
         embed: Some(EmbedView {
             title: review.title.clone(),
             description: review.pages[page].clone(),

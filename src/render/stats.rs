@@ -167,6 +167,7 @@ pub fn stats_view(stats: &PlayerStats, variant: &str, in_guild: bool, lang: Lang
     View {
         content: String::new(),
         ping: None,
+        more_pings: Vec::new(),
         embed: Some(EmbedView { title, description, fields, footer, colour: COLOUR }),
         rows: Vec::new(),
         ephemeral: false,

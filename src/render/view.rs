@@ -6,6 +6,8 @@ pub struct View {
     pub content: String,
     /// The only user the content may ping (allowed mentions); None pings nobody.
     pub ping: Option<u64>,
+    /// Further users the content may ping (the players invited to a game of three or four).
+    pub more_pings: Vec<u64>,
     pub embed: Option<EmbedView>,
     pub rows: Vec<Vec<ButtonView>>,
     /// Only the clicking user sees it.

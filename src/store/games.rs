@@ -138,7 +138,7 @@ impl Store {
         let mut sessions = Vec::new();
         let mut broken = Vec::new();
         for (id, state) in rows {
-            match serde_json::from_str::<Session>(&state) {
+            match Session::from_json(&state) {
                 Ok(session) => sessions.push(session),
                 Err(e) => broken.push(StoreError::Corrupt { id, reason: e.to_string() }),
             }
@@ -167,7 +167,7 @@ impl Store {
             .await?;
         state
             .map(|state| {
-                serde_json::from_str(&state).map_err(|e| StoreError::Corrupt { id: id as i64, reason: e.to_string() })
+                Session::from_json(&state).map_err(|e| StoreError::Corrupt { id: id as i64, reason: e.to_string() })
             })
             .transpose()
     }
@@ -262,6 +262,34 @@ mod tests {
         assert!(matches!(broken.as_slice(), [StoreError::Corrupt { id: 2, .. }]));
         store.close().await;
         let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[tokio::test]
+    async fn a_three_player_result_is_stored_and_the_table_keeps_its_indexes() {
+        let (dir, store) = crate::store::testing::temp_store("green").await;
+        let insert = |id: i64, result: &'static str| {
+            sqlx::query(
+                "INSERT INTO games (id, guild_id, channel_id, status, variant, red_id, yellow_id, result, end_reason,
+                     moves, state, created_at, updated_at, finished_at)
+                 VALUES (?1, 7, 9, 'finished', 'classic', 100, 200, ?2, 'line', 'd', '{}', 1, 2, 2)",
+            )
+            .bind(id)
+            .bind(result)
+        };
+        insert(1, "green").execute(&store.pool).await.unwrap();
+        let row = store.game(1).await.unwrap().unwrap();
+        assert_eq!((row.status.as_str(), row.result.as_deref(), row.finished_at), ("finished", Some("green"), Some(2)));
+        assert!(insert(2, "purple").execute(&store.pool).await.is_err(), "the CHECK still refuses other results");
+        let indexes: Vec<(String,)> = sqlx::query_as(
+            "SELECT name FROM sqlite_master
+             WHERE type = 'index' AND tbl_name = 'games' AND sql IS NOT NULL ORDER BY name",
+        )
+        .fetch_all(&store.pool)
+        .await
+        .unwrap();
+        let names: Vec<&str> = indexes.iter().map(|(n,)| n.as_str()).collect();
+        assert_eq!(names, ["games_active", "games_guild", "games_guild_finished"]);
+        crate::store::testing::done(dir, store).await;
     }
 
     #[tokio::test]

@@ -118,7 +118,8 @@ fn rerated(standing: Standing, rating: Rating, at: Millis) -> Standing {
 }
 
 /// Applies one finished game to its players' standings (`red` and `yellow`, as stored before it; see
-/// [`new_standing`]). `earlier` holds the session's other rated games already applied.
+/// [`new_standing`]). `earlier` holds the session's other rated games between the same two players already
+/// applied (in a multi-seat session, each pair of players is a row of its own).
 ///
 /// A PvP game on a server adds W/D/L to both players. When it closes a rating period, both ratings are
 /// updated by Glicko-2 from every rated game of the session (`earlier` plus this one, if rated), each player
@@ -332,19 +333,24 @@ async fn save_standing(
     Ok(())
 }
 
-/// The session's stored rated PvP games other than `game_no`.
+/// The session's stored rated games other than `game_no` between the same two players (either colours): a
+/// multi-seat session stores one row per pair, and each pair is rated on its own games.
 async fn other_rated_games(
     conn: &mut SqliteConnection,
     session_id: u64,
     game_no: u8,
+    (a, b): (u64, u64),
 ) -> Result<Vec<RatedGame>, StoreError> {
     let rows: Vec<(i64, i64, String)> = sqlx::query_as(
         "SELECT red_id, yellow_id, result FROM results
-         WHERE session_id = ?1 AND game_no <> ?2 AND rated AND red_id IS NOT NULL AND yellow_id IS NOT NULL
+         WHERE session_id = ?1 AND game_no <> ?2 AND rated
+           AND ((red_id = ?3 AND yellow_id = ?4) OR (red_id = ?4 AND yellow_id = ?3))
          ORDER BY game_no",
     )
     .bind(session_id as i64)
     .bind(game_no as i64)
+    .bind(a as i64)
+    .bind(b as i64)
     .fetch_all(&mut *conn)
     .await?;
     let points = |result: &str| match result {
@@ -358,7 +364,8 @@ async fn other_rated_games(
         .collect())
 }
 
-/// Writes the rating changes of a session.
+/// Writes the rating changes of a session; a player changed again (another pair of a multi-seat session) keeps
+/// the first `before_rating` and takes the new `after_rating`.
 async fn save_changes(
     conn: &mut SqliteConnection,
     session_id: u64,
@@ -366,8 +373,9 @@ async fn save_changes(
 ) -> Result<(), StoreError> {
     for change in changes {
         sqlx::query(
-            "INSERT OR REPLACE INTO rating_changes (session_id, user_id, before_rating, after_rating)
-             VALUES (?1, ?2, ?3, ?4)",
+            "INSERT INTO rating_changes (session_id, user_id, before_rating, after_rating)
+             VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (session_id, user_id) DO UPDATE SET after_rating = excluded.after_rating",
         )
         .bind(session_id as i64)
         .bind(change.user_id as i64)
@@ -389,8 +397,11 @@ async fn apply_stored(conn: &mut SqliteConnection, game: &FinishedGame) -> Resul
     }
     let red = load_standing(conn, guild, &game.variant, red_id).await?.unwrap_or_else(|| new_standing(red_id));
     let yellow = load_standing(conn, guild, &game.variant, yellow_id).await?.unwrap_or_else(|| new_standing(yellow_id));
-    let earlier =
-        if game.closes_period { other_rated_games(conn, game.session_id, game.game_no).await? } else { Vec::new() };
+    let earlier = if game.closes_period {
+        other_rated_games(conn, game.session_id, game.game_no, (red_id, yellow_id)).await?
+    } else {
+        Vec::new()
+    };
     let applied = apply_game(game, &earlier, red, yellow);
     save_standing(conn, guild, &game.variant, &applied.red).await?;
     save_standing(conn, guild, &game.variant, &applied.yellow).await?;
@@ -399,9 +410,9 @@ async fn apply_stored(conn: &mut SqliteConnection, game: &FinishedGame) -> Resul
 }
 
 /// Stores the decided games (in replay order) and applies each newly stored one to the standings; returns the
-/// rating changes they made. Games already stored change nothing, so the bot may pass them again on every save.
-/// Results that are not `red`, `yellow` or `draw` are skipped. Run it inside the caller's (immediate)
-/// transaction.
+/// rating changes they made, one per player (see [`merge_changes`]). Games already stored change nothing, so the
+/// bot may pass them again on every save. Results that are not `red`, `yellow` or `draw` are skipped. Run it
+/// inside the caller's (immediate) transaction.
 pub(super) async fn record_finished_in(
     conn: &mut SqliteConnection,
     games: &[FinishedGame],
@@ -415,10 +426,20 @@ pub(super) async fn record_finished_in(
             continue;
         }
         if insert_result(conn, game).await? {
-            changes.extend(apply_stored(conn, game).await?);
+            merge_changes(&mut changes, apply_stored(conn, game).await?);
         }
     }
     Ok(changes)
+}
+
+/// Adds `new` to `changes`, one entry per player in order of first appearance: first `before`, last `after`.
+fn merge_changes(changes: &mut Vec<RatingChange>, new: Vec<RatingChange>) {
+    for change in new {
+        match changes.iter_mut().find(|c| c.user_id == change.user_id) {
+            Some(known) => known.after = change.after,
+            None => changes.push(change),
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -647,6 +668,17 @@ impl Store {
         Ok(LeaderboardPage { page, pages, players, rows })
     }
 
+    /// The variants with standings on the server, most players first, then by name.
+    pub async fn variants_played(&self, guild: u64) -> Result<Vec<String>, StoreError> {
+        let rows: Vec<(String,)> = sqlx::query_as(
+            "SELECT variant FROM standings WHERE guild_id = ?1 GROUP BY variant ORDER BY COUNT(*) DESC, variant ASC",
+        )
+        .bind(guild as i64)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.into_iter().map(|(variant,)| variant).collect())
+    }
+
     /// The user's rank (1-based) and standing on the server in the variant, if they have played PvP there.
     pub async fn standing(&self, guild: u64, variant: &str, user: u64) -> Result<Option<(u32, Standing)>, StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -685,7 +717,7 @@ impl Store {
         Ok(stats)
     }
 
-    /// The rating changes a session's closing game made (red of that game first), if any.
+    /// The rating changes a session's closing games made, one per player (red of the first one first), if any.
     pub async fn rating_changes(&self, session_id: u64) -> Result<Vec<RatingChange>, StoreError> {
         let rows: Vec<(i64, f64, f64)> = sqlx::query_as(
             "SELECT user_id, before_rating, after_rating FROM rating_changes WHERE session_id = ?1 ORDER BY rowid",
@@ -737,24 +769,25 @@ impl Store {
 }
 
 /// Replays one server's results (in replay order) into standings keyed by (variant, user): results at or
-/// before `reset` only count as the session's earlier games.
+/// before `reset` only count as the session's earlier games (those between the same two players).
 fn replay(games: impl Iterator<Item = FinishedGame>, reset: Option<Millis>) -> HashMap<(String, u64), Standing> {
     let mut standings: HashMap<(String, u64), Standing> = HashMap::new();
-    let mut sessions: HashMap<u64, Vec<RatedGame>> = HashMap::new();
+    let mut pairs: HashMap<(u64, u64, u64), Vec<RatedGame>> = HashMap::new();
     for game in games {
         let rated = RatedGame::of(&game);
         let Some((red_id, yellow_id)) = pvp_players(&game) else { continue };
+        let pair = (game.session_id, red_id.min(yellow_id), red_id.max(yellow_id));
         if reset.is_none_or(|reset| game.finished_at > reset) {
             let key = |user| (game.variant.clone(), user);
             let red = standings.get(&key(red_id)).copied().unwrap_or_else(|| new_standing(red_id));
             let yellow = standings.get(&key(yellow_id)).copied().unwrap_or_else(|| new_standing(yellow_id));
-            let earlier = if game.closes_period { sessions.get(&game.session_id).cloned() } else { None };
+            let earlier = if game.closes_period { pairs.get(&pair).cloned() } else { None };
             let applied = apply_game(&game, earlier.as_deref().unwrap_or_default(), red, yellow);
             standings.insert(key(red_id), applied.red);
             standings.insert(key(yellow_id), applied.yellow);
         }
         if let Some(rated) = rated {
-            sessions.entry(game.session_id).or_default().push(rated);
+            pairs.entry(pair).or_default().push(rated);
         }
     }
     standings
@@ -878,6 +911,56 @@ mod tests {
         assert_eq!(changes, expected);
         assert_eq!(store.rating_changes(5).await.unwrap(), expected);
         done(dir, store).await;
+    }
+
+    /// A rated pair row of a multi-seat session: game `game_no` of `session_id`, closing the period at `at`.
+    fn pair(session_id: u64, game_no: u8, red: u64, yellow: u64, result: &str, at: Millis) -> FinishedGame {
+        FinishedGame { game_no, rated: true, closes_period: true, ..pvp(session_id, red, yellow, result, at) }
+    }
+
+    #[tokio::test]
+    async fn a_three_player_session_rates_each_pair_on_its_own_game() {
+        let (dir, store) = temp_store("three").await;
+        // 10 beats 20, 10 beats 30, 20 draws 30: one rated row per pair, all closing the period at once.
+        let rows =
+            [pair(8, 0, 10, 20, "red", 1_000), pair(8, 1, 10, 30, "red", 1_000), pair(8, 2, 20, 30, "draw", 1_000)];
+        let first = store.record_finished(&rows[..1]).await.unwrap();
+        let rest = store.record_finished(&rows[1..]).await.unwrap();
+        let new = Rating::default();
+        let score = |opponent, score| [Outcome { opponent, score }];
+        let (a1, b1) = (new.updated(&score(new, 1.0)), new.updated(&score(new, 0.0)));
+        let (a2, c1) = (a1.updated(&score(new, 1.0)), new.updated(&score(a1, 0.0)));
+        let (b2, c2) = (b1.updated(&score(c1, 0.5)), c1.updated(&score(b1, 0.5)));
+        let change = |user_id, before: Rating, after: Rating| RatingChange {
+            user_id,
+            before: before.rating,
+            after: after.rating,
+        };
+        assert_eq!(first, vec![change(10, new, a1), change(20, new, b1)]);
+        assert_eq!(rest, vec![change(10, a1, a2), change(30, new, c2), change(20, b1, b2)], "one entry per player");
+        let (a, b, c) = (standing_of(&store, 10).await, standing_of(&store, 20).await, standing_of(&store, 30).await);
+        assert_eq!([(a.wins, a.draws, a.losses), (b.wins, b.draws, b.losses)], [(2, 0, 0), (0, 1, 1)]);
+        assert_eq!((c.wins, c.draws, c.losses), (0, 1, 1));
+        assert!(a.rating > 1500.0 && b.rating < 1500.0 && c.rating < 1500.0, "{a:?} {b:?} {c:?}");
+        for (standing, expected) in [(a, a2), (b, b2), (c, c2)] {
+            assert!(close(standing.rating, expected.rating) && close(standing.deviation, expected.deviation));
+            assert_eq!(standing.rated_at, Some(1_000));
+        }
+        let changes = store.rating_changes(8).await.unwrap();
+        assert_eq!(changes, vec![change(10, new, a2), change(20, new, b2), change(30, new, c2)]);
+        let incremental = all_standings(&store).await;
+        store.rebuild_standings(GUILD).await.unwrap();
+        assert_same_standings(&incremental, &all_standings(&store).await);
+        done(dir, store).await;
+    }
+
+    #[test]
+    fn a_call_returns_one_change_per_player() {
+        let mut changes = Vec::new();
+        let change = |user_id, before, after| RatingChange { user_id, before, after };
+        merge_changes(&mut changes, vec![change(1, 1500.0, 1600.0), change(2, 1500.0, 1400.0)]);
+        merge_changes(&mut changes, vec![change(3, 1500.0, 1450.0), change(1, 1600.0, 1650.0)]);
+        assert_eq!(changes, vec![change(1, 1500.0, 1650.0), change(2, 1500.0, 1400.0), change(3, 1500.0, 1450.0)]);
     }
 
     #[tokio::test]
@@ -1085,15 +1168,44 @@ mod tests {
         let incremental = all_standings(&store).await;
         assert!(incremental.len() > 12 && incremental.iter().any(|(_, s)| s.rated_at.is_some()));
         store.rebuild_standings(GUILD).await.unwrap();
-        let rebuilt = all_standings(&store).await;
+        assert_same_standings(&incremental, &all_standings(&store).await);
+        done(dir, store).await;
+    }
+
+    /// The same standings, ratings to rounding.
+    fn assert_same_standings(incremental: &[(String, Standing)], rebuilt: &[(String, Standing)]) {
         assert_eq!(incremental.len(), rebuilt.len());
-        for ((v1, a), (v2, b)) in incremental.iter().zip(&rebuilt) {
+        for ((v1, a), (v2, b)) in incremental.iter().zip(rebuilt) {
             assert_eq!(
                 (v1, a.user_id, a.rated_at, a.wins, a.draws, a.losses),
                 (v2, b.user_id, b.rated_at, b.wins, b.draws, b.losses)
             );
             assert!(close(a.rating, b.rating) && close(a.deviation, b.deviation) && close(a.volatility, b.volatility));
         }
+    }
+
+    #[tokio::test]
+    async fn variants_played_are_listed_by_players_then_name() {
+        let (dir, store) = temp_store("variants").await;
+        let in_variant = |session, red, yellow, variant: &str| FinishedGame {
+            variant: variant.into(),
+            ..pvp(session, red, yellow, "red", session as i64)
+        };
+        let mut elsewhere = in_variant(6, 10, 20, "misere");
+        elsewhere.guild_id = Some(GUILD + 1);
+        let games = [
+            in_variant(1, 10, 20, "popout"),
+            in_variant(2, 30, 40, "popout"),
+            in_variant(3, 10, 20, CLASSIC),
+            in_variant(4, 30, 40, CLASSIC),
+            in_variant(5, 10, 20, "cylinder"),
+            vs_cpu_game(7, 10, "hard", "red", 7),
+            elsewhere,
+        ];
+        store.record_finished(&games).await.unwrap();
+        assert_eq!(store.variants_played(GUILD).await.unwrap(), [CLASSIC, "popout", "cylinder"]);
+        assert_eq!(store.variants_played(GUILD + 1).await.unwrap(), ["misere"]);
+        assert!(store.variants_played(GUILD + 2).await.unwrap().is_empty());
         done(dir, store).await;
     }
 
@@ -1141,7 +1253,19 @@ mod tests {
                     .to_string(),
                 false,
             ),
-            ("SELECT red_id FROM results WHERE session_id = 1 AND game_no <> 1".to_string(), false),
+            (
+                "SELECT red_id FROM results WHERE session_id = 1 AND game_no <> 1 AND rated
+                 AND ((red_id = 2 AND yellow_id = 3) OR (red_id = 3 AND yellow_id = 2)) ORDER BY game_no"
+                    .to_string(),
+                false,
+            ),
+            // A few variants per server: sorting them by player count is fine.
+            (
+                "SELECT variant FROM standings WHERE guild_id = 1 GROUP BY variant
+                 ORDER BY COUNT(*) DESC, variant ASC"
+                    .to_string(),
+                true,
+            ),
             ("DELETE FROM games WHERE guild_id = 1".to_string(), false),
         ];
         for (sql, may_sort) in &queries {

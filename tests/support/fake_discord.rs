@@ -254,6 +254,14 @@ impl FakeDiscord {
         self.send_interaction(2, channel, user, data, None).await
     }
 
+    /// An autocomplete request (type 4) while `user` types `partial` into the string option `option`.
+    pub async fn autocomplete(&self, user: &FakeUser, path: &[&str], option: &str, partial: &str) -> u64 {
+        let mut data = self.command_data(path[0], 1);
+        let leaf = vec![json!({"name": option, "type": 3, "value": partial, "focused": true})];
+        data["options"] = nest_options(path, leaf);
+        self.send_interaction(4, CHANNEL_ID, user, data, None).await
+    }
+
     /// A user context-menu command aimed at `target`.
     pub async fn user_command(&self, user: &FakeUser, name: &str, target: &FakeUser) -> u64 {
         let mut data = self.command_data(name, 2);

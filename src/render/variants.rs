@@ -1,0 +1,111 @@
+//! Variant choices for Discord: the presets offered, and autocomplete suggestions for a typed id.
+
+use super::i18n::{Lang, variant_error};
+use crate::engine::Variant;
+
+/// The presets offered first, with a short description (English, Spanish).
+const PRESETS: [(&str, &str, &str); 16] = [
+    ("classic", "7×6, connect four", "7×6, conecta cuatro"),
+    ("popout", "pop your own pieces from the bottom row", "saca tus fichas de la fila de abajo"),
+    ("five-in-a-row", "9×6, connect five, outer columns pre-filled", "9×6, conecta cinco, columnas exteriores llenas"),
+    ("small", "6×5, connect four", "6×5, conecta cuatro"),
+    ("misere", "completing a line loses", "completar una línea pierde"),
+    ("cylinder", "the board wraps around", "el tablero da la vuelta"),
+    ("obstacles", "blocked cells at the bottom", "casillas bloqueadas abajo"),
+    ("random-opening", "starts from random moves", "empieza con jugadas al azar"),
+    ("three-players", "red, yellow and green on 9×7", "rojo, amarillo y verde en 9×7"),
+    ("two-vs-two", "two teams of two", "dos equipos de dos"),
+    ("popout+cylinder", "PopOut on a wrapping board", "PopOut en un tablero que da la vuelta"),
+    ("popout+five-in-a-row", "PopOut, connect five", "PopOut, conecta cinco"),
+    ("8x7", "a bigger board", "un tablero más grande"),
+    ("10x10", "the largest board", "el tablero más grande"),
+    ("9x6k5", "9×6, connect five", "9×6, conecta cinco"),
+    ("misere+cylinder", "a wrapping board where a line loses", "tablero que da la vuelta donde una línea pierde"),
+];
+
+/// Discord shows at most 25 suggestions.
+const MAX_SUGGESTIONS: usize = 25;
+
+fn described(id: &str, en: &str, es: &str, lang: Lang) -> (String, String) {
+    let text = if lang == Lang::En { en } else { es };
+    (format!("{id} — {text}"), id.to_string())
+}
+
+/// Suggestions (label, value) for what the user has typed so far: the typed id itself when it is valid, the
+/// presets containing it, and completions of its last `+` part that make a valid combination. An invalid id
+/// that matches nothing gets one entry naming the engine's reason.
+pub fn variant_suggestions(partial: &str, lang: Lang) -> Vec<(String, String)> {
+    let typed = partial.trim().to_ascii_lowercase();
+    let mut out: Vec<(String, String)> = Vec::new();
+    let push = |entry: (String, String), out: &mut Vec<(String, String)>| {
+        if out.len() < MAX_SUGGESTIONS && !out.iter().any(|(_, v)| *v == entry.1) {
+            out.push(entry);
+        }
+    };
+    let parsed = typed.parse::<Variant>();
+    if let Ok(variant) = &parsed {
+        let id = variant.to_string();
+        let note = if lang == Lang::En { "valid" } else { "válida" };
+        push((format!("{id} — ✓ {note}"), id), &mut out);
+    }
+    for (id, en, es) in PRESETS {
+        if id.contains(typed.as_str()) {
+            push(described(id, en, es, lang), &mut out);
+        }
+    }
+    if let Some((head, tail)) = typed.rsplit_once('+') {
+        for name in Variant::NAMES.iter().filter(|n| n.starts_with(tail)) {
+            let candidate = format!("{head}+{name}");
+            if let Ok(variant) = candidate.parse::<Variant>() {
+                let id = variant.to_string();
+                push((id.clone(), id), &mut out);
+            }
+        }
+    }
+    if out.is_empty()
+        && let Err(error) = parsed
+    {
+        let mut label = format!("✗ {}", variant_error(lang, &error));
+        label.truncate(label.char_indices().nth(100).map_or(label.len(), |(i, _)| i));
+        out.push((label, typed));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_is_a_valid_canonical_id() {
+        for (id, _, _) in PRESETS {
+            let variant: Variant = id.parse().unwrap_or_else(|e| panic!("{id}: {e}"));
+            assert_eq!(variant.to_string(), id);
+        }
+    }
+
+    #[test]
+    fn an_empty_field_offers_the_presets_in_order() {
+        let values: Vec<String> = variant_suggestions("", Lang::En).into_iter().map(|(_, v)| v).collect();
+        assert_eq!(values.len(), PRESETS.len());
+        assert_eq!(values[0], "classic");
+        assert_eq!(values[8], "three-players");
+    }
+
+    #[test]
+    fn a_combination_is_completed_with_valid_parts_only() {
+        let values: Vec<String> = variant_suggestions("popout+c", Lang::En).into_iter().map(|(_, v)| v).collect();
+        assert!(values.contains(&"popout+cylinder".to_string()), "{values:?}");
+        assert!(values.iter().all(|v| v.parse::<Variant>().is_ok()));
+    }
+
+    #[test]
+    fn a_valid_id_comes_first_and_an_invalid_one_says_why() {
+        let first = &variant_suggestions("CYLINDER+popout", Lang::En)[0];
+        assert_eq!(first.1, "popout+cylinder");
+        let refused = variant_suggestions("11x4", Lang::Es);
+        assert_eq!(refused.len(), 1);
+        assert!(refused[0].0.starts_with("✗ Un tablero de 11×4"), "{refused:?}");
+        assert!(refused[0].0.chars().count() <= 100);
+    }
+}
