@@ -167,6 +167,13 @@ async fn three_players_join_time_out_survive_a_restart_and_resign() {
     let (_, answer) = h.slash(&eve(), &["connect4", "stats"], vec![("variant", Opt::from("three-players"))]).await;
     let stats = answer["data"]["embeds"][0].to_string();
     assert!(stats.contains('2'), "two pairwise wins for the winner: {stats}");
+    let (_, answer) =
+        h.slash(&bob(), &["connect4", "leaderboard"], vec![("variant", Opt::from("three-players"))]).await;
+    let board_text = answer["data"]["embeds"][0]["description"].as_str().unwrap().to_string();
+    let first = board_text.lines().nth(1).unwrap_or_default();
+    assert!(first.contains("<@6000000000000000006>") && first.contains("2-0-0"), "the winner leads: {board_text}");
+    let (_, answer) = h.slash(&bob(), &["connect4", "leaderboard"], vec![("variant", Opt::from("popout"))]).await;
+    assert!(answer.to_string().contains("Variants played here: `three-players`"), "{answer}");
     h.finish().await;
 }
 
@@ -194,7 +201,9 @@ async fn two_vs_two_keeps_invited_seats_and_a_resignation_loses_for_the_team() {
         description(&started)
     );
     let game = game_id(&started);
+    let stale = enabled_drops(&h.fake.message(board).unwrap())[0].clone();
     h.drop(&alice(), board, 3).await;
+    assert!(ephemeral_text(&h.click(&alice(), board, &stale).await).contains("outdated"));
     // A restart while Eve is to move; she times out: the CPU plays for her, then Dan is to move.
     h.stop_bot().await;
     h.start_bot(&|_| {}).await;
@@ -210,5 +219,24 @@ async fn two_vs_two_keeps_invited_seats_and_a_resignation_loses_for_the_team() {
     );
     let row = h.row(game).await;
     assert_eq!(row.result.as_deref(), Some("red"));
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn obstacles_and_a_random_opening_survive_a_restart() {
+    let mut h = Harness::new("start", |_| {}).await;
+    let options = vec![("variant", Opt::from("obstacles+random-opening")), ("level", Opt::Int(0))];
+    let (id, _) = h.slash(&alice(), &["connect4", "vs-cpu"], options).await;
+    let board = h.board_of(id).await;
+    let before = h.fake.message(board).unwrap();
+    let grid = |m: &Value| description(m).split("\n\n").next().unwrap().to_string();
+    assert!(grid(&before).contains('🟫'), "{}", grid(&before));
+    assert!(field(&before, 0).contains("4."), "four opening moves: {}", field(&before, 0));
+    h.stop_bot().await;
+    h.start_bot(&|_| {}).await;
+    let (id, _) = h.slash(&alice(), &["connect4", "board"], vec![]).await;
+    let after = h.fake.message(h.board_of(id).await).unwrap();
+    assert_eq!(grid(&after), grid(&before));
+    assert_eq!(field(&after, 0), field(&before, 0));
     h.finish().await;
 }

@@ -5,7 +5,9 @@ use super::clicks::{answer_ephemeral, respond};
 use super::commands::{lang_of, say_ephemeral, variant_of};
 use super::discord;
 use super::{Context, Error};
-use crate::render::{Lang, Msg, PageButton, View, leaderboard_view, page_refused, stats_view, variant_suggestions};
+use crate::render::{
+    Lang, Msg, PageButton, View, leaderboard_view, page_refused, played_variants_line, stats_view, variant_suggestions,
+};
 use crate::store::StoreError;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};
@@ -24,7 +26,14 @@ async fn leaderboard_page(
 ) -> Result<View, StoreError> {
     let page = app.store.leaderboard(guild, variant, page, PER_PAGE).await?;
     let mine = app.store.standing(guild, variant, caller).await?;
-    Ok(leaderboard_view(&page, variant, caller, mine, lang))
+    let mut view = leaderboard_view(&page, variant, caller, mine, lang);
+    if page.rows.is_empty()
+        && let Some(line) = played_variants_line(&app.store.variants_played(guild).await?, lang)
+        && let Some(embed) = view.embed.as_mut()
+    {
+        embed.description.push_str(&format!("\n{line}"));
+    }
+    Ok(view)
 }
 
 /// Autocomplete for leaderboards and stats: the variants played on this server first, then every suggestion.

@@ -39,9 +39,10 @@ pub(crate) fn canonical<T: std::str::FromStr>(text: &str) -> Result<T, BadButton
     text.parse().map_err(|_| BadButtonId::BadNumber)
 }
 
-/// A variant name a button may carry: `[a-z0-9-]{1,24}`.
+/// A variant id a button may carry: `[a-z0-9+-]{1,64}` (combinations included; the id stays within 100 characters).
 pub(crate) fn is_variant_name(name: &str) -> bool {
-    (1..=24).contains(&name.len()) && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    (1..=64).contains(&name.len())
+        && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'+')
 }
 
 #[cfg(test)]
@@ -64,7 +65,8 @@ mod tests {
         assert!(is_variant_name("classic"));
         assert!(is_variant_name("five-in-a-row"));
         assert!(is_variant_name("8x7"));
-        for bad in ["", "Classic", "popout+cylinder", "a b", "é", "abcdefghijklmnopqrstuvwxy"] {
+        assert!(is_variant_name("popout+cylinder+two-vs-two"));
+        for bad in ["", "Classic", "a b", "a:b", "é", &"a".repeat(65)] {
             assert!(!is_variant_name(bad), "{bad:?}");
         }
     }

@@ -173,6 +173,18 @@ pub fn leaderboard_view(
     }
 }
 
+/// Under an empty leaderboard: the variants that have one on this server (None when there are none).
+pub fn played_variants_line(played: &[String], lang: Lang) -> Option<String> {
+    if played.is_empty() {
+        return None;
+    }
+    let list = played.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ");
+    Some(match lang {
+        Lang::En => format!("Variants played here: {list}."),
+        Lang::Es => format!("Variantes jugadas aquí: {list}."),
+    })
+}
+
 /// The ephemeral answer to someone other than the caller pressing ◀ or ▶.
 pub fn page_refused(caller: u64, lang: Lang) -> View {
     View::ephemeral(match lang {

@@ -58,8 +58,8 @@ fn malformed_page_buttons_are_rejected_with_a_reason() {
         ("c4l:classic:1:2:", WrongFields),
         ("c4l::1:2", BadVariant),
         ("c4l:Classic:1:2", BadVariant),
-        ("c4l:popout+cylinder:1:2", BadVariant),
-        ("c4l:abcdefghijklmnopqrstuvwxy:1:2", BadVariant),
+        ("c4l:popout cylinder:1:2", BadVariant),
+        ("c4l:aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa:1:2", BadVariant),
         ("c4l:classic:01:2", BadNumber),
         ("c4l:classic:1:02", BadNumber),
         ("c4l:classic:+1:2", BadNumber),
@@ -225,11 +225,13 @@ fn a_full_page_of_huge_ids_fits_discords_limits() {
 }
 
 #[test]
-fn a_variant_no_button_can_carry_gives_no_buttons() {
+fn combinations_page_too_and_a_variant_no_button_can_carry_gives_no_buttons() {
     let view = leaderboard_view(&board(0, 45), "popout+cylinder", 1, None, Lang::En);
     fits(&view);
-    assert!(view.rows.is_empty());
+    assert_eq!(view.rows.len(), 1);
     assert_eq!(view.embed.unwrap().title, "Leaderboard · popout+cylinder");
+    let view = leaderboard_view(&board(0, 45), "Popout Cylinder", 1, None, Lang::En);
+    assert!(view.rows.is_empty());
 }
 
 proptest! {
@@ -264,4 +266,11 @@ proptest! {
         let d = disabled(&view);
         prop_assert_eq!(d, vec![page == 0, page + 1 >= pages]);
     }
+}
+
+#[test]
+fn an_empty_leaderboard_can_name_the_variants_played() {
+    assert_eq!(played_variants_line(&[], Lang::En), None);
+    let played = vec!["classic".to_string(), "three-players".to_string()];
+    assert_eq!(played_variants_line(&played, Lang::Es).unwrap(), "Variantes jugadas aquí: `classic`, `three-players`.");
 }

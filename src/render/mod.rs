@@ -24,7 +24,7 @@ pub use board::{
 };
 pub use button_id::BadButtonId;
 pub use i18n::{Lang, Msg, variant_error};
-pub use leaderboard::{PageButton, leaderboard_view, page_refused};
+pub use leaderboard::{PageButton, leaderboard_view, page_refused, played_variants_line};
 pub use rating::rating_change_text;
 pub use review::{ReviewPages, hint_text, move_lines, review_lines, review_pages, review_view};
 pub use stats::stats_view;
