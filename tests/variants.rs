@@ -102,6 +102,9 @@ async fn refused_variants_get_the_reason_and_autocomplete_offers_valid_ids() {
     let (_, answer) =
         h.slash(&alice().locale("es-ES"), &["connect4", "challenge"], vec![("variant", Opt::from("11x6"))]).await;
     assert!(ephemeral_text(&answer).contains("no es válido"), "{answer}");
+    let options = vec![("opponent", Opt::User(bob())), ("player2", Opt::User(eve()))];
+    let (_, answer) = h.slash(&alice(), &["connect4", "challenge"], options).await;
+    assert!(ephemeral_text(&answer).contains("This variant seats 2: you and at most 1 invited."), "{answer}");
     let options = vec![("variant", Opt::from("three-players")), ("format", Opt::Int(1))];
     let (_, answer) = h.slash(&alice(), &["connect4", "challenge"], options).await;
     assert!(ephemeral_text(&answer).contains("Matches and chess clocks are for two players"), "{answer}");

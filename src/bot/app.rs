@@ -218,11 +218,13 @@ impl App {
         session: &mut Session,
         wait: Duration,
     ) -> Option<tokio::task::JoinHandle<Option<Move>>> {
-        // At most every seat once: CPU seats and stand-ins may follow one another round the table.
+        // At most every seat once: CPU seats and stand-ins may follow one another round the table, all
+        // within one `wait`.
+        let until = tokio::time::Instant::now() + wait;
         for _ in 0..session.seats.len() {
             let level = session.cpu_to_move()?;
             let mut task = self.spawn_cpu(session.game.clone(), level, session.id ^ u64::from(session.move_no()));
-            match tokio::time::timeout(wait, &mut task).await {
+            match tokio::time::timeout_at(until, &mut task).await {
                 Ok(result) => self.apply_cpu_result(session, result.ok().flatten()),
                 Err(_) => return Some(task),
             }

@@ -331,7 +331,7 @@ async fn start_challenge(
         }
     }
     if invited.len() >= variant.seats() {
-        return say_ephemeral(ctx, lang.t(Msg::BadOption(&format!("players (at most {})", variant.seats() - 1)))).await;
+        return say_ephemeral(ctx, lang.t(Msg::TooManyPlayers(variant.seats()))).await;
     }
     if multi_seat && (options.format == Some(FormatChoice::Match) || options.clock.is_some()) {
         return say_ephemeral(ctx, lang.t(Msg::MatchNeedsTwo)).await;

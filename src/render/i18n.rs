@@ -107,6 +107,10 @@ impl Lang {
                  por turno."
                     .into(),
             ),
+            TooManyPlayers(seats) => (
+                format!("This variant seats {seats}: you and at most {} invited.", seats - 1),
+                format!("Esta variante es para {seats}: tú y como mucho {} invitados.", seats - 1),
+            ),
             TwoSeatsOnly => (
                 "Reviews and hints are for two-player games.".into(),
                 "Las revisiones y las pistas son para partidas de dos.".into(),
@@ -295,6 +299,8 @@ pub enum Msg<'a> {
     /// Why a variant id was refused (already in the caller's language).
     BadVariant(&'a str),
     MatchNeedsTwo,
+    /// The variant's number of seats.
+    TooManyPlayers(usize),
     TwoSeatsOnly,
     Resigned,
     AlreadySeated,
