@@ -193,6 +193,9 @@ async fn two_vs_two_keeps_invited_seats_and_a_resignation_loses_for_the_team() {
     assert_eq!(h.click(&dan(), lobby, &join).await["type"], 7);
     assert!(ephemeral_text(&h.click(&fay(), lobby, &join).await).contains("kept for the players who were invited"));
     assert!(ephemeral_text(&h.click(&eve(), lobby, &start).await).contains("Only the player who opened"));
+    // The table survives a restart: its seats, its kept seat and its buttons.
+    h.stop_bot().await;
+    h.start_bot(&|_| {}).await;
     assert_eq!(h.click(&bob(), lobby, &join).await["type"], 7, "the invited player takes the last seat");
     assert!(ephemeral_text(&h.click(&fay(), lobby, &join).await).contains("full"), "a fifth joiner");
     let board = lobby;
