@@ -121,7 +121,8 @@ impl Session {
     }
 
     /// `seat` gives up (resigns, or loses on time). Two seats: the other wins. Two vs two: the other team wins.
-    /// Three players: the seat is out (the CPU plays out its turns, it cannot win); the last seat in wins.
+    /// Three players: the seat is out (the CPU plays out its turns, it cannot win); the last seat in wins, and
+    /// when only CPU seats are left they share the game.
     pub(super) fn concede(&mut self, seat: usize, reason: EndReason, now: Millis, whole_match: bool) {
         if !self.is_multi_seat() {
             self.end_game(GameResult::Win(1 - seat), reason, now, whole_match);
@@ -130,9 +131,12 @@ impl Session {
         } else {
             self.out[seat] = true;
             self.absent[seat] = false;
-            let mut still_in = (0..self.seats.len()).filter(|&s| !self.is_out(s));
-            match (still_in.next(), still_in.next()) {
-                (Some(last), None) => self.end_game(GameResult::Win(last), reason, now, false),
+            let still_in: Vec<usize> = (0..self.seats.len()).filter(|&s| !self.is_out(s)).collect();
+            let human_in = still_in.iter().any(|&s| matches!(self.seats[s], Some(Seat::Human(_))));
+            match still_in.as_slice() {
+                [last] => self.end_game(GameResult::Win(*last), reason, now, false),
+                // Only CPU seats are left: they share the game rather than play it out alone.
+                _ if !human_in => self.end_game(GameResult::Draw, reason, now, false),
                 _ => {
                     self.last_activity = now;
                     self.arm_turn(now);
@@ -199,7 +203,8 @@ impl Session {
         let moves = self.game.record().moves;
         let n = self.seats.len();
         let pairs = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b)));
-        let pairs = pairs.filter(|&(a, b)| !self.side_of(a).contains(&b));
+        let human = |seat: usize| matches!(self.seats[seat], Some(Seat::Human(_)));
+        let pairs = pairs.filter(|&(a, b)| !self.side_of(a).contains(&b) && (human(a) || human(b)));
         pairs
             .enumerate()
             .map(|(i, (a, b))| {

@@ -174,3 +174,15 @@ fn sessions_stored_before_seat_vectors_load_with_every_seat() {
     assert_eq!((back.out.len(), back.absent.len(), back.reserves.len()), (3, 3, 3));
     assert_eq!(back.fill_level, Some(Level::Easy));
 }
+
+#[test]
+fn resigning_against_two_cpus_ends_the_game_and_cpu_pairs_are_not_recorded() {
+    let rules = rules("three-players");
+    let mut s = Session::vs_cpu(3, Some(1), 2, 10, Level::Easy, true, rules, T0);
+    s.resign(10, T0 + 1).unwrap();
+    assert_eq!(s.phase, Phase::Finished { result: GameResult::Draw, reason: EndReason::Resigned });
+    let rows = s.finished_games();
+    let pairs: Vec<(Option<u64>, Option<&str>, &str)> =
+        rows.iter().map(|g| (g.red, g.cpu_level.as_deref(), g.result.as_str())).collect();
+    assert_eq!(pairs, vec![(Some(10), Some("easy"), "yellow"), (Some(10), Some("easy"), "yellow")]);
+}

@@ -256,6 +256,10 @@ fn multi_result_line(
                 format!("🏳️ Gana {side}: el otro lado se rindió o se quedó sin tiempo."),
             )
         }
+        (GameResult::Draw, EndReason::Resigned | EndReason::Timeout) => en_es(
+            "🏳️ Every player is out: the CPU seats left share the game.".into(),
+            "🏳️ No queda ningún jugador: los asientos de la CPU comparten la partida.".into(),
+        ),
         (GameResult::Draw, EndReason::Line) => en_es(
             "🤝 A resigned seat completed a line: the players still in share the game.".into(),
             "🤝 Un asiento rendido completó una línea: los jugadores que siguen comparten la partida.".into(),
