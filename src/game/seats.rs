@@ -198,8 +198,7 @@ impl Session {
         let Phase::Finished { result, reason } = self.phase else { return Vec::new() };
         let Some(places) = self.places(result) else { return Vec::new() };
         let rated = self.rules.rated && !self.cpu_stood_in;
-        let end_reason =
-            serde_json::to_value(reason).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default();
+        let end_reason = reason.name();
         let moves = self.game.record().moves;
         let n = self.seats.len();
         let pairs = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b)));

@@ -73,6 +73,13 @@ pub enum EndReason {
     PauseLimit,
 }
 
+impl EndReason {
+    /// The name stored in the results table (`line`, `resigned`, …), as serialised.
+    pub fn name(self) -> String {
+        serde_json::to_value(self).ok().and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+    }
+}
+
 /// Why an action was refused; each has a message for the user.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
@@ -872,10 +879,7 @@ impl Session {
                     _ => "draw",
                 }
                 .to_string(),
-                end_reason: serde_json::to_value(g.reason)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_owned))
-                    .unwrap_or_default(),
+                end_reason: g.reason.name(),
                 moves: g.moves.clone(),
                 red_first: g.firsts[0],
                 yellow_first: g.firsts[1],
