@@ -36,19 +36,84 @@ pub struct Config {
     pub games: GamesConfig,
 }
 
-#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct DiscordConfig {
     /// The bot token; `DISCORD_TOKEN` overrides it.
     pub token: Option<Secret>,
     /// A base URL all Discord REST traffic goes to instead of discord.com (disables the rate limiter).
     pub api_proxy: Option<String>,
+    /// The shards this process serves: `auto` (all of them, as many as Discord recommends), or `A-B/N` (shards A
+    /// to B of N; `A/N` for one).
+    pub shards: Shards,
+    /// How long a process's hold on its shards lasts without renewal (renewed every third of it): a successor
+    /// takes over a dead process's shards after at most this long.
+    #[serde(with = "duration_text")]
+    pub shard_lease: Duration,
+}
+
+impl Default for DiscordConfig {
+    fn default() -> Self {
+        DiscordConfig { token: None, api_proxy: None, shards: Shards::Auto, shard_lease: Duration::from_secs(30) }
+    }
+}
+
+/// Which Discord shards a process serves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Shards {
+    /// Every shard, as many as Discord recommends.
+    #[default]
+    Auto,
+    /// Shards `first..=last` of `total`.
+    Range { first: u32, last: u32, total: u32 },
+}
+
+impl std::str::FromStr for Shards {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Shards, String> {
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("auto") {
+            return Ok(Shards::Auto);
+        }
+        let bad = || format!("`{text}` is not a shard range: use `auto`, `A-B/N` (shards A to B of N) or `A/N`");
+        let (range, total) = text.split_once('/').ok_or_else(bad)?;
+        let (first, last) = range.split_once('-').unwrap_or((range, range));
+        let number = |s: &str| s.trim().parse::<u32>().map_err(|_| bad());
+        let (first, last, total) = (number(first)?, number(last)?, number(total)?);
+        if total == 0 || first > last || last >= total {
+            return Err(format!("`{text}`: shards must satisfy A <= B < N"));
+        }
+        Ok(Shards::Range { first, last, total })
+    }
+}
+
+impl fmt::Display for Shards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Shards::Auto => f.write_str("auto"),
+            Shards::Range { first, last, total } if first == last => write!(f, "{first}/{total}"),
+            Shards::Range { first, last, total } => write!(f, "{first}-{last}/{total}"),
+        }
+    }
+}
+
+impl Serialize for Shards {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Shards {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Shards, D::Error> {
+        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct DatabaseConfig {
-    /// `sqlite://PATH`; the file is created on first start.
+    /// `sqlite://PATH` (the file is created on first start) or `postgres://USER:PASSWORD@HOST:PORT/DATABASE`.
     pub url: String,
 }
 
@@ -271,6 +336,17 @@ mod tests {
             .values()
             .flat_map(|section| section.as_object().unwrap().keys().cloned().collect::<Vec<_>>())
             .collect()
+    }
+
+    #[test]
+    fn shard_ranges_parse_and_print_back() {
+        for text in ["auto", "0/1", "0-3/8", "5/8"] {
+            assert_eq!(text.parse::<Shards>().unwrap().to_string(), text);
+        }
+        assert_eq!("2-2/4".parse::<Shards>(), Ok(Shards::Range { first: 2, last: 2, total: 4 }));
+        for bad in ["", "3", "4/4", "3-1/8", "0-8/8", "0/0", "a-b/c", "1-/2"] {
+            assert!(bad.parse::<Shards>().is_err(), "{bad}");
+        }
     }
 
     #[test]

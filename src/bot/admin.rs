@@ -328,7 +328,8 @@ pub async fn purge_departed(app: &App) {
         Ok(guilds) => guilds,
         Err(e) => return tracing::warn!("could not list servers to purge: {e}"),
     };
-    for guild in guilds {
+    // Each server is purged by the one process that serves its shard.
+    for guild in guilds.into_iter().filter(|&g| app.shards.serves(Some(g))) {
         match app.store.purge_guild(guild).await {
             Ok(rows) => tracing::info!(guild, rows, "purged the data of a server that removed the bot"),
             Err(e) => tracing::error!(guild, "could not purge a server's data: {e}"),

@@ -2,13 +2,14 @@
 
 use super::discord::{self, codes, error_code};
 use super::live::{Live, Slot};
+use super::shards::ShardSet;
 use crate::ai::{Level, choose_move};
 use crate::config::Config;
 use crate::config::TimeoutAction;
 use crate::engine::{Game, Move, Rng};
 use crate::game::{EndReason, GameResult, GuildSettings, Millis, Session};
 use crate::render::{BoardNotes, Lang, ReviewPages, rating_change_text, session_view};
-use crate::store::Store;
+use crate::store::{Store, StoreError};
 use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -56,6 +57,8 @@ pub struct App {
     /// Reviews computed lately, by game and language (pages are turned without computing again).
     pub reviews: DashMap<(u64, Lang), Arc<ReviewPages>>,
     pub http: OnceLock<Arc<serenity::Http>>,
+    /// The shards this process serves and the leases it holds.
+    pub shards: ShardSet,
     cpu_permits: Arc<Semaphore>,
     /// Reviews take seconds outside classic: one at a time, apart from the CPU moves' permits.
     review_permit: Semaphore,
@@ -76,7 +79,7 @@ pub fn now_ms() -> Millis {
 }
 
 impl App {
-    pub fn new(config: Config, store: Store) -> App {
+    pub fn new(config: Config, store: Store, shards: ShardSet) -> App {
         let threads = match config.games.cpu_threads {
             0 => std::thread::available_parallelism().map_or(2, |n| n.get()),
             n => n,
@@ -91,6 +94,7 @@ impl App {
             settings: DashMap::new(),
             reviews: DashMap::new(),
             http: OnceLock::new(),
+            shards,
             cpu_permits: Arc::new(Semaphore::new(threads)),
             review_permit: Semaphore::new(1),
             ids: AtomicU64::new(0),
@@ -116,17 +120,29 @@ impl App {
         blocking_under(&self.review_permit, work).await
     }
 
-    /// A new game id: milliseconds since the epoch times 4096 plus a counter, unique across restarts.
+    /// A new game id: milliseconds since the epoch times 4096, plus this process's first shard (mod 16) times 256
+    /// and a counter: unique across restarts, and across processes that start games in the same millisecond.
     pub fn next_id(&self) -> u64 {
         let n = self.ids.fetch_add(1, Ordering::Relaxed);
-        ((now_ms() as u64) << 12) | (n & 0xfff)
+        ((now_ms() as u64) << 12) | (u64::from(self.shards.first & 0xf) << 8) | (n & 0xff)
     }
 
     /// Writes the session (validate → **persist** → answer). A write that fails or takes longer than
     /// [`PERSIST_TIMEOUT`] leaves the game in memory, queued for retry.
     pub async fn persist(&self, slot: &Slot, session: &mut Session) {
+        if session.disowned {
+            return;
+        }
         slot.sync(session, self.idle_ms());
         match tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(session, now_ms())).await {
+            Ok(Err(StoreError::NotOwner { .. })) => {
+                // The database refused the write: the shard moved to another process, which has the game from
+                // its last saved state on. This copy is dropped unseen.
+                tracing::warn!(game = session.id, "the game's shard belongs to another process now: dropping it here");
+                session.disowned = true;
+                self.live.remove(session.channel_id, session.id);
+                self.outbox.remove(&session.id);
+            }
             Ok(Ok(changes)) => {
                 self.outbox.remove(&session.id);
                 if !changes.is_empty() {
@@ -260,7 +276,7 @@ impl App {
     /// fresh, otherwise by editing the channel message; a deleted board is posted again once, and a
     /// deleted channel ends the game.
     pub async fn publish(&self, slot: &Slot, session: &mut Session) {
-        let Some(http) = self.http().cloned() else { return };
+        let Some(http) = self.http().cloned().filter(|_| !session.disowned) else { return };
         let view = session_view(session, self.notes(session));
         if let Some(token) = slot.fresh_token() {
             let edit = discord::edit_response(&view);

@@ -23,6 +23,10 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
     let started = Instant::now();
     let lang = Lang::from_locale(&ci.locale);
     let user = ci.user.id.get();
+    if !app.shards.serves(ci.guild_id.map(|g| g.get())) {
+        tracing::info!(user, "a click for a server whose shard this process does not hold");
+        return answer_ephemeral(ctx, ci, lang.t(Msg::ShardMoving)).await;
+    }
     if let Ok(button) = PageButton::parse(&ci.data.custom_id) {
         return super::standings::page_click(app, ctx, ci, button).await;
     }
@@ -108,6 +112,9 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
     let left = ANSWER_BUDGET.saturating_sub(started.elapsed() + PERSIST_TIMEOUT);
     let thinking = app.play_cpu(&mut session, app.config.games.thinking_after.min(left)).await;
     app.persist(&slot, &mut session).await;
+    if session.disowned {
+        return answer_ephemeral(ctx, ci, lang.t(Msg::ShardMoving)).await;
+    }
     let notes = BoardNotes { thinking: thinking.is_some(), ..app.notes(&session) };
     let saved = (session.message_id, session.notice_id, session.move_no());
     answer_board(app, ctx, ci, &mut session, notes).await;

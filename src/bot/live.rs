@@ -168,6 +168,13 @@ impl Live {
         self.slots.retain(|_, s| s.with_info(|i| i.active || i.last_activity >= before));
     }
 
+    /// Forgets every slot of the servers `gone` selects (their shard moved to another process).
+    pub fn forget_where(&self, gone: impl Fn(Option<u64>) -> bool) -> usize {
+        let before = self.slots.len();
+        self.slots.retain(|_, s| !s.with_info(|i| gone(i.guild_id)));
+        before - self.slots.len()
+    }
+
     /// The slot whose board is message `message_id`.
     pub fn by_message(&self, message_id: u64) -> Option<Arc<Slot>> {
         self.slots.iter().find(|s| s.with_info(|i| i.message_id == Some(message_id))).map(|s| Arc::clone(&s))

@@ -8,16 +8,17 @@ mod commands;
 mod discord;
 mod live;
 mod rules_text;
+pub mod shards;
 mod standings;
 mod start;
 mod timers;
 
 pub use app::App;
 
-use crate::config::{Config, ConfigError};
-use crate::store::{Store, StoreError};
-use live::Slot;
+use crate::config::{Config, ConfigError, Shards};
+use crate::store::{Fence, Store, StoreError};
 use poise::serenity_prelude as serenity;
+use shards::ShardSet;
 use std::sync::Arc;
 
 pub type Data = Arc<App>;
@@ -35,6 +36,11 @@ pub enum BotError {
     TokenRejected,
     #[error("Discord: {0}")]
     Discord(#[from] serenity::Error),
+    #[error(
+        "shards {others} of another shard count are live in this database: every process must use the same total \
+         as this one ({total}) in discord.shards"
+    )]
+    ShardTotal { total: u32, others: String },
 }
 
 impl BotError {
@@ -73,27 +79,40 @@ impl Running {
         }
     }
 
-    /// Disconnects, stops the timers and closes the database.
+    /// Disconnects, stops the timers, hands the shards' leases back (a successor takes over at once) and closes
+    /// the database.
     pub async fn stop(self) {
+        self.halt().await;
+        self.app.flush_outbox().await;
+        if let Err(e) = self.app.store.release_leases(&self.app.shards.owner).await {
+            tracing::warn!("could not hand the shards' leases back: {e}");
+        }
+        self.app.store.close().await;
+    }
+
+    /// Stops as a crash would: disconnected and silent, with nothing flushed and the leases left to expire.
+    pub async fn kill(self) {
+        self.halt().await;
+        self.app.store.close().await;
+    }
+
+    async fn halt(&self) {
         self.shards.shutdown_all().await;
         for task in &self.background {
             task.abort();
         }
         self.client.abort();
-        self.app.flush_outbox().await;
-        self.app.store.close().await;
     }
 }
 
-/// Opens the database, restores the active games and connects to Discord.
+/// Opens the database, takes the leases of this process's shards (restoring their active games) and connects to
+/// Discord with those shards.
 pub async fn start(config: Config) -> Result<Running, BotError> {
     let token = config.token()?.clone();
     let store = Store::open(&config.database.url).await?;
-    let app = Arc::new(App::new(config, store));
-    restore(&app).await?;
 
     let mut http = serenity::HttpBuilder::new(token.expose());
-    if let Some(proxy) = app.config.discord.api_proxy.as_deref().filter(|p| !p.is_empty()) {
+    if let Some(proxy) = config.discord.api_proxy.as_deref().filter(|p| !p.is_empty()) {
         // The proxy is only used with serenity's rate limiter off (see the README).
         http = http.proxy(proxy).ratelimiter_disabled(true);
     }
@@ -107,11 +126,21 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
         Ok(user) => tracing::info!("logging in as {}", user.name),
     }
 
+    let shards = shard_set(&config, &http, &store).await?;
+    let (first, last, total) = (shards.first, shards.last, shards.total);
+    let store = store.fenced(Fence { owner: shards.owner.clone(), total });
+    let app = Arc::new(App::new(config, store, shards));
+    // The first pass must reach the database; shards held by another process are taken over later by `keep`.
+    shards::renew(&app).await?;
+
     let setup_app = Arc::clone(&app);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |error| Box::pin(on_error(error)),
+            command_check: Some(|ctx| {
+                Box::pin(async move { Ok(ctx.data().shards.serves(ctx.guild_id().map(|g| g.get()))) })
+            }),
             event_handler: |framework, event| {
                 Box::pin(on_event(framework.serenity_context, event, Arc::clone(framework.user_data)))
             },
@@ -130,24 +159,36 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
         .build();
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents).framework(framework).await?;
-    let shards = Arc::clone(&client.shard_manager);
-    let background = vec![tokio::spawn(timers::drive(Arc::clone(&app)))];
-    let client = tokio::spawn(async move { client.start().await });
-    Ok(Running { app, shards, client, background })
+    let shard_manager = Arc::clone(&client.shard_manager);
+    let background = vec![tokio::spawn(timers::drive(Arc::clone(&app))), tokio::spawn(shards::keep(Arc::clone(&app)))];
+    tracing::info!("starting shards {first} to {last} of {total}");
+    // serenity's range end is inclusive: `first..last` starts shards first to last.
+    let client = tokio::spawn(async move { client.start_shard_range(first..last, total).await });
+    Ok(Running { app, shards: shard_manager, client, background })
 }
 
-/// Puts every stored active game back in the registry; deadlines resume from their stored times.
-async fn restore(app: &App) -> Result<(), BotError> {
-    let (sessions, broken) = app.store.active_sessions().await?;
-    for error in broken {
-        tracing::error!("skipping a stored game: {error}");
+/// The shards this process serves: the configured range, or every shard Discord recommends (`auto`). Refused
+/// when live leases of another shard count exist (the processes would split servers differently).
+async fn shard_set(config: &Config, http: &serenity::Http, store: &Store) -> Result<ShardSet, BotError> {
+    let (first, last, total) = match config.discord.shards {
+        Shards::Range { first, last, total } => (first, last, total),
+        Shards::Auto => {
+            let total = match http.get_bot_gateway().await {
+                Ok(gateway) => gateway.shards.max(1),
+                Err(e) => {
+                    tracing::warn!("could not ask Discord for a shard count, using 1: {e}");
+                    1
+                }
+            };
+            (0, total - 1, total)
+        }
+    };
+    let others = store.live_leases_of_other_totals(total, app::now_ms()).await?;
+    if !others.is_empty() {
+        let others = others.iter().map(|(shard, of)| format!("{shard}/{of}")).collect::<Vec<_>>().join(", ");
+        return Err(BotError::ShardTotal { total, others });
     }
-    let count = sessions.len();
-    for session in sessions {
-        app.live.replace(session.channel_id, Slot::new(session, app.idle_ms()));
-    }
-    tracing::info!("restored {count} active games");
-    Ok(())
+    Ok(ShardSet::new(first, last, total))
 }
 
 /// Runs the bot until Ctrl-C / SIGTERM or a fatal error.
@@ -219,6 +260,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             reply(ctx, Msg::BadOption("?")).await;
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => reply(ctx, Msg::GuildOnly).await,
+        poise::FrameworkError::CommandCheckFailed { ctx, error: None, .. } => reply(ctx, Msg::ShardMoving).await,
         poise::FrameworkError::MissingUserPermissions { ctx, .. } => reply(ctx, Msg::NeedModerator).await,
         poise::FrameworkError::Command { ctx, error, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");

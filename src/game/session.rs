@@ -219,6 +219,9 @@ pub struct Session {
     /// The players have been told that progress is not being saved.
     #[serde(default)]
     pub persist_warned: bool,
+    /// Another process holds the game's shard now: this copy is neither saved nor shown any more.
+    #[serde(skip)]
+    pub disowned: bool,
     /// The latest "your turn" message of a long-timer game, replaced at each turn.
     #[serde(default)]
     pub notice_id: Option<u64>,
@@ -325,6 +328,7 @@ impl Session {
             absent: vec![false; n],
             cpu_stood_in: false,
             persist_warned: false,
+            disowned: false,
             notice_id: None,
             played: Vec::new(),
             move_offset: 0,

@@ -56,6 +56,14 @@ impl Lang {
             ),
             BadButton => ("This button is not valid.".into(), "Este botón no es válido.".into()),
             NoGame => ("There is no game on this board any more.".into(), "Este tablero ya no tiene partida.".into()),
+            ShardMoving => (
+                "This server's games are being handed over to another instance of the bot: try again in a few \
+                 seconds."
+                    .into(),
+                "Las partidas de este servidor están pasando a otra instancia del bot: vuelve a intentarlo en unos \
+                 segundos."
+                    .into(),
+            ),
             NoGameHere => ("There is no game in this channel.".into(), "No hay ninguna partida en este canal.".into()),
             Busy => (
                 "The board is busy: try again in a moment.".into(),
@@ -282,6 +290,8 @@ pub enum Msg<'a> {
     SeatReclaimed,
     BadButton,
     NoGame,
+    /// The process does not (or no longer) hold the lease of the server's shard.
+    ShardMoving,
     NoGameHere,
     Busy,
     Internal,

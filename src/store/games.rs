@@ -1,8 +1,10 @@
 //! The `games` table: save a session, load the active ones after a restart, read a result.
 
+use super::leases::Fence;
 use crate::game::{Millis, Phase, RatingChange, Seat, Session};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous};
-use std::str::FromStr;
+use sqlx::pool::{Pool, PoolOptions};
+use sqlx::{Any, Executor, Transaction};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Why the store failed.
@@ -14,8 +16,43 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("stored game {id} is unreadable: {reason}")]
     Corrupt { id: i64, reason: String },
-    #[error("unsupported database URL `{0}` (expected sqlite://PATH)")]
+    #[error("unsupported database URL `{0}` (expected sqlite://PATH or postgres://USER@HOST/DB)")]
     UnsupportedUrl(String),
+    #[error("cannot reach the database at {url}: {reason}")]
+    Unreachable { url: String, reason: String },
+    #[error("game {id} belongs to another process now (this one no longer holds its shard's lease)")]
+    NotOwner { id: u64 },
+}
+
+/// The database engine behind a store, chosen by the URL's scheme.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+impl Engine {
+    /// The engine a URL names, if supported.
+    pub fn of(url: &str) -> Option<Engine> {
+        if url.starts_with("sqlite:") {
+            Some(Engine::Sqlite)
+        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Some(Engine::Postgres)
+        } else {
+            None
+        }
+    }
+}
+
+/// A 0/1 integer column read as a `bool` (both engines store flags as integers).
+#[derive(sqlx::Type)]
+#[sqlx(transparent)]
+pub(super) struct Flag(i64);
+
+impl From<Flag> for bool {
+    fn from(flag: Flag) -> bool {
+        flag.0 != 0
+    }
 }
 
 /// A stored game as the queries see it.
@@ -33,7 +70,9 @@ pub struct GameRow {
     pub result: Option<String>,
     pub end_reason: Option<String>,
     pub moves: String,
+    #[sqlx(try_from = "Flag")]
     pub scored: bool,
+    #[sqlx(try_from = "Flag")]
     pub cpu_stood_in: bool,
     pub created_at: i64,
     pub updated_at: i64,
@@ -43,33 +82,82 @@ pub struct GameRow {
 /// The database handle; cheap to clone.
 #[derive(Debug, Clone)]
 pub struct Store {
-    pub(super) pool: SqlitePool,
+    pub(super) pool: Pool<Any>,
+    pub(super) engine: Engine,
+    /// When set, game writes happen only while this process holds the lease of the game's shard.
+    pub(super) fence: Option<Arc<Fence>>,
+}
+
+/// SQLite's settings on every connection: WAL (readers never block the writer), `NORMAL` sync (safe with WAL),
+/// a 5 s wait on a locked database, foreign keys on.
+const SQLITE_PRAGMAS: &str =
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;";
+
+/// A SQLite URL that creates the file when missing (`mode=rwc`) unless it names a mode itself.
+fn sqlite_url_creating(url: &str) -> String {
+    match url.split_once('?') {
+        Some((_, query)) if query.split('&').any(|p| p.starts_with("mode=")) => url.to_owned(),
+        Some(_) => format!("{url}&mode=rwc"),
+        None => format!("{url}?mode=rwc"),
+    }
+}
+
+/// The URL without its password, for messages.
+fn redacted(url: &str) -> String {
+    match url::Url::parse(url) {
+        Ok(mut parsed) if parsed.password().is_some() => {
+            let _ = parsed.set_password(Some("***"));
+            parsed.to_string()
+        }
+        _ => url.to_owned(),
+    }
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at `url` and applies the migrations.
+    /// Opens the database at `url` (`sqlite://PATH`, created if missing, or `postgres://…`) and applies the
+    /// engine's migrations.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        if !url.starts_with("sqlite:") {
-            return Err(StoreError::UnsupportedUrl(url.into()));
+        sqlx::any::install_default_drivers();
+        let engine = Engine::of(url).ok_or_else(|| StoreError::UnsupportedUrl(url.into()))?;
+        let unreachable = |e: sqlx::Error| StoreError::Unreachable { url: redacted(url), reason: e.to_string() };
+        let pool = match engine {
+            Engine::Sqlite => PoolOptions::<Any>::new()
+                .max_connections(4)
+                .min_connections(1)
+                .acquire_timeout(Duration::from_secs(3))
+                .after_connect(|conn, _| Box::pin(async move { conn.execute(SQLITE_PRAGMAS).await.map(drop) }))
+                .connect(&sqlite_url_creating(url))
+                .await
+                .map_err(unreachable)?,
+            Engine::Postgres => PoolOptions::<Any>::new()
+                .max_connections(8)
+                .acquire_timeout(Duration::from_secs(5))
+                .connect(url)
+                .await
+                .map_err(unreachable)?,
+        };
+        match engine {
+            Engine::Sqlite => sqlx::migrate!("migrations/sqlite").run(&pool).await?,
+            Engine::Postgres => sqlx::migrate!("migrations/postgres").run(&pool).await?,
         }
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .busy_timeout(Duration::from_secs(5))
-            .foreign_keys(true);
-        let pool = SqlitePoolOptions::new()
-            .max_connections(4)
-            .min_connections(1)
-            .acquire_timeout(Duration::from_secs(3))
-            .connect_with(options)
-            .await?;
-        sqlx::migrate!().run(&pool).await?;
-        Ok(Store { pool })
+        Ok(Store { pool, engine, fence: None })
+    }
+
+    /// The engine this store talks to.
+    pub fn engine(&self) -> Engine {
+        self.engine
+    }
+
+    /// A transaction that writes: SQLite takes the write lock at once (`BEGIN IMMEDIATE`, so two writers never
+    /// deadlock upgrading a read lock); PostgreSQL locks rows as it goes.
+    pub(super) async fn begin_write(&self) -> Result<Transaction<'static, Any>, sqlx::Error> {
+        self.pool.begin_with(if self.engine == Engine::Sqlite { "BEGIN IMMEDIATE" } else { "BEGIN" }).await
     }
 
     /// Writes the session's current state (insert or update) and records its newly decided games, in one
-    /// immediate transaction. Returns the rating changes a newly closed rating period made.
+    /// write transaction. Returns the rating changes a newly closed rating period made. With a fence (see
+    /// [`Store::fenced`]) the write happens only while this process holds the lease of the game's shard, else
+    /// [`StoreError::NotOwner`] and nothing is written.
     pub async fn save(&self, session: &Session, now: Millis) -> Result<Vec<RatingChange>, StoreError> {
         let state = serde_json::to_string(session).expect("a session serializes");
         let seat_user = |seat: usize| match session.seats[seat] {
@@ -88,42 +176,54 @@ impl Store {
             }
         };
         let finished_at = (!session.is_active()).then_some(session.last_activity);
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        sqlx::query(
+        // INSERT … SELECT … WHERE: with a fence the SELECT yields no row unless the lease is ours, and then
+        // neither the insert nor the update happens. (SQLite needs the WHERE to parse the upsert.)
+        let guard = match self.fence {
+            Some(_) => "EXISTS (SELECT 1 FROM shard_leases WHERE total = $19 AND shard = $20 AND owner = $21)",
+            None => "1 = 1",
+        };
+        let sql = format!(
             "INSERT INTO games (id, guild_id, channel_id, message_id, status, variant, red_id, yellow_id, cpu_level,
                  result, end_reason, moves, scored, cpu_stood_in, state, created_at, updated_at, finished_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
+             SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18 WHERE {guard}
              ON CONFLICT (id) DO UPDATE SET message_id = excluded.message_id, status = excluded.status,
                  red_id = excluded.red_id, yellow_id = excluded.yellow_id, result = excluded.result,
                  end_reason = excluded.end_reason, moves = excluded.moves, scored = excluded.scored,
                  cpu_stood_in = excluded.cpu_stood_in, state = excluded.state, updated_at = excluded.updated_at,
-                 finished_at = excluded.finished_at",
-        )
-        .bind(session.id as i64)
-        .bind(session.guild_id.map(|g| g as i64))
-        .bind(session.channel_id as i64)
-        .bind(session.message_id.map(|m| m as i64))
-        .bind(status)
-        .bind(session.rules.variant.to_string())
-        .bind(seat_user(0))
-        .bind(seat_user(1))
-        .bind(cpu_level)
-        .bind(session.result_name())
-        .bind(reason.and_then(|r| r.as_str().map(str::to_owned)))
-        .bind(session.game.record().moves)
-        .bind(session.is_scored())
-        .bind(session.cpu_stood_in)
-        .bind(state)
-        .bind(session.created_at)
-        .bind(now)
-        .bind(finished_at)
-        .execute(&mut *tx)
-        .await?;
+                 finished_at = excluded.finished_at"
+        );
+        let mut tx = self.begin_write().await?;
+        let mut query = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(session.id as i64)
+            .bind(session.guild_id.map(|g| g as i64))
+            .bind(session.channel_id as i64)
+            .bind(session.message_id.map(|m| m as i64))
+            .bind(status)
+            .bind(session.rules.variant.to_string())
+            .bind(seat_user(0))
+            .bind(seat_user(1))
+            .bind(cpu_level)
+            .bind(session.result_name())
+            .bind(reason.and_then(|r| r.as_str().map(str::to_owned)))
+            .bind(session.game.record().moves)
+            .bind(i64::from(session.is_scored()))
+            .bind(i64::from(session.cpu_stood_in))
+            .bind(state)
+            .bind(session.created_at)
+            .bind(now)
+            .bind(finished_at);
+        if let Some(fence) = &self.fence {
+            query =
+                query.bind(fence.total as i64).bind(fence.shard_of(session.guild_id) as i64).bind(fence.owner.clone());
+        }
+        if query.execute(&mut *tx).await?.rows_affected() == 0 {
+            return Err(StoreError::NotOwner { id: session.id });
+        }
         let finished = session.finished_games();
         let changes = if finished.is_empty() {
             Vec::new()
         } else {
-            super::results::record_finished_in(&mut tx, &finished).await?
+            super::results::record_finished_in(&mut tx, self.engine, &finished).await?
         };
         tx.commit().await?;
         Ok(changes)
@@ -151,7 +251,7 @@ impl Store {
         let row = sqlx::query_as::<_, GameRow>(
             "SELECT id, guild_id, channel_id, message_id, status, variant, red_id, yellow_id, cpu_level, result,
                     end_reason, moves, scored, cpu_stood_in, created_at, updated_at, finished_at
-             FROM games WHERE id = ?1",
+             FROM games WHERE id = $1",
         )
         .bind(id as i64)
         .fetch_optional(&self.pool)
@@ -161,7 +261,7 @@ impl Store {
 
     /// A stored session by game id (any status), to review a game after a restart.
     pub async fn session(&self, id: u64) -> Result<Option<Session>, StoreError> {
-        let state: Option<String> = sqlx::query_scalar("SELECT state FROM games WHERE id = ?1")
+        let state: Option<String> = sqlx::query_scalar("SELECT state FROM games WHERE id = $1")
             .bind(id as i64)
             .fetch_optional(&self.pool)
             .await?;
@@ -175,7 +275,7 @@ impl Store {
     /// The id of `user`'s most recently finished game with moves, if any.
     pub async fn latest_finished_of(&self, user: u64) -> Result<Option<u64>, StoreError> {
         let id: Option<i64> = sqlx::query_scalar(
-            "SELECT id FROM games WHERE status = 'finished' AND moves <> '' AND (red_id = ?1 OR yellow_id = ?1)
+            "SELECT id FROM games WHERE status = 'finished' AND moves <> '' AND (red_id = $1 OR yellow_id = $1)
              ORDER BY finished_at DESC, id DESC LIMIT 1",
         )
         .bind(user as i64)
@@ -184,7 +284,7 @@ impl Store {
         Ok(id.map(|id| id as u64))
     }
 
-    /// Closes the pool, checkpointing the WAL.
+    /// Closes the pool (on SQLite, checkpointing the WAL).
     pub async fn close(&self) {
         self.pool.close().await;
     }
@@ -198,14 +298,7 @@ mod tests {
     use crate::engine::Move;
     use crate::game::Rules;
     use crate::render::Lang;
-
-    fn temp_url(name: &str) -> (std::path::PathBuf, String) {
-        let dir = std::env::temp_dir().join(format!("cuatro-store-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let url = format!("sqlite://{}", dir.join("t.db").display());
-        (dir, url)
-    }
+    use crate::store::testing::{each_engine, each_engine_url};
 
     fn rules() -> Rules {
         Rules::new("classic".parse().unwrap(), Some(60_000), TimeoutAction::Cpu, Lang::Es)
@@ -213,87 +306,99 @@ mod tests {
 
     #[tokio::test]
     async fn a_session_survives_a_reopen_and_its_result_is_queryable() {
-        let (dir, url) = temp_url("reopen");
-        let store = Store::open(&url).await.unwrap();
-        let mut session = Session::vs_cpu(42, Some(7), 9, 100, Level::Hard, true, rules(), 1_000);
-        session.message_id = Some(555);
-        session.play(100, Move::Drop(3), 0, 2_000).unwrap();
-        store.save(&session, 2_000).await.unwrap();
-        store.close().await;
+        each_engine_url("reopen", |url| async move {
+            let store = Store::open(&url).await.unwrap();
+            let mut session = Session::vs_cpu(42, Some(7), 9, 100, Level::Hard, true, rules(), 1_000);
+            session.message_id = Some(555);
+            session.play(100, Move::Drop(3), 0, 2_000).unwrap();
+            store.save(&session, 2_000).await.unwrap();
+            store.close().await;
 
-        let store = Store::open(&url).await.unwrap();
-        let (active, broken) = store.active_sessions().await.unwrap();
-        assert!(broken.is_empty());
-        assert_eq!(active.len(), 1);
-        let back = &active[0];
-        assert_eq!((back.id, back.message_id, back.move_no(), back.rules), (42, Some(555), 1, rules()));
-        assert_eq!(back.deadline, session.deadline);
+            let store = Store::open(&url).await.unwrap();
+            let (active, broken) = store.active_sessions().await.unwrap();
+            assert!(broken.is_empty());
+            assert_eq!(active.len(), 1);
+            let back = &active[0];
+            assert_eq!((back.id, back.message_id, back.move_no(), back.rules), (42, Some(555), 1, rules()));
+            assert_eq!(back.deadline, session.deadline);
 
-        session.resign(100, 3_000).unwrap();
-        store.save(&session, 3_000).await.unwrap();
-        assert!(store.active_sessions().await.unwrap().0.is_empty());
-        let row = store.game(42).await.unwrap().unwrap();
-        assert_eq!(
-            (row.status.as_str(), row.result.as_deref(), row.end_reason.as_deref()),
-            ("finished", Some("yellow"), Some("resigned"))
-        );
-        assert_eq!(
-            (row.red_id, row.yellow_id, row.cpu_level.as_deref(), row.moves.as_str()),
-            (Some(100), None, Some("hard"), "d")
-        );
-        assert!(!row.scored, "vs-cpu games are not rated");
-        assert_eq!(store.session(42).await.unwrap().map(|s| s.game.record().moves), Some("d".into()));
-        assert_eq!(store.session(43).await.unwrap().map(|s| s.id), None);
-        assert_eq!(store.latest_finished_of(100).await.unwrap(), Some(42));
-        assert_eq!(store.latest_finished_of(101).await.unwrap(), None);
-        store.close().await;
-        let _ = std::fs::remove_dir_all(dir);
+            session.resign(100, 3_000).unwrap();
+            store.save(&session, 3_000).await.unwrap();
+            assert!(store.active_sessions().await.unwrap().0.is_empty());
+            let row = store.game(42).await.unwrap().unwrap();
+            assert_eq!(
+                (row.status.as_str(), row.result.as_deref(), row.end_reason.as_deref()),
+                ("finished", Some("yellow"), Some("resigned"))
+            );
+            assert_eq!(
+                (row.red_id, row.yellow_id, row.cpu_level.as_deref(), row.moves.as_str()),
+                (Some(100), None, Some("hard"), "d")
+            );
+            assert!(!row.scored, "vs-cpu games are not rated");
+            assert_eq!(store.session(42).await.unwrap().map(|s| s.game.record().moves), Some("d".into()));
+            assert_eq!(store.session(43).await.unwrap().map(|s| s.id), None);
+            assert_eq!(store.latest_finished_of(100).await.unwrap(), Some(42));
+            assert_eq!(store.latest_finished_of(101).await.unwrap(), None);
+            store.close().await;
+        })
+        .await;
     }
 
     #[tokio::test]
     async fn a_corrupt_row_is_reported_and_the_rest_load() {
-        let (dir, url) = temp_url("corrupt");
-        let store = Store::open(&url).await.unwrap();
-        store.save(&Session::vs_cpu(1, None, 9, 100, Level::Easy, true, rules(), 0), 0).await.unwrap();
-        store.save(&Session::vs_cpu(2, None, 8, 100, Level::Easy, true, rules(), 0), 0).await.unwrap();
-        sqlx::query("UPDATE games SET state = '{\"broken\":1}' WHERE id = 2").execute(&store.pool).await.unwrap();
-        let (active, broken) = store.active_sessions().await.unwrap();
-        assert_eq!(active.iter().map(|s| s.id).collect::<Vec<_>>(), vec![1]);
-        assert!(matches!(broken.as_slice(), [StoreError::Corrupt { id: 2, .. }]));
-        store.close().await;
-        let _ = std::fs::remove_dir_all(dir);
+        each_engine("corrupt", |store| async move {
+            store.save(&Session::vs_cpu(1, None, 9, 100, Level::Easy, true, rules(), 0), 0).await.unwrap();
+            store.save(&Session::vs_cpu(2, None, 8, 100, Level::Easy, true, rules(), 0), 0).await.unwrap();
+            sqlx::query("UPDATE games SET state = '{\"broken\":1}' WHERE id = 2").execute(&store.pool).await.unwrap();
+            let (active, broken) = store.active_sessions().await.unwrap();
+            assert_eq!(active.iter().map(|s| s.id).collect::<Vec<_>>(), vec![1]);
+            assert!(matches!(broken.as_slice(), [StoreError::Corrupt { id: 2, .. }]));
+        })
+        .await;
     }
 
     #[tokio::test]
     async fn a_three_player_result_is_stored_and_the_table_keeps_its_indexes() {
-        let (dir, store) = crate::store::testing::temp_store("green").await;
-        let insert = |id: i64, result: &'static str| {
-            sqlx::query(
-                "INSERT INTO games (id, guild_id, channel_id, status, variant, red_id, yellow_id, result, end_reason,
-                     moves, state, created_at, updated_at, finished_at)
-                 VALUES (?1, 7, 9, 'finished', 'classic', 100, 200, ?2, 'line', 'd', '{}', 1, 2, 2)",
-            )
-            .bind(id)
-            .bind(result)
-        };
-        insert(1, "green").execute(&store.pool).await.unwrap();
-        let row = store.game(1).await.unwrap().unwrap();
-        assert_eq!((row.status.as_str(), row.result.as_deref(), row.finished_at), ("finished", Some("green"), Some(2)));
-        assert!(insert(2, "purple").execute(&store.pool).await.is_err(), "the CHECK still refuses other results");
-        let indexes: Vec<(String,)> = sqlx::query_as(
-            "SELECT name FROM sqlite_master
-             WHERE type = 'index' AND tbl_name = 'games' AND sql IS NOT NULL ORDER BY name",
-        )
-        .fetch_all(&store.pool)
-        .await
-        .unwrap();
-        let names: Vec<&str> = indexes.iter().map(|(n,)| n.as_str()).collect();
-        assert_eq!(names, ["games_active", "games_guild", "games_guild_finished"]);
-        crate::store::testing::done(dir, store).await;
+        each_engine("green", |store| async move {
+            let insert = |id: i64, result: &'static str| {
+                sqlx::query(
+                    "INSERT INTO games (id, guild_id, channel_id, status, variant, red_id, yellow_id, result,
+                         end_reason, moves, state, created_at, updated_at, finished_at)
+                     VALUES ($1, 7, 9, 'finished', 'classic', 100, 200, $2, 'line', 'd', '{}', 1, 2, 2)",
+                )
+                .bind(id)
+                .bind(result)
+            };
+            insert(1, "green").execute(&store.pool).await.unwrap();
+            let row = store.game(1).await.unwrap().unwrap();
+            assert_eq!(
+                (row.status.as_str(), row.result.as_deref(), row.finished_at),
+                ("finished", Some("green"), Some(2))
+            );
+            assert!(insert(2, "purple").execute(&store.pool).await.is_err(), "the CHECK still refuses other results");
+            let sql = match store.engine() {
+                Engine::Sqlite => {
+                    "SELECT name FROM sqlite_master
+                     WHERE type = 'index' AND tbl_name = 'games' AND sql IS NOT NULL ORDER BY name"
+                }
+                Engine::Postgres => {
+                    "SELECT CAST(indexname AS TEXT) FROM pg_indexes WHERE tablename = 'games' AND schemaname = current_schema()
+                       AND indexname <> 'games_pkey' ORDER BY indexname"
+                }
+            };
+            let indexes: Vec<(String,)> = sqlx::query_as(sql).fetch_all(&store.pool).await.unwrap();
+            let names: Vec<&str> = indexes.iter().map(|(n,)| n.as_str()).collect();
+            assert_eq!(names, ["games_active", "games_guild", "games_guild_finished"]);
+        })
+        .await;
     }
 
     #[tokio::test]
-    async fn other_databases_are_refused() {
-        assert!(matches!(Store::open("postgres://x").await, Err(StoreError::UnsupportedUrl(_))));
+    async fn other_databases_are_refused_and_an_unreachable_one_is_named() {
+        assert!(matches!(Store::open("mysql://x").await, Err(StoreError::UnsupportedUrl(_))));
+        let error = Store::open("postgres://someone:secret@127.0.0.1:1/test").await.unwrap_err();
+        let text = error.to_string();
+        assert!(matches!(error, StoreError::Unreachable { .. }), "{text}");
+        assert!(text.starts_with("cannot reach the database at postgres://someone:***@127.0.0.1:1/test"), "{text}");
     }
 }

@@ -1,9 +1,10 @@
 //! Decided games (`results`), the standings and Glicko-2 ratings computed from them, and the queries on both.
 
+use super::games::{Engine, Flag};
 use super::{Store, StoreError};
 use crate::game::{FinishedGame, LeaderboardPage, Millis, PlayerStats, RatingChange, Record, Standing};
 use crate::rating::{Outcome, Rating};
-use sqlx::SqliteConnection;
+use sqlx::AnyConnection;
 use std::collections::HashMap;
 
 /// One Glicko-2 rating period; idle time widens a deviation once per whole period.
@@ -207,7 +208,9 @@ struct ResultRow {
     moves: String,
     red_first: Option<i64>,
     yellow_first: Option<i64>,
+    #[sqlx(try_from = "Flag")]
     rated: bool,
+    #[sqlx(try_from = "Flag")]
     closes_period: bool,
     finished_at: i64,
 }
@@ -250,11 +253,12 @@ fn is_decided(game: &FinishedGame) -> bool {
 // ---------------------------------------------------------------------------------------------------------------
 
 /// Inserts the result unless already stored; true when it was new.
-async fn insert_result(conn: &mut SqliteConnection, game: &FinishedGame) -> Result<bool, StoreError> {
+async fn insert_result(conn: &mut AnyConnection, game: &FinishedGame) -> Result<bool, StoreError> {
     let done = sqlx::query(
-        "INSERT OR IGNORE INTO results (session_id, game_no, guild_id, variant, format, red_id, yellow_id, cpu_level,
+        "INSERT INTO results (session_id, game_no, guild_id, variant, format, red_id, yellow_id, cpu_level,
              result, end_reason, moves, red_first, yellow_first, rated, closes_period, finished_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         ON CONFLICT DO NOTHING",
     )
     .bind(game.session_id as i64)
     .bind(game.game_no as i64)
@@ -269,8 +273,8 @@ async fn insert_result(conn: &mut SqliteConnection, game: &FinishedGame) -> Resu
     .bind(&game.moves)
     .bind(game.red_first.map(i64::from))
     .bind(game.yellow_first.map(i64::from))
-    .bind(game.rated)
-    .bind(game.closes_period)
+    .bind(i64::from(game.rated))
+    .bind(i64::from(game.closes_period))
     .bind(game.finished_at)
     .execute(&mut *conn)
     .await?;
@@ -278,8 +282,8 @@ async fn insert_result(conn: &mut SqliteConnection, game: &FinishedGame) -> Resu
 }
 
 /// The server's last leaderboard reset, if any.
-async fn reset_at(conn: &mut SqliteConnection, guild: u64) -> Result<Option<Millis>, StoreError> {
-    let row: Option<(Option<i64>,)> = sqlx::query_as("SELECT leaderboard_reset_at FROM guild_meta WHERE guild_id = ?1")
+async fn reset_at(conn: &mut AnyConnection, guild: u64) -> Result<Option<Millis>, StoreError> {
+    let row: Option<(Option<i64>,)> = sqlx::query_as("SELECT leaderboard_reset_at FROM guild_meta WHERE guild_id = $1")
         .bind(guild as i64)
         .fetch_optional(&mut *conn)
         .await?;
@@ -288,12 +292,12 @@ async fn reset_at(conn: &mut SqliteConnection, guild: u64) -> Result<Option<Mill
 
 /// One player's stored standing, if any.
 async fn load_standing(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     guild: u64,
     variant: &str,
     user: u64,
 ) -> Result<Option<Standing>, StoreError> {
-    let sql = format!("SELECT {STANDING_COLUMNS} FROM standings WHERE guild_id = ?1 AND variant = ?2 AND user_id = ?3");
+    let sql = format!("SELECT {STANDING_COLUMNS} FROM standings WHERE guild_id = $1 AND variant = $2 AND user_id = $3");
     let row: Option<StandingRow> = sqlx::query_as(trusted(&sql))
         .bind(guild as i64)
         .bind(variant)
@@ -305,7 +309,7 @@ async fn load_standing(
 
 /// Writes one player's standing (insert or replace).
 async fn save_standing(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     guild: u64,
     variant: &str,
     standing: &Standing,
@@ -313,7 +317,7 @@ async fn save_standing(
     sqlx::query(
         "INSERT INTO standings
              (guild_id, variant, user_id, rating, deviation, volatility, rated_at, wins, draws, losses)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
          ON CONFLICT (guild_id, variant, user_id) DO UPDATE SET rating = excluded.rating,
              deviation = excluded.deviation, volatility = excluded.volatility, rated_at = excluded.rated_at,
              wins = excluded.wins, draws = excluded.draws, losses = excluded.losses",
@@ -336,15 +340,15 @@ async fn save_standing(
 /// The session's stored rated games other than `game_no` between the same two players (either colours): a
 /// multi-seat session stores one row per pair, and each pair is rated on its own games.
 async fn other_rated_games(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     session_id: u64,
     game_no: u8,
     (a, b): (u64, u64),
 ) -> Result<Vec<RatedGame>, StoreError> {
     let rows: Vec<(i64, i64, String)> = sqlx::query_as(
         "SELECT red_id, yellow_id, result FROM results
-         WHERE session_id = ?1 AND game_no <> ?2 AND rated
-           AND ((red_id = ?3 AND yellow_id = ?4) OR (red_id = ?4 AND yellow_id = ?3))
+         WHERE session_id = $1 AND game_no <> $2 AND rated <> 0
+           AND ((red_id = $3 AND yellow_id = $4) OR (red_id = $4 AND yellow_id = $3))
          ORDER BY game_no",
     )
     .bind(session_id as i64)
@@ -366,15 +370,11 @@ async fn other_rated_games(
 
 /// Writes the rating changes of a session; a player changed again (another pair of a multi-seat session) keeps
 /// the first `before_rating` and takes the new `after_rating`.
-async fn save_changes(
-    conn: &mut SqliteConnection,
-    session_id: u64,
-    changes: &[RatingChange],
-) -> Result<(), StoreError> {
+async fn save_changes(conn: &mut AnyConnection, session_id: u64, changes: &[RatingChange]) -> Result<(), StoreError> {
     for change in changes {
         sqlx::query(
             "INSERT INTO rating_changes (session_id, user_id, before_rating, after_rating)
-             VALUES (?1, ?2, ?3, ?4)
+             VALUES ($1, $2, $3, $4)
              ON CONFLICT (session_id, user_id) DO UPDATE SET after_rating = excluded.after_rating",
         )
         .bind(session_id as i64)
@@ -388,7 +388,7 @@ async fn save_changes(
 }
 
 /// Applies one newly stored result to the standings; returns its rating changes.
-async fn apply_stored(conn: &mut SqliteConnection, game: &FinishedGame) -> Result<Vec<RatingChange>, StoreError> {
+async fn apply_stored(conn: &mut AnyConnection, game: &FinishedGame) -> Result<Vec<RatingChange>, StoreError> {
     let (Some(guild), Some((red_id, yellow_id))) = (game.guild_id, pvp_players(game)) else {
         return Ok(Vec::new());
     };
@@ -412,9 +412,10 @@ async fn apply_stored(conn: &mut SqliteConnection, game: &FinishedGame) -> Resul
 /// Stores the decided games (in replay order) and applies each newly stored one to the standings; returns the
 /// rating changes they made, one per player (see [`merge_changes`]). Games already stored change nothing, so the
 /// bot may pass them again on every save. Results that are not `red`, `yellow` or `draw` are skipped. Run it
-/// inside the caller's (immediate) transaction.
+/// inside the caller's write transaction ([`Store::begin_write`]).
 pub(super) async fn record_finished_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
+    engine: Engine,
     games: &[FinishedGame],
 ) -> Result<Vec<RatingChange>, StoreError> {
     let mut ordered: Vec<&FinishedGame> = games.iter().collect();
@@ -426,10 +427,25 @@ pub(super) async fn record_finished_in(
             continue;
         }
         if insert_result(conn, game).await? {
+            if let Some(guild) = game.guild_id {
+                lock_standings(conn, engine, guild).await?;
+            }
             merge_changes(&mut changes, apply_stored(conn, game).await?);
         }
     }
     Ok(changes)
+}
+
+/// Serialises the writers of one server's standings until the transaction ends. SQLite's write transaction
+/// already excludes every other writer; PostgreSQL takes a transaction-scoped advisory lock on the server.
+async fn lock_standings(conn: &mut AnyConnection, engine: Engine, guild: u64) -> Result<(), StoreError> {
+    if engine == Engine::Postgres {
+        sqlx::query("SELECT 1 FROM (SELECT pg_advisory_xact_lock($1)) AS locked")
+            .bind(guild as i64)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
 }
 
 /// Adds `new` to `changes`, one entry per player in order of first appearance: first `before`, last `after`.
@@ -447,17 +463,12 @@ fn merge_changes(changes: &mut Vec<RatingChange>, new: Vec<RatingChange>) {
 // ---------------------------------------------------------------------------------------------------------------
 
 /// The player's rank (1-based) in the leaderboard order: one more than the rows ranked above.
-async fn rank_of(
-    conn: &mut SqliteConnection,
-    guild: u64,
-    variant: &str,
-    standing: &Standing,
-) -> Result<u32, StoreError> {
+async fn rank_of(conn: &mut AnyConnection, guild: u64, variant: &str, standing: &Standing) -> Result<u32, StoreError> {
     let half_points = 2 * standing.wins as i64 + standing.draws as i64;
     let (better,): (i64,) = sqlx::query_as(
         "SELECT COUNT(*) FROM standings
-         WHERE guild_id = ?1 AND variant = ?2 AND rating >= ?3
-           AND (rating > ?3 OR half_points > ?4 OR (half_points = ?4 AND user_id < ?5))",
+         WHERE guild_id = $1 AND variant = $2 AND rating >= $3
+           AND (rating > $3 OR half_points > $4 OR (half_points = $4 AND user_id < $5))",
     )
     .bind(guild as i64)
     .bind(variant)
@@ -471,7 +482,7 @@ async fn rank_of(
 
 /// The player's standing and rank, if they have one.
 async fn standing_in(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     guild: u64,
     variant: &str,
     user: u64,
@@ -483,14 +494,14 @@ async fn standing_in(
 }
 
 /// The SQL of one seat's arm of a per-player union: `seat` is `red` or `yellow`, `scope` filters further;
-/// `?1` is the user, `?2` the variant. Selects `o` (1 win, 0 draw, -1 loss from the user's side), the first
+/// `$1` is the user, `$2` the variant. Selects `o` (1 win, 0 draw, -1 loss from the user's side), the first
 /// column, the CPU level and the replay key.
 fn seat_arm(seat: &str, scope: &str) -> String {
     let other = if seat == "red" { "yellow" } else { "red" };
     format!(
         "SELECT CASE result WHEN '{seat}' THEN 1 WHEN 'draw' THEN 0 ELSE -1 END AS o, {seat}_first AS first,
                 cpu_level, finished_at, session_id, game_no
-         FROM results WHERE {seat}_id = ?1 AND variant = ?2 {}",
+         FROM results WHERE {seat}_id = $1 AND variant = $2 {}",
         scope.replace("{other}", other)
     )
 }
@@ -502,11 +513,11 @@ fn both_seats(scope: &str) -> String {
 
 /// The user's current run over decided games in the scope, newest first: +wins or -losses in a row.
 /// On a server: PvP games there; without one: all the user's games.
-async fn streak(conn: &mut SqliteConnection, guild: Option<u64>, variant: &str, user: u64) -> Result<i32, StoreError> {
-    let scope = if guild.is_some() { "AND guild_id = ?3 AND {other}_id IS NOT NULL" } else { "" };
-    let (limit, offset) = if guild.is_some() { ("?4", "?5") } else { ("?3", "?4") };
+async fn streak(conn: &mut AnyConnection, guild: Option<u64>, variant: &str, user: u64) -> Result<i32, StoreError> {
+    let scope = if guild.is_some() { "AND guild_id = $3 AND {other}_id IS NOT NULL" } else { "" };
+    let (limit, offset) = if guild.is_some() { ("$4", "$5") } else { ("$3", "$4") };
     let sql = format!(
-        "SELECT o FROM ({}) ORDER BY finished_at DESC, session_id DESC, game_no DESC LIMIT {limit} OFFSET {offset}",
+        "SELECT o FROM ({}) AS g ORDER BY finished_at DESC, session_id DESC, game_no DESC LIMIT {limit} OFFSET {offset}",
         both_seats(scope)
     );
     let mut run = 0i32;
@@ -534,14 +545,14 @@ async fn streak(conn: &mut SqliteConnection, guild: Option<u64>, variant: &str, 
 /// The column the user opens with most often (ties to the lower column) and how often, over the user's games
 /// in the variant on that server (PvP and vs-CPU), or everywhere without one.
 async fn favourite_opening(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     guild: Option<u64>,
     variant: &str,
     user: u64,
 ) -> Result<Option<(u8, u32)>, StoreError> {
-    let scope = if guild.is_some() { "AND guild_id = ?3" } else { "" };
+    let scope = if guild.is_some() { "AND guild_id = $3" } else { "" };
     let sql = format!(
-        "SELECT first, COUNT(*) AS n FROM ({}) WHERE first IS NOT NULL
+        "SELECT first, COUNT(*) AS n FROM ({}) AS g WHERE first IS NOT NULL
          GROUP BY first ORDER BY n DESC, first ASC LIMIT 1",
         both_seats(scope)
     );
@@ -568,13 +579,14 @@ fn record_of(counts: &[(i64, i64)]) -> Record {
 
 /// The user's record against `caller` on the server in the variant.
 async fn head_to_head(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     guild: u64,
     variant: &str,
     user: u64,
     caller: u64,
 ) -> Result<Record, StoreError> {
-    let sql = format!("SELECT o, COUNT(*) FROM ({}) GROUP BY o", both_seats("AND guild_id = ?3 AND {other}_id = ?4"));
+    let sql =
+        format!("SELECT o, COUNT(*) FROM ({}) AS g GROUP BY o", both_seats("AND guild_id = $3 AND {other}_id = $4"));
     let counts: Vec<(i64, i64)> = sqlx::query_as(trusted(&sql))
         .bind(user as i64)
         .bind(variant)
@@ -596,9 +608,9 @@ fn level_order(level: &str) -> (u8, &str) {
 }
 
 /// The user's records against the CPU in the variant anywhere, per level (easy → hard, then the others).
-async fn vs_cpu(conn: &mut SqliteConnection, variant: &str, user: u64) -> Result<Vec<(String, Record)>, StoreError> {
+async fn vs_cpu(conn: &mut AnyConnection, variant: &str, user: u64) -> Result<Vec<(String, Record)>, StoreError> {
     let sql = format!(
-        "SELECT COALESCE(cpu_level, 'unknown'), o, COUNT(*) FROM ({}) GROUP BY 1, 2",
+        "SELECT COALESCE(cpu_level, 'unknown'), o, COUNT(*) FROM ({}) AS g GROUP BY 1, 2",
         both_seats("AND {other}_id IS NULL")
     );
     let rows: Vec<(String, i64, i64)> =
@@ -624,11 +636,11 @@ async fn vs_cpu(conn: &mut SqliteConnection, variant: &str, user: u64) -> Result
 // ---------------------------------------------------------------------------------------------------------------
 
 impl Store {
-    /// Stores decided games and updates the standings, in one immediate transaction (see
+    /// Stores decided games and updates the standings, in one write transaction (see
     /// [`record_finished_in`]); returns the rating changes the newly stored games made.
     pub async fn record_finished(&self, games: &[FinishedGame]) -> Result<Vec<RatingChange>, StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
-        let changes = record_finished_in(&mut tx, games).await?;
+        let mut tx = self.begin_write().await?;
+        let changes = record_finished_in(&mut tx, self.engine, games).await?;
         tx.commit().await?;
         Ok(changes)
     }
@@ -643,7 +655,7 @@ impl Store {
     ) -> Result<LeaderboardPage, StoreError> {
         let per_page = per_page.max(1);
         let mut tx = self.pool.begin().await?;
-        let (players,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM standings WHERE guild_id = ?1 AND variant = ?2")
+        let (players,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM standings WHERE guild_id = $1 AND variant = $2")
             .bind(guild as i64)
             .bind(variant)
             .fetch_one(&mut *tx)
@@ -652,8 +664,8 @@ impl Store {
         let pages = players.div_ceil(per_page).max(1);
         let page = page.min(pages - 1);
         let sql = format!(
-            "SELECT {STANDING_COLUMNS} FROM standings WHERE guild_id = ?1 AND variant = ?2
-             ORDER BY {LEADERBOARD_ORDER} LIMIT ?3 OFFSET ?4"
+            "SELECT {STANDING_COLUMNS} FROM standings WHERE guild_id = $1 AND variant = $2
+             ORDER BY {LEADERBOARD_ORDER} LIMIT $3 OFFSET $4"
         );
         let rows: Vec<StandingRow> = sqlx::query_as(trusted(&sql))
             .bind(guild as i64)
@@ -671,7 +683,7 @@ impl Store {
     /// The variants with standings on the server, most players first, then by name.
     pub async fn variants_played(&self, guild: u64) -> Result<Vec<String>, StoreError> {
         let rows: Vec<(String,)> = sqlx::query_as(
-            "SELECT variant FROM standings WHERE guild_id = ?1 GROUP BY variant ORDER BY COUNT(*) DESC, variant ASC",
+            "SELECT variant FROM standings WHERE guild_id = $1 GROUP BY variant ORDER BY COUNT(*) DESC, variant ASC",
         )
         .bind(guild as i64)
         .fetch_all(&self.pool)
@@ -720,7 +732,7 @@ impl Store {
     /// The rating changes a session's closing games made, one per player (red of the first one first), if any.
     pub async fn rating_changes(&self, session_id: u64) -> Result<Vec<RatingChange>, StoreError> {
         let rows: Vec<(i64, f64, f64)> = sqlx::query_as(
-            "SELECT user_id, before_rating, after_rating FROM rating_changes WHERE session_id = ?1 ORDER BY rowid",
+            "SELECT user_id, before_rating, after_rating FROM rating_changes WHERE session_id = $1 ORDER BY rowid",
         )
         .bind(session_id as i64)
         .fetch_all(&self.pool)
@@ -729,20 +741,21 @@ impl Store {
     }
 
     /// Recomputes the server's standings from its stored results after the last reset, in replay order, through
-    /// the same [`apply_game`] as [`Store::record_finished`]; one immediate transaction.
+    /// the same [`apply_game`] as [`Store::record_finished`]; one write transaction.
     pub async fn rebuild_standings(&self, guild: u64) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin_write().await?;
+        lock_standings(&mut tx, self.engine, guild).await?;
         let reset = reset_at(&mut tx, guild).await?;
         let rows: Vec<ResultRow> = sqlx::query_as(
             "SELECT session_id, game_no, guild_id, variant, format, red_id, yellow_id, cpu_level, result, end_reason,
                     moves, red_first, yellow_first, rated, closes_period, finished_at
-             FROM results WHERE guild_id = ?1 ORDER BY finished_at, session_id, game_no",
+             FROM results WHERE guild_id = $1 ORDER BY finished_at, session_id, game_no",
         )
         .bind(guild as i64)
         .fetch_all(&mut *tx)
         .await?;
         let standings = replay(rows.into_iter().map(FinishedGame::from), reset);
-        sqlx::query("DELETE FROM standings WHERE guild_id = ?1").bind(guild as i64).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM standings WHERE guild_id = $1").bind(guild as i64).execute(&mut *tx).await?;
         for ((variant, _), standing) in &standings {
             save_standing(&mut tx, guild, variant, standing).await?;
         }
@@ -753,16 +766,17 @@ impl Store {
     /// Starts the server's leaderboard afresh from `now`: deletes its standings (results are kept, and later
     /// rebuilds only replay results after `now`).
     pub async fn reset_leaderboard(&self, guild: u64, now: Millis) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin_write().await?;
+        lock_standings(&mut tx, self.engine, guild).await?;
         sqlx::query(
-            "INSERT INTO guild_meta (guild_id, leaderboard_reset_at) VALUES (?1, ?2)
+            "INSERT INTO guild_meta (guild_id, leaderboard_reset_at) VALUES ($1, $2)
              ON CONFLICT (guild_id) DO UPDATE SET leaderboard_reset_at = excluded.leaderboard_reset_at",
         )
         .bind(guild as i64)
         .bind(now)
         .execute(&mut *tx)
         .await?;
-        sqlx::query("DELETE FROM standings WHERE guild_id = ?1").bind(guild as i64).execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM standings WHERE guild_id = $1").bind(guild as i64).execute(&mut *tx).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -802,7 +816,7 @@ mod tests {
     const GUILD: u64 = 77;
     const CLASSIC: &str = "classic";
 
-    use crate::store::testing::{done, temp_store};
+    use crate::store::testing::{done, each_engine, temp_store};
 
     /// An unrated single PvP game on GUILD.
     fn pvp(session_id: u64, red: u64, yellow: u64, result: &str, finished_at: Millis) -> FinishedGame {
@@ -854,63 +868,69 @@ mod tests {
 
     #[tokio::test]
     async fn recording_twice_changes_nothing() {
-        let (dir, store) = temp_store("idempotent").await;
-        let games: Vec<FinishedGame> =
-            a_match(1, 10, 20, ["red", "draw"], 1_000).into_iter().chain([pvp(2, 10, 30, "yellow", 5_000)]).collect();
-        assert_eq!(store.record_finished(&games).await.unwrap().len(), 2);
-        let before = store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap();
-        assert!(store.record_finished(&games).await.unwrap().is_empty());
-        assert!(store.record_finished(&games[..1]).await.unwrap().is_empty());
-        assert_eq!(store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap(), before);
-        assert_eq!((count(&store, "results").await, count(&store, "rating_changes").await), (3, 2));
-        done(dir, store).await;
+        each_engine("idempotent", |store| async move {
+            let games: Vec<FinishedGame> = a_match(1, 10, 20, ["red", "draw"], 1_000)
+                .into_iter()
+                .chain([pvp(2, 10, 30, "yellow", 5_000)])
+                .collect();
+            assert_eq!(store.record_finished(&games).await.unwrap().len(), 2);
+            let before = store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap();
+            assert!(store.record_finished(&games).await.unwrap().is_empty());
+            assert!(store.record_finished(&games[..1]).await.unwrap().is_empty());
+            assert_eq!(store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap(), before);
+            assert_eq!((count(&store, "results").await, count(&store, "rating_changes").await), (3, 2));
+        })
+        .await;
     }
 
     #[tokio::test]
     async fn every_pvp_game_counts_for_both_players() {
-        let (dir, store) = temp_store("wdl").await;
-        let games = [pvp(1, 10, 20, "red", 1), pvp(2, 20, 10, "draw", 2), pvp(3, 20, 10, "red", 3)];
-        store.record_finished(&games).await.unwrap();
-        let (a, b) = (standing_of(&store, 10).await, standing_of(&store, 20).await);
-        assert_eq!((a.wins, a.draws, a.losses, a.points()), (1, 1, 1, 1.5));
-        assert_eq!((b.wins, b.draws, b.losses, b.points()), (1, 1, 1, 1.5));
-        done(dir, store).await;
+        each_engine("wdl", |store| async move {
+            let games = [pvp(1, 10, 20, "red", 1), pvp(2, 20, 10, "draw", 2), pvp(3, 20, 10, "red", 3)];
+            store.record_finished(&games).await.unwrap();
+            let (a, b) = (standing_of(&store, 10).await, standing_of(&store, 20).await);
+            assert_eq!((a.wins, a.draws, a.losses, a.points()), (1, 1, 1, 1.5));
+            assert_eq!((b.wins, b.draws, b.losses, b.points()), (1, 1, 1, 1.5));
+        })
+        .await;
     }
 
     #[tokio::test]
     async fn an_unrated_single_game_leaves_the_ratings_alone() {
-        let (dir, store) = temp_store("unrated").await;
-        assert!(store.record_finished(&[pvp(1, 10, 20, "red", 1)]).await.unwrap().is_empty());
-        for user in [10, 20] {
-            let s = standing_of(&store, user).await;
-            assert_eq!((s.rating, s.deviation, s.volatility, s.rated_at), (1500.0, 350.0, 0.06, None));
-        }
-        assert!(store.rating_changes(1).await.unwrap().is_empty());
-        done(dir, store).await;
+        each_engine("unrated", |store| async move {
+            assert!(store.record_finished(&[pvp(1, 10, 20, "red", 1)]).await.unwrap().is_empty());
+            for user in [10, 20] {
+                let s = standing_of(&store, user).await;
+                assert_eq!((s.rating, s.deviation, s.volatility, s.rated_at), (1500.0, 350.0, 0.06, None));
+            }
+            assert!(store.rating_changes(1).await.unwrap().is_empty());
+        })
+        .await;
     }
 
     #[tokio::test]
     async fn a_match_updates_both_ratings_once_from_both_games() {
-        let (dir, store) = temp_store("match").await;
-        let [first, second] = a_match(5, 10, 20, ["red", "draw"], 1_000);
-        assert!(store.record_finished(std::slice::from_ref(&first)).await.unwrap().is_empty());
-        assert_eq!(standing_of(&store, 10).await.rating, 1500.0, "game 0 does not close the period");
-        let changes = store.record_finished(&[second]).await.unwrap();
-        let new = Rating::default();
-        let expect_a = new.updated(&[Outcome { opponent: new, score: 1.0 }, Outcome { opponent: new, score: 0.5 }]);
-        let expect_b = new.updated(&[Outcome { opponent: new, score: 0.0 }, Outcome { opponent: new, score: 0.5 }]);
-        let (a, b) = (standing_of(&store, 10).await, standing_of(&store, 20).await);
-        assert!(close(a.rating, expect_a.rating) && close(a.deviation, expect_a.deviation), "{a:?}");
-        assert!(close(b.rating, expect_b.rating) && close(b.volatility, expect_b.volatility), "{b:?}");
-        assert_eq!((a.rated_at, a.wins, a.draws, b.losses, b.draws), (Some(2_000), 1, 1, 1, 1));
-        // Game 1 has 20 as red: the changes list red of the closing game first.
-        let expected = vec![
-            RatingChange { user_id: 20, before: 1500.0, after: b.rating },
-            RatingChange { user_id: 10, before: 1500.0, after: a.rating },
-        ];
-        assert_eq!(changes, expected);
-        assert_eq!(store.rating_changes(5).await.unwrap(), expected);
-        done(dir, store).await;
+        each_engine("match", |store| async move {
+            let [first, second] = a_match(5, 10, 20, ["red", "draw"], 1_000);
+            assert!(store.record_finished(std::slice::from_ref(&first)).await.unwrap().is_empty());
+            assert_eq!(standing_of(&store, 10).await.rating, 1500.0, "game 0 does not close the period");
+            let changes = store.record_finished(&[second]).await.unwrap();
+            let new = Rating::default();
+            let expect_a = new.updated(&[Outcome { opponent: new, score: 1.0 }, Outcome { opponent: new, score: 0.5 }]);
+            let expect_b = new.updated(&[Outcome { opponent: new, score: 0.0 }, Outcome { opponent: new, score: 0.5 }]);
+            let (a, b) = (standing_of(&store, 10).await, standing_of(&store, 20).await);
+            assert!(close(a.rating, expect_a.rating) && close(a.deviation, expect_a.deviation), "{a:?}");
+            assert!(close(b.rating, expect_b.rating) && close(b.volatility, expect_b.volatility), "{b:?}");
+            assert_eq!((a.rated_at, a.wins, a.draws, b.losses, b.draws), (Some(2_000), 1, 1, 1, 1));
+            // Game 1 has 20 as red: the changes list red of the closing game first.
+            let expected = vec![
+                RatingChange { user_id: 20, before: 1500.0, after: b.rating },
+                RatingChange { user_id: 10, before: 1500.0, after: a.rating },
+            ];
+            assert_eq!(changes, expected);
+            assert_eq!(store.rating_changes(5).await.unwrap(), expected);
+        })
+        .await;
     }
 
     /// A rated pair row of a multi-seat session: game `game_no` of `session_id`, closing the period at `at`.
@@ -920,38 +940,40 @@ mod tests {
 
     #[tokio::test]
     async fn a_three_player_session_rates_each_pair_on_its_own_game() {
-        let (dir, store) = temp_store("three").await;
-        // 10 beats 20, 10 beats 30, 20 draws 30: one rated row per pair, all closing the period at once.
-        let rows =
-            [pair(8, 0, 10, 20, "red", 1_000), pair(8, 1, 10, 30, "red", 1_000), pair(8, 2, 20, 30, "draw", 1_000)];
-        let first = store.record_finished(&rows[..1]).await.unwrap();
-        let rest = store.record_finished(&rows[1..]).await.unwrap();
-        let new = Rating::default();
-        let score = |opponent, score| [Outcome { opponent, score }];
-        let (a1, b1) = (new.updated(&score(new, 1.0)), new.updated(&score(new, 0.0)));
-        let (a2, c1) = (a1.updated(&score(new, 1.0)), new.updated(&score(a1, 0.0)));
-        let (b2, c2) = (b1.updated(&score(c1, 0.5)), c1.updated(&score(b1, 0.5)));
-        let change = |user_id, before: Rating, after: Rating| RatingChange {
-            user_id,
-            before: before.rating,
-            after: after.rating,
-        };
-        assert_eq!(first, vec![change(10, new, a1), change(20, new, b1)]);
-        assert_eq!(rest, vec![change(10, a1, a2), change(30, new, c2), change(20, b1, b2)], "one entry per player");
-        let (a, b, c) = (standing_of(&store, 10).await, standing_of(&store, 20).await, standing_of(&store, 30).await);
-        assert_eq!([(a.wins, a.draws, a.losses), (b.wins, b.draws, b.losses)], [(2, 0, 0), (0, 1, 1)]);
-        assert_eq!((c.wins, c.draws, c.losses), (0, 1, 1));
-        assert!(a.rating > 1500.0 && b.rating < 1500.0 && c.rating < 1500.0, "{a:?} {b:?} {c:?}");
-        for (standing, expected) in [(a, a2), (b, b2), (c, c2)] {
-            assert!(close(standing.rating, expected.rating) && close(standing.deviation, expected.deviation));
-            assert_eq!(standing.rated_at, Some(1_000));
-        }
-        let changes = store.rating_changes(8).await.unwrap();
-        assert_eq!(changes, vec![change(10, new, a2), change(20, new, b2), change(30, new, c2)]);
-        let incremental = all_standings(&store).await;
-        store.rebuild_standings(GUILD).await.unwrap();
-        assert_same_standings(&incremental, &all_standings(&store).await);
-        done(dir, store).await;
+        each_engine("three", |store| async move {
+            // 10 beats 20, 10 beats 30, 20 draws 30: one rated row per pair, all closing the period at once.
+            let rows =
+                [pair(8, 0, 10, 20, "red", 1_000), pair(8, 1, 10, 30, "red", 1_000), pair(8, 2, 20, 30, "draw", 1_000)];
+            let first = store.record_finished(&rows[..1]).await.unwrap();
+            let rest = store.record_finished(&rows[1..]).await.unwrap();
+            let new = Rating::default();
+            let score = |opponent, score| [Outcome { opponent, score }];
+            let (a1, b1) = (new.updated(&score(new, 1.0)), new.updated(&score(new, 0.0)));
+            let (a2, c1) = (a1.updated(&score(new, 1.0)), new.updated(&score(a1, 0.0)));
+            let (b2, c2) = (b1.updated(&score(c1, 0.5)), c1.updated(&score(b1, 0.5)));
+            let change = |user_id, before: Rating, after: Rating| RatingChange {
+                user_id,
+                before: before.rating,
+                after: after.rating,
+            };
+            assert_eq!(first, vec![change(10, new, a1), change(20, new, b1)]);
+            assert_eq!(rest, vec![change(10, a1, a2), change(30, new, c2), change(20, b1, b2)], "one entry per player");
+            let (a, b, c) =
+                (standing_of(&store, 10).await, standing_of(&store, 20).await, standing_of(&store, 30).await);
+            assert_eq!([(a.wins, a.draws, a.losses), (b.wins, b.draws, b.losses)], [(2, 0, 0), (0, 1, 1)]);
+            assert_eq!((c.wins, c.draws, c.losses), (0, 1, 1));
+            assert!(a.rating > 1500.0 && b.rating < 1500.0 && c.rating < 1500.0, "{a:?} {b:?} {c:?}");
+            for (standing, expected) in [(a, a2), (b, b2), (c, c2)] {
+                assert!(close(standing.rating, expected.rating) && close(standing.deviation, expected.deviation));
+                assert_eq!(standing.rated_at, Some(1_000));
+            }
+            let changes = store.rating_changes(8).await.unwrap();
+            assert_eq!(changes, vec![change(10, new, a2), change(20, new, b2), change(30, new, c2)]);
+            let incremental = all_standings(&store).await;
+            store.rebuild_standings(GUILD).await.unwrap();
+            assert_same_standings(&incremental, &all_standings(&store).await);
+        })
+        .await;
     }
 
     #[test]
@@ -981,34 +1003,35 @@ mod tests {
 
     #[tokio::test]
     async fn cpu_games_count_per_level_and_not_in_standings() {
-        let (dir, store) = temp_store("cpu").await;
-        let mut dm = vs_cpu_game(6, 10, "medium", "yellow", 6);
-        dm.guild_id = None;
-        let mut as_yellow = vs_cpu_game(7, 10, "easy", "red", 7);
-        (as_yellow.red, as_yellow.yellow) = (None, Some(10));
-        let games = [
-            vs_cpu_game(1, 10, "hard", "red", 1),
-            vs_cpu_game(2, 10, "hard", "yellow", 2),
-            vs_cpu_game(3, 10, "easy", "draw", 3),
-            vs_cpu_game(4, 10, "expert", "red", 4),
-            vs_cpu_game(5, 11, "easy", "red", 5),
-            dm,
-            as_yellow,
-        ];
-        store.record_finished(&games).await.unwrap();
-        assert_eq!(store.standing(GUILD, CLASSIC, 10).await.unwrap(), None);
-        assert_eq!(store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap().players, 0);
-        let stats = store.player_stats(Some(GUILD), CLASSIC, 10, 10).await.unwrap();
-        let record = |wins, draws, losses| Record { wins, draws, losses };
-        let expected = vec![
-            ("easy".to_string(), record(0, 1, 1)),
-            ("medium".to_string(), record(0, 0, 1)),
-            ("hard".to_string(), record(1, 0, 1)),
-            ("expert".to_string(), record(1, 0, 0)),
-        ];
-        assert_eq!(stats.vs_cpu, expected);
-        assert_eq!((stats.standing, stats.rank, stats.head_to_head, stats.streak), (None, None, None, 0));
-        done(dir, store).await;
+        each_engine("cpu", |store| async move {
+            let mut dm = vs_cpu_game(6, 10, "medium", "yellow", 6);
+            dm.guild_id = None;
+            let mut as_yellow = vs_cpu_game(7, 10, "easy", "red", 7);
+            (as_yellow.red, as_yellow.yellow) = (None, Some(10));
+            let games = [
+                vs_cpu_game(1, 10, "hard", "red", 1),
+                vs_cpu_game(2, 10, "hard", "yellow", 2),
+                vs_cpu_game(3, 10, "easy", "draw", 3),
+                vs_cpu_game(4, 10, "expert", "red", 4),
+                vs_cpu_game(5, 11, "easy", "red", 5),
+                dm,
+                as_yellow,
+            ];
+            store.record_finished(&games).await.unwrap();
+            assert_eq!(store.standing(GUILD, CLASSIC, 10).await.unwrap(), None);
+            assert_eq!(store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap().players, 0);
+            let stats = store.player_stats(Some(GUILD), CLASSIC, 10, 10).await.unwrap();
+            let record = |wins, draws, losses| Record { wins, draws, losses };
+            let expected = vec![
+                ("easy".to_string(), record(0, 1, 1)),
+                ("medium".to_string(), record(0, 0, 1)),
+                ("hard".to_string(), record(1, 0, 1)),
+                ("expert".to_string(), record(1, 0, 0)),
+            ];
+            assert_eq!(stats.vs_cpu, expected);
+            assert_eq!((stats.standing, stats.rank, stats.head_to_head, stats.streak), (None, None, None, 0));
+        })
+        .await;
     }
 
     /// Writes standings rows directly: (user, rating, wins, draws).
@@ -1021,103 +1044,107 @@ mod tests {
 
     #[tokio::test]
     async fn the_leaderboard_orders_pages_and_ranks() {
-        let (dir, store) = temp_store("leaderboard").await;
-        // Order: 5 (1700), then the 1600s by points (3: 2.5, 4: 2 — 2 and 6 tie on 1 point, lower id first), 1.
-        seed_standings(&store, &[(1, 1400.0, 9, 0), (2, 1600.0, 1, 0), (3, 1600.0, 2, 1), (4, 1600.0, 1, 2)]).await;
-        seed_standings(&store, &[(5, 1700.0, 0, 0), (6, 1600.0, 0, 2), (7, 1500.0, 0, 0)]).await;
-        let order = [5, 3, 4, 2, 6, 7, 1];
-        let first = store.leaderboard(GUILD, CLASSIC, 0, 3).await.unwrap();
-        assert_eq!((first.page, first.pages, first.players), (0, 3, 7));
-        let ranked = |page: &LeaderboardPage| page.rows.iter().map(|(r, s)| (*r, s.user_id)).collect::<Vec<_>>();
-        assert_eq!(ranked(&first), vec![(1, 5), (2, 3), (3, 4)]);
-        let middle = store.leaderboard(GUILD, CLASSIC, 1, 3).await.unwrap();
-        assert_eq!(ranked(&middle), vec![(4, 2), (5, 6), (6, 7)]);
-        let clamped = store.leaderboard(GUILD, CLASSIC, 99, 3).await.unwrap();
-        assert_eq!((clamped.page, ranked(&clamped)), (2, vec![(7, 1)]));
-        for (i, user) in order.iter().enumerate() {
-            let (rank, standing) = store.standing(GUILD, CLASSIC, *user).await.unwrap().unwrap();
-            assert_eq!((rank, standing.user_id), (i as u32 + 1, *user), "the caller's rank off the page");
-        }
-        assert_eq!(store.standing(GUILD, CLASSIC, 99).await.unwrap(), None);
-        assert_eq!(store.standing(GUILD, "popout", 5).await.unwrap(), None);
-        let empty = store.leaderboard(GUILD + 1, CLASSIC, 4, 10).await.unwrap();
-        assert_eq!(empty, LeaderboardPage { page: 0, pages: 1, players: 0, rows: vec![] });
-        done(dir, store).await;
+        each_engine("leaderboard", |store| async move {
+            // Order: 5 (1700), then the 1600s by points (3: 2.5, 4: 2 — 2 and 6 tie on 1 point, lower id first), 1.
+            seed_standings(&store, &[(1, 1400.0, 9, 0), (2, 1600.0, 1, 0), (3, 1600.0, 2, 1), (4, 1600.0, 1, 2)]).await;
+            seed_standings(&store, &[(5, 1700.0, 0, 0), (6, 1600.0, 0, 2), (7, 1500.0, 0, 0)]).await;
+            let order = [5, 3, 4, 2, 6, 7, 1];
+            let first = store.leaderboard(GUILD, CLASSIC, 0, 3).await.unwrap();
+            assert_eq!((first.page, first.pages, first.players), (0, 3, 7));
+            let ranked = |page: &LeaderboardPage| page.rows.iter().map(|(r, s)| (*r, s.user_id)).collect::<Vec<_>>();
+            assert_eq!(ranked(&first), vec![(1, 5), (2, 3), (3, 4)]);
+            let middle = store.leaderboard(GUILD, CLASSIC, 1, 3).await.unwrap();
+            assert_eq!(ranked(&middle), vec![(4, 2), (5, 6), (6, 7)]);
+            let clamped = store.leaderboard(GUILD, CLASSIC, 99, 3).await.unwrap();
+            assert_eq!((clamped.page, ranked(&clamped)), (2, vec![(7, 1)]));
+            for (i, user) in order.iter().enumerate() {
+                let (rank, standing) = store.standing(GUILD, CLASSIC, *user).await.unwrap().unwrap();
+                assert_eq!((rank, standing.user_id), (i as u32 + 1, *user), "the caller's rank off the page");
+            }
+            assert_eq!(store.standing(GUILD, CLASSIC, 99).await.unwrap(), None);
+            assert_eq!(store.standing(GUILD, "popout", 5).await.unwrap(), None);
+            let empty = store.leaderboard(GUILD + 1, CLASSIC, 4, 10).await.unwrap();
+            assert_eq!(empty, LeaderboardPage { page: 0, pages: 1, players: 0, rows: vec![] });
+        })
+        .await;
     }
 
     #[tokio::test]
     async fn stats_show_streak_opening_and_head_to_head() {
-        let (dir, store) = temp_store("stats").await;
-        let mut other_guild = pvp(9, 10, 30, "yellow", 9);
-        other_guild.guild_id = Some(GUILD + 1);
-        let mut from_e = pvp(4, 20, 10, "yellow", 4);
-        from_e.yellow_first = Some(4);
-        let games = [
-            pvp(1, 10, 20, "yellow", 1),
-            pvp(2, 10, 20, "draw", 2),
-            pvp(3, 10, 30, "red", 3),
-            from_e,
-            pvp(5, 20, 10, "yellow", 5),
-            vs_cpu_game(6, 10, "easy", "yellow", 6),
-            other_guild,
-        ];
-        store.record_finished(&games).await.unwrap();
-        let stats = store.player_stats(Some(GUILD), CLASSIC, 10, 20).await.unwrap();
-        assert_eq!(stats.streak, 3, "wins in games 3, 4 and 5; the CPU and other servers do not count");
-        assert_eq!(stats.favourite_opening, Some((3, 4)), "d as red 4 times (the CPU game included)");
-        assert_eq!(stats.head_to_head, Some(Record { wins: 2, draws: 1, losses: 1 }));
-        assert_eq!((stats.rank, stats.standing.map(|s| s.wins)), (Some(1), Some(3)));
-        assert_eq!(store.player_stats(Some(GUILD), CLASSIC, 10, 10).await.unwrap().head_to_head, None);
-        let everywhere = store.player_stats(None, CLASSIC, 10, 20).await.unwrap();
-        assert_eq!((everywhere.streak, everywhere.head_to_head, everywhere.rank), (-2, None, None));
-        assert_eq!(everywhere.favourite_opening, Some((3, 5)));
-        let loser = store.player_stats(Some(GUILD), CLASSIC, 20, 10).await.unwrap();
-        assert_eq!((loser.streak, loser.head_to_head), (-2, Some(Record { wins: 1, draws: 1, losses: 2 })));
-        assert_eq!(loser.favourite_opening, Some((2, 2)), "ties go to the lower column");
-        let nobody = store.player_stats(Some(GUILD), CLASSIC, 404, 10).await.unwrap();
-        assert_eq!((nobody.streak, nobody.favourite_opening, nobody.standing), (0, None, None));
-        done(dir, store).await;
+        each_engine("stats", |store| async move {
+            let mut other_guild = pvp(9, 10, 30, "yellow", 9);
+            other_guild.guild_id = Some(GUILD + 1);
+            let mut from_e = pvp(4, 20, 10, "yellow", 4);
+            from_e.yellow_first = Some(4);
+            let games = [
+                pvp(1, 10, 20, "yellow", 1),
+                pvp(2, 10, 20, "draw", 2),
+                pvp(3, 10, 30, "red", 3),
+                from_e,
+                pvp(5, 20, 10, "yellow", 5),
+                vs_cpu_game(6, 10, "easy", "yellow", 6),
+                other_guild,
+            ];
+            store.record_finished(&games).await.unwrap();
+            let stats = store.player_stats(Some(GUILD), CLASSIC, 10, 20).await.unwrap();
+            assert_eq!(stats.streak, 3, "wins in games 3, 4 and 5; the CPU and other servers do not count");
+            assert_eq!(stats.favourite_opening, Some((3, 4)), "d as red 4 times (the CPU game included)");
+            assert_eq!(stats.head_to_head, Some(Record { wins: 2, draws: 1, losses: 1 }));
+            assert_eq!((stats.rank, stats.standing.map(|s| s.wins)), (Some(1), Some(3)));
+            assert_eq!(store.player_stats(Some(GUILD), CLASSIC, 10, 10).await.unwrap().head_to_head, None);
+            let everywhere = store.player_stats(None, CLASSIC, 10, 20).await.unwrap();
+            assert_eq!((everywhere.streak, everywhere.head_to_head, everywhere.rank), (-2, None, None));
+            assert_eq!(everywhere.favourite_opening, Some((3, 5)));
+            let loser = store.player_stats(Some(GUILD), CLASSIC, 20, 10).await.unwrap();
+            assert_eq!((loser.streak, loser.head_to_head), (-2, Some(Record { wins: 1, draws: 1, losses: 2 })));
+            assert_eq!(loser.favourite_opening, Some((2, 2)), "ties go to the lower column");
+            let nobody = store.player_stats(Some(GUILD), CLASSIC, 404, 10).await.unwrap();
+            assert_eq!((nobody.streak, nobody.favourite_opening, nobody.standing), (0, None, None));
+        })
+        .await;
     }
 
     #[tokio::test]
     async fn a_long_streak_spans_several_batches() {
-        let (dir, store) = temp_store("streak").await;
-        let wins: Vec<FinishedGame> = (0..150).map(|i| pvp(i + 10, 10, 20, "red", 100 + i as i64)).collect();
-        store.record_finished(&[pvp(1, 10, 20, "yellow", 1)]).await.unwrap();
-        store.record_finished(&wins).await.unwrap();
-        assert_eq!(store.player_stats(Some(GUILD), CLASSIC, 10, 10).await.unwrap().streak, 150);
-        assert_eq!(store.player_stats(Some(GUILD), CLASSIC, 20, 10).await.unwrap().streak, -150);
-        done(dir, store).await;
+        each_engine("streak", |store| async move {
+            let wins: Vec<FinishedGame> = (0..150).map(|i| pvp(i + 10, 10, 20, "red", 100 + i as i64)).collect();
+            store.record_finished(&[pvp(1, 10, 20, "yellow", 1)]).await.unwrap();
+            store.record_finished(&wins).await.unwrap();
+            assert_eq!(store.player_stats(Some(GUILD), CLASSIC, 10, 10).await.unwrap().streak, 150);
+            assert_eq!(store.player_stats(Some(GUILD), CLASSIC, 20, 10).await.unwrap().streak, -150);
+        })
+        .await;
     }
 
     #[tokio::test]
     async fn a_reset_empties_the_leaderboard_and_rebuilds_replay_only_later_results() {
-        let (dir, store) = temp_store("reset").await;
-        store.record_finished(&a_match(1, 10, 20, ["red", "red"], 1_000)).await.unwrap();
-        store.reset_leaderboard(GUILD, 10_000).await.unwrap();
-        assert_eq!(store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap().players, 0);
-        // At the reset instant: stored, not counted. After it: counted.
-        store.record_finished(&[pvp(2, 10, 30, "red", 10_000)]).await.unwrap();
-        let changes = store.record_finished(&a_match(3, 30, 20, ["yellow", "draw"], 20_000)).await.unwrap();
-        assert_eq!(changes.len(), 2);
-        let incremental = store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap();
-        assert_eq!(incremental.players, 2, "{incremental:?}");
-        store.rebuild_standings(GUILD).await.unwrap();
-        assert_eq!(store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap(), incremental);
-        assert_eq!(count(&store, "results").await, 5, "a reset keeps the results");
-        done(dir, store).await;
+        each_engine("reset", |store| async move {
+            store.record_finished(&a_match(1, 10, 20, ["red", "red"], 1_000)).await.unwrap();
+            store.reset_leaderboard(GUILD, 10_000).await.unwrap();
+            assert_eq!(store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap().players, 0);
+            // At the reset instant: stored, not counted. After it: counted.
+            store.record_finished(&[pvp(2, 10, 30, "red", 10_000)]).await.unwrap();
+            let changes = store.record_finished(&a_match(3, 30, 20, ["yellow", "draw"], 20_000)).await.unwrap();
+            assert_eq!(changes.len(), 2);
+            let incremental = store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap();
+            assert_eq!(incremental.players, 2, "{incremental:?}");
+            store.rebuild_standings(GUILD).await.unwrap();
+            assert_eq!(store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap(), incremental);
+            assert_eq!(count(&store, "results").await, 5, "a reset keeps the results");
+        })
+        .await;
     }
 
     /// Every standing of GUILD, by (variant, user).
     async fn all_standings(store: &Store) -> Vec<(String, Standing)> {
         let variants: Vec<(String,)> =
-            sqlx::query_as("SELECT DISTINCT variant FROM standings WHERE guild_id = ?1 ORDER BY variant")
+            sqlx::query_as("SELECT DISTINCT variant FROM standings WHERE guild_id = $1 ORDER BY variant")
                 .bind(GUILD as i64)
                 .fetch_all(&store.pool)
                 .await
                 .unwrap();
         let sql =
-            format!("SELECT {STANDING_COLUMNS} FROM standings WHERE guild_id = ?1 AND variant = ?2 ORDER BY user_id");
+            format!("SELECT {STANDING_COLUMNS} FROM standings WHERE guild_id = $1 AND variant = $2 ORDER BY user_id");
         let mut all = Vec::new();
         for (variant,) in variants {
             let rows: Vec<StandingRow> =
@@ -1160,16 +1187,17 @@ mod tests {
 
     #[tokio::test]
     async fn incremental_standings_equal_a_rebuild() {
-        let (dir, store) = temp_store("rebuild").await;
-        let games = random_games(2024, 250);
-        for chunk in games.chunks(7) {
-            store.record_finished(chunk).await.unwrap();
-        }
-        let incremental = all_standings(&store).await;
-        assert!(incremental.len() > 12 && incremental.iter().any(|(_, s)| s.rated_at.is_some()));
-        store.rebuild_standings(GUILD).await.unwrap();
-        assert_same_standings(&incremental, &all_standings(&store).await);
-        done(dir, store).await;
+        each_engine("rebuild", |store| async move {
+            let games = random_games(2024, 250);
+            for chunk in games.chunks(7) {
+                store.record_finished(chunk).await.unwrap();
+            }
+            let incremental = all_standings(&store).await;
+            assert!(incremental.len() > 12 && incremental.iter().any(|(_, s)| s.rated_at.is_some()));
+            store.rebuild_standings(GUILD).await.unwrap();
+            assert_same_standings(&incremental, &all_standings(&store).await);
+        })
+        .await;
     }
 
     /// The same standings, ratings to rounding.
@@ -1186,36 +1214,38 @@ mod tests {
 
     #[tokio::test]
     async fn variants_played_are_listed_by_players_then_name() {
-        let (dir, store) = temp_store("variants").await;
-        let in_variant = |session, red, yellow, variant: &str| FinishedGame {
-            variant: variant.into(),
-            ..pvp(session, red, yellow, "red", session as i64)
-        };
-        let mut elsewhere = in_variant(6, 10, 20, "misere");
-        elsewhere.guild_id = Some(GUILD + 1);
-        let games = [
-            in_variant(1, 10, 20, "popout"),
-            in_variant(2, 30, 40, "popout"),
-            in_variant(3, 10, 20, CLASSIC),
-            in_variant(4, 30, 40, CLASSIC),
-            in_variant(5, 10, 20, "cylinder"),
-            vs_cpu_game(7, 10, "hard", "red", 7),
-            elsewhere,
-        ];
-        store.record_finished(&games).await.unwrap();
-        assert_eq!(store.variants_played(GUILD).await.unwrap(), [CLASSIC, "popout", "cylinder"]);
-        assert_eq!(store.variants_played(GUILD + 1).await.unwrap(), ["misere"]);
-        assert!(store.variants_played(GUILD + 2).await.unwrap().is_empty());
-        done(dir, store).await;
+        each_engine("variants", |store| async move {
+            let in_variant = |session, red, yellow, variant: &str| FinishedGame {
+                variant: variant.into(),
+                ..pvp(session, red, yellow, "red", session as i64)
+            };
+            let mut elsewhere = in_variant(6, 10, 20, "misere");
+            elsewhere.guild_id = Some(GUILD + 1);
+            let games = [
+                in_variant(1, 10, 20, "popout"),
+                in_variant(2, 30, 40, "popout"),
+                in_variant(3, 10, 20, CLASSIC),
+                in_variant(4, 30, 40, CLASSIC),
+                in_variant(5, 10, 20, "cylinder"),
+                vs_cpu_game(7, 10, "hard", "red", 7),
+                elsewhere,
+            ];
+            store.record_finished(&games).await.unwrap();
+            assert_eq!(store.variants_played(GUILD).await.unwrap(), [CLASSIC, "popout", "cylinder"]);
+            assert_eq!(store.variants_played(GUILD + 1).await.unwrap(), ["misere"]);
+            assert!(store.variants_played(GUILD + 2).await.unwrap().is_empty());
+        })
+        .await;
     }
 
     #[tokio::test]
     async fn undecided_games_are_skipped() {
-        let (dir, store) = temp_store("undecided").await;
-        let games = [pvp(1, 10, 20, "abandoned", 1), pvp(2, 10, 20, "red", 2)];
-        store.record_finished(&games).await.unwrap();
-        assert_eq!(count(&store, "results").await, 1);
-        done(dir, store).await;
+        each_engine("undecided", |store| async move {
+            let games = [pvp(1, 10, 20, "abandoned", 1), pvp(2, 10, 20, "red", 2)];
+            store.record_finished(&games).await.unwrap();
+            assert_eq!(count(&store, "results").await, 1);
+        })
+        .await;
     }
 
     /// The query plan's details for `sql`.
@@ -1229,8 +1259,8 @@ mod tests {
     #[tokio::test]
     async fn the_queries_use_indexes() {
         let (dir, store) = temp_store("plans").await;
-        let bound = |sql: String| sql.replace("?1", "5").replace("?2", "'c'").replace("?3", "1");
-        let streak = both_seats("AND guild_id = ?3 AND {other}_id IS NOT NULL");
+        let bound = |sql: String| sql.replace("$1", "5").replace("$2", "'c'").replace("$3", "1");
+        let streak = both_seats("AND guild_id = $3 AND {other}_id IS NOT NULL");
         // (query, whether it may sort: a player's games in one scope, a few hundred rows at most)
         let queries = [
             (

@@ -6,7 +6,7 @@ use crate::game::{GuildSettings, Millis};
 impl Store {
     /// The server's settings; the defaults when it has none, or when its row is unreadable (logged).
     pub async fn guild_settings(&self, guild: u64) -> Result<GuildSettings, StoreError> {
-        let row: Option<(String,)> = sqlx::query_as("SELECT settings FROM guild_settings WHERE guild_id = ?1")
+        let row: Option<(String,)> = sqlx::query_as("SELECT settings FROM guild_settings WHERE guild_id = $1")
             .bind(guild as i64)
             .fetch_optional(&self.pool)
             .await?;
@@ -28,7 +28,7 @@ impl Store {
     ) -> Result<(), StoreError> {
         let json = serde_json::to_string(settings).expect("settings serialize");
         sqlx::query(
-            "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES (?1, ?2, ?3)
+            "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES ($1, $2, $3)
              ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at",
         )
         .bind(guild as i64)
@@ -42,7 +42,7 @@ impl Store {
     /// Notes that the bot left the server at `now` (kept if it had already left and not come back).
     pub async fn guild_left(&self, guild: u64, now: Millis) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO guild_meta (guild_id, left_at) VALUES (?1, ?2)
+            "INSERT INTO guild_meta (guild_id, left_at) VALUES ($1, $2)
              ON CONFLICT (guild_id) DO UPDATE SET left_at = COALESCE(guild_meta.left_at, excluded.left_at)",
         )
         .bind(guild as i64)
@@ -54,7 +54,7 @@ impl Store {
 
     /// Notes that the bot is on the server (again): its data is no longer due for purging.
     pub async fn guild_back(&self, guild: u64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE guild_meta SET left_at = NULL WHERE guild_id = ?1")
+        sqlx::query("UPDATE guild_meta SET left_at = NULL WHERE guild_id = $1")
             .bind(guild as i64)
             .execute(&self.pool)
             .await?;
@@ -64,7 +64,7 @@ impl Store {
     /// Servers the bot left before `left_before`, oldest first.
     pub async fn guilds_to_purge(&self, left_before: Millis) -> Result<Vec<u64>, StoreError> {
         let rows: Vec<(i64,)> = sqlx::query_as(
-            "SELECT guild_id FROM guild_meta WHERE left_at IS NOT NULL AND left_at < ?1 ORDER BY left_at, guild_id",
+            "SELECT guild_id FROM guild_meta WHERE left_at IS NOT NULL AND left_at < $1 ORDER BY left_at, guild_id",
         )
         .bind(left_before)
         .fetch_all(&self.pool)
@@ -76,14 +76,14 @@ impl Store {
     /// settings, lifecycle) in one immediate transaction; returns the number of rows deleted.
     pub async fn purge_guild(&self, guild: u64) -> Result<u64, StoreError> {
         const STATEMENTS: [&str; 6] = [
-            "DELETE FROM rating_changes WHERE session_id IN (SELECT session_id FROM results WHERE guild_id = ?1)",
-            "DELETE FROM results WHERE guild_id = ?1",
-            "DELETE FROM standings WHERE guild_id = ?1",
-            "DELETE FROM games WHERE guild_id = ?1",
-            "DELETE FROM guild_settings WHERE guild_id = ?1",
-            "DELETE FROM guild_meta WHERE guild_id = ?1",
+            "DELETE FROM rating_changes WHERE session_id IN (SELECT session_id FROM results WHERE guild_id = $1)",
+            "DELETE FROM results WHERE guild_id = $1",
+            "DELETE FROM standings WHERE guild_id = $1",
+            "DELETE FROM games WHERE guild_id = $1",
+            "DELETE FROM guild_settings WHERE guild_id = $1",
+            "DELETE FROM guild_meta WHERE guild_id = $1",
         ];
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin_write().await?;
         let mut deleted = 0;
         for sql in STATEMENTS {
             deleted += sqlx::query(sql).bind(guild as i64).execute(&mut *tx).await?.rows_affected();
@@ -99,51 +99,57 @@ mod tests {
     use crate::config::TimeoutAction;
     use crate::game::{FinishedGame, Format, Theme};
 
-    use crate::store::testing::{done, temp_store};
+    use crate::store::testing::each_engine;
 
     #[tokio::test]
     async fn settings_default_round_trip_and_survive_corruption() {
-        let (dir, store) = temp_store("roundtrip").await;
-        assert_eq!(store.guild_settings(1).await.unwrap(), GuildSettings::default());
-        let settings = GuildSettings {
-            timer_ms: Some(30_000),
-            timeout_action: Some(TimeoutAction::Forfeit),
-            thread_per_game: true,
-            alternate_first: false,
-            theme: Theme::ColourBlind,
-            allowed_channels: vec![5, 6],
-            default_format: Format::Match,
-            rate_single_games: true,
-            max_games_per_user: Some(2),
-            hints: false,
-        };
-        store.save_guild_settings(1, &settings, 10).await.unwrap();
-        assert_eq!(store.guild_settings(1).await.unwrap(), settings);
-        let changed = GuildSettings { theme: Theme::Xo, ..settings };
-        store.save_guild_settings(1, &changed, 20).await.unwrap();
-        assert_eq!(store.guild_settings(1).await.unwrap(), changed);
-        assert_eq!(store.guild_settings(2).await.unwrap(), GuildSettings::default());
-        sqlx::query("UPDATE guild_settings SET settings = '{\"theme\": 7' WHERE guild_id = 1")
-            .execute(&store.pool)
-            .await
-            .unwrap();
-        assert_eq!(store.guild_settings(1).await.unwrap(), GuildSettings::default(), "a corrupt row reads as defaults");
-        done(dir, store).await;
+        each_engine("roundtrip", |store| async move {
+            assert_eq!(store.guild_settings(1).await.unwrap(), GuildSettings::default());
+            let settings = GuildSettings {
+                timer_ms: Some(30_000),
+                timeout_action: Some(TimeoutAction::Forfeit),
+                thread_per_game: true,
+                alternate_first: false,
+                theme: Theme::ColourBlind,
+                allowed_channels: vec![5, 6],
+                default_format: Format::Match,
+                rate_single_games: true,
+                max_games_per_user: Some(2),
+                hints: false,
+            };
+            store.save_guild_settings(1, &settings, 10).await.unwrap();
+            assert_eq!(store.guild_settings(1).await.unwrap(), settings);
+            let changed = GuildSettings { theme: Theme::Xo, ..settings };
+            store.save_guild_settings(1, &changed, 20).await.unwrap();
+            assert_eq!(store.guild_settings(1).await.unwrap(), changed);
+            assert_eq!(store.guild_settings(2).await.unwrap(), GuildSettings::default());
+            sqlx::query("UPDATE guild_settings SET settings = '{\"theme\": 7' WHERE guild_id = 1")
+                .execute(&store.pool)
+                .await
+                .unwrap();
+            assert_eq!(
+                store.guild_settings(1).await.unwrap(),
+                GuildSettings::default(),
+                "a corrupt row reads as defaults"
+            );
+        })
+        .await;
     }
 
     #[tokio::test]
     async fn servers_left_long_enough_are_due_for_purging() {
-        let (dir, store) = temp_store("left").await;
-        store.guild_left(1, 100).await.unwrap();
-        store.guild_left(1, 500).await.unwrap();
-        store.guild_left(2, 200).await.unwrap();
-        store.guild_left(3, 300).await.unwrap();
-        store.guild_back(3).await.unwrap();
-        store.guild_back(4).await.unwrap();
-        assert_eq!(store.guilds_to_purge(250).await.unwrap(), vec![1, 2], "leaving again keeps the first time");
-        assert_eq!(store.guilds_to_purge(150).await.unwrap(), vec![1]);
-        assert!(store.guilds_to_purge(100).await.unwrap().is_empty());
-        done(dir, store).await;
+        each_engine("left", |store| async move {
+            store.guild_left(1, 100).await.unwrap();
+            store.guild_left(1, 500).await.unwrap();
+            store.guild_left(2, 200).await.unwrap();
+            store.guild_left(3, 300).await.unwrap();
+            store.guild_back(3).await.unwrap();
+            store.guild_back(4).await.unwrap();
+            assert_eq!(store.guilds_to_purge(250).await.unwrap(), vec![1, 2], "leaving again keeps the first time");
+            assert_eq!(store.guilds_to_purge(150).await.unwrap(), vec![1]);
+            assert!(store.guilds_to_purge(100).await.unwrap().is_empty());
+        })
+        .await;
     }
 
     /// A rated, period-closing PvP game on `guild`.
@@ -172,7 +178,7 @@ mod tests {
     async fn insert_game_row(store: &Store, id: i64, guild: u64) {
         sqlx::query(
             "INSERT INTO games (id, guild_id, channel_id, status, variant, moves, state, created_at, updated_at)
-             VALUES (?1, ?2, 1, 'finished', 'classic', '', '{}', 0, 0)",
+             VALUES ($1, $2, 1, 'finished', 'classic', '', '{}', 0, 0)",
         )
         .bind(id)
         .bind(guild as i64)
@@ -184,7 +190,7 @@ mod tests {
     async fn rows_of(store: &Store, guild: u64) -> [i64; 5] {
         let mut counts = [0; 5];
         for (i, table) in ["games", "results", "standings", "guild_settings", "guild_meta"].iter().enumerate() {
-            let sql = format!("SELECT COUNT(*) FROM {table} WHERE guild_id = ?1");
+            let sql = format!("SELECT COUNT(*) FROM {table} WHERE guild_id = $1");
             let (n,): (i64,) =
                 sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(guild as i64).fetch_one(&store.pool).await.unwrap();
             counts[i] = n;
@@ -194,20 +200,21 @@ mod tests {
 
     #[tokio::test]
     async fn purging_a_server_keeps_the_others() {
-        let (dir, store) = temp_store("purge").await;
-        for (session, guild) in [(1, 100), (2, 200)] {
-            assert_eq!(store.record_finished(&[rated_game(session, guild)]).await.unwrap().len(), 2);
-            store.save_guild_settings(guild, &GuildSettings::default(), 0).await.unwrap();
-            store.guild_left(guild, 5).await.unwrap();
-            insert_game_row(&store, session as i64, guild).await;
-        }
-        assert_eq!(rows_of(&store, 100).await, [1, 1, 2, 1, 1]);
-        assert_eq!(store.purge_guild(100).await.unwrap(), 1 + 1 + 2 + 1 + 1 + 2, "2 rating changes");
-        assert_eq!(rows_of(&store, 100).await, [0; 5]);
-        assert!(store.rating_changes(1).await.unwrap().is_empty());
-        assert_eq!(rows_of(&store, 200).await, [1, 1, 2, 1, 1]);
-        assert_eq!(store.rating_changes(2).await.unwrap().len(), 2);
-        assert_eq!(store.purge_guild(100).await.unwrap(), 0);
-        done(dir, store).await;
+        each_engine("purge", |store| async move {
+            for (session, guild) in [(1, 100), (2, 200)] {
+                assert_eq!(store.record_finished(&[rated_game(session, guild)]).await.unwrap().len(), 2);
+                store.save_guild_settings(guild, &GuildSettings::default(), 0).await.unwrap();
+                store.guild_left(guild, 5).await.unwrap();
+                insert_game_row(&store, session as i64, guild).await;
+            }
+            assert_eq!(rows_of(&store, 100).await, [1, 1, 2, 1, 1]);
+            assert_eq!(store.purge_guild(100).await.unwrap(), 1 + 1 + 2 + 1 + 1 + 2, "2 rating changes");
+            assert_eq!(rows_of(&store, 100).await, [0; 5]);
+            assert!(store.rating_changes(1).await.unwrap().is_empty());
+            assert_eq!(rows_of(&store, 200).await, [1, 1, 2, 1, 1]);
+            assert_eq!(store.rating_changes(2).await.unwrap().len(), 2);
+            assert_eq!(store.purge_guild(100).await.unwrap(), 0);
+        })
+        .await;
     }
 }

@@ -19,6 +19,13 @@ pub const APP_ID: u64 = 1000000000000000001;
 pub const GUILD_ID: u64 = 2000000000000000002;
 pub const CHANNEL_ID: u64 = 3000000000000000003;
 pub const DM_CHANNEL_ID: u64 = 3900000000000000039;
+/// A second guild. With two shards it is on shard 0 and GUILD_ID on shard 1 (see [`shard_of`]).
+pub const OTHER_GUILD_ID: u64 = 2600000000000000026;
+/// The text channel of OTHER_GUILD_ID (every other non-DM channel id belongs to GUILD_ID).
+pub const OTHER_CHANNEL_ID: u64 = 3600000000000000036;
+/// The fake's guilds, in the order READY lists them: (id, name, text channel).
+const GUILDS: [(u64, &str, u64); 2] =
+    [(GUILD_ID, "Fake Guild", CHANNEL_ID), (OTHER_GUILD_ID, "Other Guild", OTHER_CHANNEL_ID)];
 const MESSAGE_BASE: u64 = 7000000000000000000;
 const INTERACTION_BASE: u64 = 8000000000000000000;
 const COMMAND_BASE: u64 = 6000000000000000000;
@@ -132,6 +139,21 @@ struct Interaction {
 
 type Reply = (u16, Option<Value>);
 
+/// A gateway session, opened by one IDENTIFY: the shard it identified as and its own sequence counter.
+struct Session {
+    shard: u32,
+    total: u32,
+    seq: u64,
+}
+
+/// The connection currently serving a shard, and the session it carries (its own after IDENTIFY, the resumed
+/// one after RESUME).
+struct Live {
+    conn: u64,
+    session: u64,
+    tx: UnboundedSender<WsMessage>,
+}
+
 #[derive(Default)]
 struct State {
     ws_url: String,
@@ -147,8 +169,14 @@ struct State {
     next_message: u64,
     next_interaction: u64,
     next_conn: u64,
-    seq: u64,
-    live: Option<(u64, UnboundedSender<WsMessage>)>,
+    /// What `GET /gateway/bot` answers as `shards`.
+    shard_count: u32,
+    /// Sessions by the connection that identified them (session id `fake-session-{conn}`).
+    sessions: HashMap<u64, Session>,
+    /// The live connection of each shard id.
+    live: BTreeMap<u32, Live>,
+    /// The user of the last DM interaction: the recipient of DM_CHANNEL_ID.
+    dm_recipient: Option<Value>,
     readies: u64,
     gateway_ops: Vec<u64>,
     callback_deadline: Duration,
@@ -177,6 +205,7 @@ impl FakeDiscord {
         let state = State {
             ws_url: format!("ws://{}", ws.local_addr().unwrap()),
             callback_deadline: Duration::from_secs(3),
+            shard_count: 1,
             token_lifetime: Duration::from_secs(15 * 60),
             ..State::default()
         };
@@ -209,13 +238,36 @@ impl FakeDiscord {
         self.lock().token_lifetime = lifetime;
     }
 
+    /// What `GET /gateway/bot` answers as `shards` (default 1).
+    pub fn set_shard_count(&self, shards: u32) {
+        assert!(shards > 0, "a bot has at least one shard");
+        self.lock().shard_count = shards;
+    }
+
     /// Waits until a connected shard has received READY (a client that shut down no longer counts).
     pub async fn wait_ready(&self) {
-        self.wait_for(WAIT, "READY", || {
+        self.wait_shards_ready(1).await
+    }
+
+    /// Waits until `n` distinct shards are live, each having received READY on its session.
+    pub async fn wait_shards_ready(&self, n: usize) {
+        self.wait_for(WAIT, &format!("READY on {n} shards"), || {
             let st = self.lock();
-            (st.readies > 0 && st.live.is_some()).then_some(())
+            // Every live connection carries a session that got READY when it identified.
+            (st.readies > 0 && st.live.len() >= n).then_some(())
         })
         .await
+    }
+
+    /// The shard ids that have a live gateway connection, ascending.
+    pub fn live_shards(&self) -> Vec<u32> {
+        self.lock().live.keys().copied().collect()
+    }
+
+    /// The guild of `channel`: a thread's is its parent's, DM_CHANNEL_ID has none, OTHER_CHANNEL_ID is in
+    /// OTHER_GUILD_ID and any other channel in GUILD_ID.
+    pub fn guild_of(&self, channel: u64) -> Option<u64> {
+        self.lock().guild_of(channel)
     }
 
     /// How many READY events were sent (one per IDENTIFY).
@@ -244,14 +296,23 @@ impl FakeDiscord {
         self.slash_in(DM_CHANNEL_ID, user, path, options).await
     }
 
-    /// A slash command in `channel` (a DM if `channel == DM_CHANNEL_ID`).
+    /// A slash command in `channel` (a DM if `channel == DM_CHANNEL_ID`), sent to the shard of its guild.
     pub async fn slash_in(&self, channel: u64, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> u64 {
-        let in_guild = channel != DM_CHANNEL_ID;
-        let threads = self.lock().threads.clone();
-        let (mut data, leaf) = (self.command_data(path[0], 1), options_json(&options, in_guild, &threads));
-        data["resolved"] = leaf.1;
-        data["options"] = nest_options(path, leaf.0);
-        self.send_interaction(2, channel, user, data, None).await
+        let data = self.slash_data(channel, path, &options);
+        self.send_interaction(None, 2, channel, user, data, None).await
+    }
+
+    /// [`FakeDiscord::slash_in`], but delivered to shard `shard` whatever the channel's guild.
+    pub async fn slash_via_shard(
+        &self,
+        shard: u32,
+        channel: u64,
+        user: &FakeUser,
+        path: &[&str],
+        options: Vec<(&str, Opt)>,
+    ) -> u64 {
+        let data = self.slash_data(channel, path, &options);
+        self.send_interaction(Some(shard), 2, channel, user, data, None).await
     }
 
     /// An autocomplete request (type 4) while `user` types `partial` into the string option `option`.
@@ -259,7 +320,7 @@ impl FakeDiscord {
         let mut data = self.command_data(path[0], 1);
         let leaf = vec![json!({"name": option, "type": 3, "value": partial, "focused": true})];
         data["options"] = nest_options(path, leaf);
-        self.send_interaction(4, CHANNEL_ID, user, data, None).await
+        self.send_interaction(None, 4, CHANNEL_ID, user, data, None).await
     }
 
     /// A user context-menu command aimed at `target`.
@@ -267,15 +328,25 @@ impl FakeDiscord {
         let mut data = self.command_data(name, 2);
         data["target_id"] = json!(target.id.to_string());
         data["resolved"] = options_json(&[("target", Opt::User(target.clone()))], true, &BTreeMap::new()).1;
-        self.send_interaction(2, CHANNEL_ID, user, data, None).await
+        self.send_interaction(None, 2, CHANNEL_ID, user, data, None).await
     }
 
-    /// Clicks `custom_id` on stored message `message_id` (the id is not checked against the message).
+    /// Clicks `custom_id` on stored message `message_id` (the id is not checked against the message); sent to
+    /// the shard of the guild of the message's channel.
     pub async fn click(&self, user: &FakeUser, message_id: u64, custom_id: &str) -> u64 {
+        self.click_to(None, user, message_id, custom_id).await
+    }
+
+    /// [`FakeDiscord::click`], but delivered to shard `shard` whatever the message's guild.
+    pub async fn click_via_shard(&self, shard: u32, user: &FakeUser, message_id: u64, custom_id: &str) -> u64 {
+        self.click_to(Some(shard), user, message_id, custom_id).await
+    }
+
+    async fn click_to(&self, shard: Option<u32>, user: &FakeUser, message_id: u64, custom_id: &str) -> u64 {
         let message = self.message(message_id).expect("click: no such stored message");
         let channel = id_of(&message["channel_id"]);
         let data = json!({"custom_id": custom_id, "component_type": 2});
-        self.send_interaction(3, channel, user, data, Some(message)).await
+        self.send_interaction(shard, 3, channel, user, data, Some(message)).await
     }
 
     /// The body of the accepted callback for interaction `id` (rejected ones are only in `requests()`).
@@ -328,14 +399,18 @@ impl FakeDiscord {
         self.lock().messages.remove(&id);
     }
 
-    /// The channel is deleted: REST on it gets 404 10003 and CHANNEL_DELETE is dispatched.
+    /// The channel is deleted: REST on it gets 404 10003 and CHANNEL_DELETE is dispatched (to its guild's shard).
     pub async fn delete_channel(&self, id: u64) {
-        {
+        let guild = {
             let mut st = self.lock();
             st.deleted_channels.insert(id);
             st.messages.retain(|_, m| id_of(&m["channel_id"]) != id);
+            st.guild_of(id)
+        };
+        let mut channel = json!({"id": id.to_string(), "type": 0, "name": "games"});
+        if let Some(guild) = guild {
+            channel["guild_id"] = json!(guild.to_string());
         }
-        let channel = json!({"id": id.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "games"});
         self.dispatch("CHANNEL_DELETE", channel).await;
     }
 
@@ -344,27 +419,51 @@ impl FakeDiscord {
         self.lock().threads.values().cloned().collect()
     }
 
-    /// The bot is removed from the fake guild: GUILD_DELETE with `unavailable: false`.
+    /// The bot is removed from the fake guild GUILD_ID: GUILD_DELETE with `unavailable: false`.
     pub async fn remove_from_guild(&self) {
-        self.dispatch("GUILD_DELETE", json!({"id": GUILD_ID.to_string(), "unavailable": false})).await;
+        self.remove_from_guild_in(GUILD_ID).await;
     }
 
-    /// The bot is added to the fake guild again: GUILD_CREATE with the full guild.
+    /// The bot is removed from `guild` (GUILD_ID or OTHER_GUILD_ID), on that guild's shard.
+    pub async fn remove_from_guild_in(&self, guild: u64) {
+        self.dispatch("GUILD_DELETE", json!({"id": guild.to_string(), "unavailable": false})).await;
+    }
+
+    /// The bot is added to the fake guild GUILD_ID again: GUILD_CREATE with the full guild.
     pub async fn add_to_guild(&self) {
-        self.dispatch("GUILD_CREATE", guild_json()).await;
+        self.add_to_guild_in(GUILD_ID).await;
     }
 
-    /// Sends any dispatch event to the live shard (waits up to 10 s for one).
+    /// The bot is added to `guild` (GUILD_ID or OTHER_GUILD_ID) again, on that guild's shard.
+    pub async fn add_to_guild_in(&self, guild: u64) {
+        self.dispatch("GUILD_CREATE", guild_json(guild)).await;
+    }
+
+    /// Sends any dispatch event to the shard Discord would send it to (waits up to 10 s for that shard to be
+    /// live): the shard of `data.guild_id`, of `data.id` for GUILD_* events, or of the guild of
+    /// `data.channel_id`; events without a guild (DMs) go to shard 0.
     pub async fn dispatch(&self, event: &str, data: Value) {
-        self.wait_for(WAIT, "a live gateway connection", || self.lock().dispatch_now(event, data.clone()).then_some(()))
-            .await
+        let what = format!("a live gateway connection for {event}");
+        self.wait_for(WAIT, &what, || self.lock().dispatch_now(event, data.clone()).then_some(())).await
     }
 
-    /// Closes the live gateway socket with `code`.
+    /// Sends a dispatch event to shard `shard` whatever its guild (waits up to 10 s for that shard to be live).
+    pub async fn dispatch_to_shard(&self, shard: u32, event: &str, data: Value) {
+        let what = format!("a live gateway connection for shard {shard}");
+        self.wait_for(WAIT, &what, || self.lock().send_to_shard(shard, event, data.clone()).then_some(())).await
+    }
+
+    /// Closes shard 0's live gateway socket with `code` (the only one when the bot runs one shard).
     pub async fn disconnect(&self, code: u16) {
-        let tx = self.wait_for(WAIT, "a live gateway connection", || self.lock().live.take()).await;
+        self.disconnect_shard(0, code).await
+    }
+
+    /// Closes shard `shard`'s live gateway socket with `code`.
+    pub async fn disconnect_shard(&self, shard: u32, code: u16) {
+        let what = format!("a live gateway connection for shard {shard}");
+        let live = self.wait_for(WAIT, &what, || self.lock().live.remove(&shard)).await;
         let frame = CloseFrame { code: code.into(), reason: "fake disconnect".into() };
-        let _ = tx.1.send(WsMessage::Close(Some(frame)));
+        let _ = live.tx.send(WsMessage::Close(Some(frame)));
     }
 
     /// `(custom_id, disabled, label)` of every button, row by row.
@@ -377,10 +476,10 @@ impl FakeDiscord {
         rows.map(|row| array(row, "components").iter().filter(|c| c["type"] == 2).map(&button).collect()).collect()
     }
 
-    /// Stops accepting connections and drops the live gateway socket.
+    /// Stops accepting connections and drops the live gateway sockets.
     pub async fn shutdown(&self) {
         self.inner.tasks.lock().unwrap().drain(..).for_each(|t| t.abort());
-        self.lock().live = None;
+        self.lock().live.clear();
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
@@ -415,27 +514,53 @@ impl FakeDiscord {
         json!({"id": id.to_string(), "name": name, "type": kind})
     }
 
+    /// The `data` of a slash command interaction in `channel`.
+    fn slash_data(&self, channel: u64, path: &[&str], options: &[(&str, Opt)]) -> Value {
+        let (in_guild, threads) = {
+            let st = self.lock();
+            (st.guild_of(channel).is_some(), st.threads.clone())
+        };
+        let (mut data, leaf) = (self.command_data(path[0], 1), options_json(options, in_guild, &threads));
+        data["resolved"] = leaf.1;
+        data["options"] = nest_options(path, leaf.0);
+        data
+    }
+
+    /// Sends an interaction in `channel` to `shard`, or to the shard of the channel's guild if `None`.
     async fn send_interaction(
         &self,
+        shard: Option<u32>,
         kind: u8,
         channel: u64,
         user: &FakeUser,
         data: Value,
         message: Option<Value>,
     ) -> u64 {
-        let (id, token) = self.lock().next_interaction_id();
-        let mut payload = interaction_json(id, &token, kind, channel, user);
-        if let Some(thread) = self.lock().threads.get(&channel) {
-            payload["channel"] = thread.clone();
+        let (id, token, guild, thread) = {
+            let mut st = self.lock();
+            let (id, token) = st.next_interaction_id();
+            if channel == DM_CHANNEL_ID {
+                st.dm_recipient = Some(user.json());
+            }
+            (id, token, st.guild_of(channel), st.threads.get(&channel).cloned())
+        };
+        let mut payload = interaction_json(id, &token, kind, channel, guild, user);
+        if let Some(thread) = thread {
+            payload["channel"] = thread;
         }
         payload["data"] = data;
         let original = message.as_ref().map(|m| id_of(&m["id"]));
         if let Some(message) = message {
             payload["message"] = message;
         }
-        self.wait_for(WAIT, "a live gateway connection", || {
+        let what = match shard {
+            Some(shard) => format!("a live gateway connection for shard {shard}"),
+            None => format!("a live gateway connection for the shard of guild {guild:?}"),
+        };
+        self.wait_for(WAIT, &what, || {
             let mut st = self.lock();
-            st.live.as_ref()?;
+            let shard = shard.unwrap_or_else(|| st.shard_for(guild));
+            st.live.get(&shard)?;
             let record = Interaction {
                 channel,
                 sent_at: Instant::now(),
@@ -446,7 +571,7 @@ impl FakeDiscord {
             };
             st.interactions.insert(id, record);
             st.tokens.insert(token.clone(), id);
-            st.dispatch_now("INTERACTION_CREATE", payload.clone()).then_some(id)
+            st.send_to_shard(shard, "INTERACTION_CREATE", payload.clone()).then_some(id)
         })
         .await
     }
@@ -524,10 +649,42 @@ impl FakeDiscord {
 }
 
 impl State {
+    /// Forgets `conn` as the live connection of its shard (other shards keep theirs).
     fn drop_live(&mut self, conn: u64) {
-        if self.live.as_ref().is_some_and(|(live, _)| *live == conn) {
-            self.live = None;
+        self.live.retain(|_, live| live.conn != conn);
+    }
+
+    /// See [`FakeDiscord::guild_of`].
+    fn guild_of(&self, channel: u64) -> Option<u64> {
+        match self.threads.get(&channel) {
+            Some(thread) => Some(id_of(&thread["guild_id"])),
+            None if channel == DM_CHANNEL_ID => None,
+            None if channel == OTHER_CHANNEL_ID => Some(OTHER_GUILD_ID),
+            None => Some(GUILD_ID),
         }
+    }
+
+    /// The shard count the live connections identified with (`GET /gateway/bot`'s before any connects).
+    fn shard_total(&self) -> u32 {
+        let identified = self.live.values().find_map(|live| self.sessions.get(&live.session)).map(|s| s.total);
+        identified.unwrap_or(self.shard_count).max(1)
+    }
+
+    /// The shard Discord sends events of `guild` to; events without a guild go to shard 0.
+    fn shard_for(&self, guild: Option<u64>) -> u32 {
+        guild.map_or(0, |guild| shard_of(guild, self.shard_total()))
+    }
+
+    /// The guild of a dispatch: its `guild_id`, a GUILD_* event's `id`, or the guild of its `channel_id`.
+    fn guild_of_event(&self, event: &str, data: &Value) -> Option<u64> {
+        let field = |key: &str| data.get(key).map(id_of).filter(|id| *id != 0);
+        if let Some(guild) = field("guild_id") {
+            return Some(guild);
+        }
+        if event.starts_with("GUILD_") {
+            return field("id");
+        }
+        field("channel_id").and_then(|channel| self.guild_of(channel))
     }
 
     fn next_interaction_id(&mut self) -> (u64, String) {
@@ -535,12 +692,18 @@ impl State {
         (INTERACTION_BASE + self.next_interaction, format!("tok-{}", self.next_interaction))
     }
 
+    /// Sends a dispatch to the shard Discord routes it to (see [`FakeDiscord::dispatch`]); false if not live.
     fn dispatch_now(&mut self, event: &str, data: Value) -> bool {
-        let seq = self.seq + 1;
-        let Some((_, tx)) = &self.live else { return false };
-        let sent = tx.send(text_frame(json!({"op": 0, "s": seq, "t": event, "d": data}))).is_ok();
-        self.seq = seq;
-        sent
+        let shard = self.shard_for(self.guild_of_event(event, &data));
+        self.send_to_shard(shard, event, data)
+    }
+
+    /// Sends a dispatch on `shard`'s live connection with the next sequence number of its session.
+    fn send_to_shard(&mut self, shard: u32, event: &str, data: Value) -> bool {
+        let Some(live) = self.live.get(&shard) else { return false };
+        let Some(session) = self.sessions.get_mut(&live.session) else { return false };
+        session.seq += 1;
+        live.tx.send(text_frame(json!({"op": 0, "s": session.seq, "t": event, "d": data}))).is_ok()
     }
 
     fn on_gateway_frame(&mut self, conn: u64, tx: &UnboundedSender<WsMessage>, text: &str) {
@@ -549,26 +712,55 @@ impl State {
         self.gateway_ops.push(op);
         match op {
             1 => drop(tx.send(text_frame(json!({"op": 11})))),
-            2 => {
-                self.seq = 0;
-                self.live = Some((conn, tx.clone()));
-                self.dispatch_now("READY", ready_json(conn, &self.ws_url));
-                self.dispatch_now("GUILD_CREATE", guild_json());
-                self.readies += 1;
-            }
+            2 => self.identify(conn, tx, &frame["d"]["shard"]),
             6 => {
-                self.live = Some((conn, tx.clone()));
-                self.dispatch_now("RESUMED", json!({}));
+                let session = frame["d"]["session_id"].as_str().and_then(|s| s.strip_prefix("fake-session-"));
+                let session = session.and_then(|s| s.parse::<u64>().ok());
+                match session.and_then(|session| Some((session, self.sessions.get(&session)?.shard))) {
+                    Some((session, shard)) => {
+                        self.live.insert(shard, Live { conn, session, tx: tx.clone() });
+                        self.send_to_shard(shard, "RESUMED", json!({}));
+                    }
+                    // Invalid Session, not resumable: the client identifies again.
+                    None => drop(tx.send(text_frame(json!({"op": 9, "d": false})))),
+                }
             }
             _ => {}
         }
+    }
+
+    /// IDENTIFY as `shard` (`[id, total]`, absent for an unsharded bot): a new session, READY listing the
+    /// guilds of that shard, then one GUILD_CREATE per guild.
+    fn identify(&mut self, conn: u64, tx: &UnboundedSender<WsMessage>, shard: &Value) {
+        let number = |i: usize| shard.get(i).and_then(Value::as_u64).and_then(|n| u32::try_from(n).ok());
+        let (id, total) = match (number(0), number(1)) {
+            _ if shard.is_null() => (0, 1),
+            (Some(id), Some(total)) if id < total => (id, total),
+            _ => {
+                // Discord closes the connection with 4010 Invalid Shard.
+                let frame = CloseFrame { code: 4010.into(), reason: "Invalid shard".into() };
+                return drop(tx.send(WsMessage::Close(Some(frame))));
+            }
+        };
+        self.sessions.insert(conn, Session { shard: id, total, seq: 0 });
+        self.live.insert(id, Live { conn, session: conn, tx: tx.clone() });
+        let guilds: Vec<u64> = GUILDS.iter().map(|g| g.0).filter(|g| shard_of(*g, total) == id).collect();
+        let mut ready = ready_json(conn, &self.ws_url, &guilds);
+        if !shard.is_null() {
+            ready["shard"] = json!([id, total]);
+        }
+        self.send_to_shard(id, "READY", ready);
+        for guild in guilds {
+            self.send_to_shard(id, "GUILD_CREATE", guild_json(guild));
+        }
+        self.readies += 1;
     }
 
     fn route(&mut self, method: &str, segs: &[&str], body: Value) -> Reply {
         match (method, segs) {
             ("GET", ["gateway"]) => ok(json!({"url": self.ws_url})),
             ("GET", ["users", "@me"]) => ok(json!({"id": APP_ID.to_string(), "username": "cuatro", "bot": true})),
-            ("GET", ["gateway", "bot"]) => ok(json!({"url": self.ws_url, "shards": 1,
+            ("GET", ["gateway", "bot"]) => ok(json!({"url": self.ws_url, "shards": self.shard_count,
                 "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}})),
             ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
                 self.register_commands(body)
@@ -579,9 +771,7 @@ impl State {
             (_, ["channels", channel, ..]) if self.deleted_channels.contains(&parse(channel)) => {
                 error(404, 10003, "Unknown Channel")
             }
-            ("GET", ["channels", channel]) => {
-                ok(self.threads.get(&parse(channel)).cloned().unwrap_or_else(|| channel_json(parse(channel))))
-            }
+            ("GET", ["channels", channel]) => self.get_channel(parse(channel)),
             ("POST", ["channels", channel, "threads"]) => self.create_thread(parse(channel), &body),
             ("POST", ["channels", channel, "messages"]) => self.post_message(parse(channel), &body, 0),
             (_, ["channels", channel, "messages", message]) => {
@@ -599,10 +789,25 @@ impl State {
         }
     }
 
+    /// A thread as opened, a guild text channel, or the DM channel (once a DM interaction named its user).
+    fn get_channel(&self, id: u64) -> Reply {
+        match (self.threads.get(&id), self.guild_of(id), &self.dm_recipient) {
+            (Some(thread), _, _) => ok(thread.clone()),
+            (None, Some(guild), _) => ok(channel_json(id, guild)),
+            (None, None, Some(user)) => {
+                ok(json!({"id": id.to_string(), "type": 1, "last_message_id": null, "recipients": [user]}))
+            }
+            (None, None, None) => error(404, 10003, "Unknown Channel"),
+        }
+    }
+
     /// A public thread without a starter message under `parent` (Discord's "Start Thread without Message").
     fn create_thread(&mut self, parent: u64, body: &Value) -> Reply {
         let name = body["name"].as_str().unwrap_or_default();
         let kind = body["type"].as_u64().unwrap_or(12);
+        let Some(guild) = self.guild_of(parent) else {
+            return error(400, 50024, "Cannot execute action on this channel type");
+        };
         if name.is_empty()
             || name.chars().count() > 100
             || !matches!(kind, 11 | 12)
@@ -614,7 +819,7 @@ impl State {
         let id = THREAD_BASE + self.next_thread;
         let archive = body["auto_archive_duration"].as_u64().unwrap_or(1440);
         let thread = json!({
-            "id": id.to_string(), "type": kind, "guild_id": GUILD_ID.to_string(), "parent_id": parent.to_string(),
+            "id": id.to_string(), "type": kind, "guild_id": guild.to_string(), "parent_id": parent.to_string(),
             "owner_id": APP_ID.to_string(), "name": name, "last_message_id": null, "rate_limit_per_user": 0,
             "message_count": 0, "member_count": 1, "total_message_sent": 0, "flags": 0,
             "thread_metadata": {"archived": false, "auto_archive_duration": archive, "archive_timestamp": now(),
@@ -863,36 +1068,48 @@ fn nest_options(path: &[&str], leaf: Vec<Value>) -> Value {
     Value::Array(options)
 }
 
-fn interaction_json(id: u64, token: &str, kind: u8, channel: u64, user: &FakeUser) -> Value {
+/// The shard Discord sends a guild's events to when the bot runs `total` shards.
+pub fn shard_of(guild: u64, total: u32) -> u32 {
+    ((guild >> 22) % u64::from(total.max(1))) as u32
+}
+
+/// An interaction in `channel` of `guild` (`None`: a DM).
+fn interaction_json(id: u64, token: &str, kind: u8, channel: u64, guild: Option<u64>, user: &FakeUser) -> Value {
     let mut ix = json!({
         "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "token": token,
         "version": 1, "channel_id": channel.to_string(), "locale": user.locale, "entitlements": [],
         "attachment_size_limit": 10485760, "app_permissions": bot_permissions().bits().to_string(),
     });
-    if channel == DM_CHANNEL_ID {
-        ix["user"] = user.json();
-        ix["channel"] = json!({"id": channel.to_string(), "type": 1});
-        ix["context"] = json!(1);
-    } else {
-        ix["guild_id"] = json!(GUILD_ID.to_string());
-        ix["guild_locale"] = json!("en-US");
-        ix["member"] = user.member_json();
-        ix["channel"] = channel_json(channel);
-        ix["context"] = json!(0);
-        ix["authorizing_integration_owners"] = json!({"0": GUILD_ID.to_string()});
+    match guild {
+        None => {
+            ix["user"] = user.json();
+            ix["channel"] = json!({"id": channel.to_string(), "type": 1});
+            ix["context"] = json!(1);
+        }
+        Some(guild) => {
+            ix["guild_id"] = json!(guild.to_string());
+            ix["guild_locale"] = json!("en-US");
+            ix["member"] = user.member_json();
+            ix["channel"] = channel_json(channel, guild);
+            ix["context"] = json!(0);
+            ix["authorizing_integration_owners"] = json!({"0": guild.to_string()});
+        }
     }
     ix
 }
 
-fn ready_json(conn: u64, ws_url: &str) -> Value {
-    json!({"v": 10, "user": bot_user(), "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+fn ready_json(conn: u64, ws_url: &str, guilds: &[u64]) -> Value {
+    let guilds: Vec<Value> = guilds.iter().map(|g| json!({"id": g.to_string(), "unavailable": true})).collect();
+    json!({"v": 10, "user": bot_user(), "guilds": guilds,
            "session_id": format!("fake-session-{conn}"), "resume_gateway_url": ws_url,
            "application": {"id": APP_ID.to_string(), "flags": 0}})
 }
 
-fn guild_json() -> Value {
+/// The full guild `id` (one of GUILDS) as GUILD_CREATE carries it.
+fn guild_json(id: u64) -> Value {
+    let &(id, name, channel) = GUILDS.iter().find(|g| g.0 == id).expect("a guild of the fake");
     json!({
-        "id": GUILD_ID.to_string(), "name": "Fake Guild", "icon": null, "splash": null,
+        "id": id.to_string(), "name": name, "icon": null, "splash": null,
         "discovery_splash": null, "owner_id": "4000000000000000004", "verification_level": 0,
         "default_message_notifications": 0, "explicit_content_filter": 0, "roles": [], "emojis": [],
         "features": [], "mfa_level": 0, "application_id": null, "system_channel_id": null,
@@ -901,13 +1118,14 @@ fn guild_json() -> Value {
         "public_updates_channel_id": null, "nsfw_level": 0, "stickers": [],
         "premium_progress_bar_enabled": false, "joined_at": JOINED_AT, "large": false,
         "unavailable": false, "member_count": 3, "voice_states": [], "members": [],
-        "channels": [channel_json(CHANNEL_ID)], "threads": [], "presences": [],
+        "channels": [channel_json(channel, id)], "threads": [], "presences": [],
         "stage_instances": [], "guild_scheduled_events": [],
     })
 }
 
-fn channel_json(id: u64) -> Value {
-    json!({"id": id.to_string(), "type": 0, "guild_id": GUILD_ID.to_string(), "name": "games",
+/// Text channel `id` of `guild`.
+fn channel_json(id: u64, guild: u64) -> Value {
+    json!({"id": id.to_string(), "type": 0, "guild_id": guild.to_string(), "name": "games",
            "position": 0, "permission_overwrites": []})
 }
 

@@ -1,0 +1,52 @@
+//! Scratch PostgreSQL schemas for tests and benchmarks: each caller gets an empty schema of its own.
+
+use super::StoreError;
+use sqlx::{AnyConnection, Connection, Executor};
+
+/// The PostgreSQL server tests use when `CUATRO_TEST_POSTGRES` is not set.
+pub const DEFAULT_TEST_SERVER: &str = "postgres://postgres@127.0.0.1:5432/test";
+
+/// The PostgreSQL server for tests: `CUATRO_TEST_POSTGRES`, else [`DEFAULT_TEST_SERVER`].
+pub fn test_server() -> String {
+    std::env::var("CUATRO_TEST_POSTGRES").unwrap_or_else(|_| DEFAULT_TEST_SERVER.to_owned())
+}
+
+/// `name` reduced to a safe schema name (lower-case letters, digits, `_`).
+fn schema_name(name: &str) -> String {
+    let cleaned: String =
+        name.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect();
+    format!("cuatro_{cleaned}")
+}
+
+/// A URL for `server` whose connections read and write schema `name` (created empty, dropped first if there).
+pub async fn fresh_schema(server: &str, name: &str) -> Result<String, StoreError> {
+    sqlx::any::install_default_drivers();
+    let schema = schema_name(name);
+    let mut conn = AnyConnection::connect(server).await?;
+    conn.execute(sqlx::AssertSqlSafe(format!("DROP SCHEMA IF EXISTS {schema} CASCADE"))).await?;
+    conn.execute(sqlx::AssertSqlSafe(format!("CREATE SCHEMA {schema}"))).await?;
+    conn.close().await?;
+    let joiner = if server.contains('?') { '&' } else { '?' };
+    Ok(format!("{server}{joiner}options=-c%20search_path%3D{schema}"))
+}
+
+/// Drops schema `name` from `server`, if there.
+pub async fn drop_schema(server: &str, name: &str) -> Result<(), StoreError> {
+    let mut conn = AnyConnection::connect(server).await?;
+    conn.execute(sqlx::AssertSqlSafe(format!("DROP SCHEMA IF EXISTS {} CASCADE", schema_name(name)))).await?;
+    conn.close().await?;
+    Ok(())
+}
+
+/// A fresh schema on the test server. When no server answers: `None` with a note on stderr on a developer's
+/// machine, but a panic under CI or when `CUATRO_TEST_POSTGRES` is set (there PostgreSQL must be tested).
+pub async fn test_schema(name: &str) -> Option<String> {
+    match fresh_schema(&test_server(), name).await {
+        Ok(url) => Some(url),
+        Err(e) if std::env::var_os("CI").is_none() && std::env::var_os("CUATRO_TEST_POSTGRES").is_none() => {
+            eprintln!("PostgreSQL not reachable ({e}): skipping the PostgreSQL run of {name}");
+            None
+        }
+        Err(e) => panic!("PostgreSQL must be reachable for the tests (CI or CUATRO_TEST_POSTGRES set): {e}"),
+    }
+}
