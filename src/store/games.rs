@@ -3,7 +3,7 @@
 use super::leases::Fence;
 use crate::game::{Millis, Phase, RatingChange, Seat, Session};
 use sqlx::pool::{Pool, PoolOptions};
-use sqlx::{Any, Executor, Transaction};
+use sqlx::{Any, Connection, Executor, Transaction};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -129,12 +129,17 @@ impl Store {
                 .connect(&sqlite_url_creating(url))
                 .await
                 .map_err(unreachable)?,
-            Engine::Postgres => PoolOptions::<Any>::new()
-                .max_connections(8)
-                .acquire_timeout(Duration::from_secs(5))
-                .connect(url)
-                .await
-                .map_err(unreachable)?,
+            Engine::Postgres => {
+                // One direct attempt first: its error names the cause (refused, unknown role…), where the
+                // pool's would only say that it timed out.
+                sqlx::AnyConnection::connect(url).await.map_err(unreachable)?.close().await?;
+                PoolOptions::<Any>::new()
+                    .max_connections(8)
+                    .acquire_timeout(Duration::from_secs(5))
+                    .connect(url)
+                    .await
+                    .map_err(unreachable)?
+            }
         };
         match engine {
             Engine::Sqlite => sqlx::migrate!("migrations/sqlite").run(&pool).await?,

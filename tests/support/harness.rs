@@ -38,6 +38,8 @@ pub struct Harness {
     pub fake: FakeDiscord,
     pub dir: PathBuf,
     pub bot: Option<Running>,
+    /// The database URL, when not the SQLite file in `dir` (a PostgreSQL schema).
+    pub database: Option<String>,
 }
 
 impl Harness {
@@ -55,11 +57,11 @@ impl Harness {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let fake = FakeDiscord::start().await;
-        Harness { fake, dir, bot: None }
+        Harness { fake, dir, bot: None, database: None }
     }
 
     pub fn db_url(&self) -> String {
-        format!("sqlite://{}", self.dir.join("cuatro.db").display())
+        self.database.clone().unwrap_or_else(|| format!("sqlite://{}", self.dir.join("cuatro.db").display()))
     }
 
     /// The bot's database, opened alongside it (close it when done).
