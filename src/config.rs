@@ -54,7 +54,7 @@ pub struct DiscordConfig {
 
 impl Default for DiscordConfig {
     fn default() -> Self {
-        DiscordConfig { token: None, api_proxy: None, shards: Shards::Auto, shard_lease: Duration::from_secs(30) }
+        DiscordConfig { token: None, api_proxy: None, shards: Shards::Auto, shard_lease: Duration::from_secs(10) }
     }
 }
 

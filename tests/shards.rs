@@ -127,3 +127,34 @@ async fn a_process_with_the_wrong_shard_range_cannot_move_a_game_it_does_not_own
     scratch::drop_schema(&scratch::test_server(), &format!("e2e_wrong_{}", std::process::id())).await.unwrap();
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connections_cut_by_the_server_are_replaced_and_play_goes_on() {
+    let schema = format!("e2e_cut_{}", std::process::id());
+    let Some(url) = scratch::test_schema(&schema).await else { return };
+    let app_name = format!("cuatro_cut_{}", std::process::id());
+    let mut h = Harness::without_bot("cut").await;
+    h.database = Some(format!("{url}&application_name={app_name}"));
+    h.start_bot(&|c| c.discord.shard_lease = LEASE).await;
+    let board = h.pvp_in(CHANNEL_ID, vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    h.play(board, &alice(), &bob(), &[3]).await;
+
+    // The server ends every connection of the bot (a failover, an administrator, a restarted server).
+    let admin = Store::open(&url).await.unwrap();
+    let cut = scratch::terminate_connections(&scratch::test_server(), &app_name).await.unwrap();
+    assert!(cut > 0, "the bot had connections open");
+
+    let answer = h.drop(&bob(), board, 3).await;
+    let footer = answer["data"]["embeds"][0]["footer"]["text"].as_str().unwrap_or_default().to_string();
+    assert!(!footer.contains("may be lost"), "the write went through on a new connection: {answer}");
+    h.play(board, &alice(), &bob(), &[4]).await;
+    assert_eq!(moves_of(&admin, game).await, "dde");
+    tokio::time::sleep(LEASE).await;
+    assert_eq!(h.bot.as_ref().unwrap().app.shards.held(), vec![0], "the lease is still renewed");
+
+    admin.close().await;
+    h.stop_bot().await;
+    scratch::drop_schema(&scratch::test_server(), &schema).await.unwrap();
+    h.finish().await;
+}

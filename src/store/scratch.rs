@@ -50,3 +50,17 @@ pub async fn test_schema(name: &str) -> Option<String> {
         Err(e) => panic!("PostgreSQL must be reachable for the tests (CI or CUATRO_TEST_POSTGRES set): {e}"),
     }
 }
+
+/// Ends every connection to `server` whose `application_name` is `name` (as a failover would); returns how many.
+pub async fn terminate_connections(server: &str, name: &str) -> Result<u64, StoreError> {
+    let mut conn = AnyConnection::connect(server).await?;
+    let (count,): (i64,) = sqlx::query_as(
+        "SELECT COUNT(*) FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                               WHERE application_name = $1 AND pid <> pg_backend_pid()) AS ended",
+    )
+    .bind(name)
+    .fetch_one(&mut conn)
+    .await?;
+    conn.close().await?;
+    Ok(count as u64)
+}
