@@ -158,3 +158,26 @@ async fn connections_cut_by_the_server_are_replaced_and_play_goes_on() {
     scratch::drop_schema(&scratch::test_server(), &schema).await.unwrap();
     h.finish().await;
 }
+
+#[tokio::test]
+async fn a_process_whose_lease_was_taken_drops_the_game_unseen() {
+    // SQLite, one process: the lease is long, so only the database can tell the process that it lost it.
+    let h = Harness::new("stale", |c| c.discord.shard_lease = Duration::from_secs(60)).await;
+    let board = h.pvp_in(CHANNEL_ID, vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    h.play(board, &alice(), &bob(), &[3]).await;
+
+    // Another process takes shard 0 over (as if this one had been frozen past its lease).
+    let store = h.store().await;
+    let later = i64::MAX / 2;
+    assert_eq!(store.acquire_lease(1, 0, "successor", later, 1_000).await.unwrap(), cuatro::store::Lease::Held);
+
+    let shown = h.fake.message(board).unwrap();
+    let answer = h.drop(&bob(), board, 3).await;
+    assert!(ephemeral_text(&answer).contains("handed over"), "{answer}");
+    assert_eq!(moves_of(&store, game).await, "d", "the refused move was not written");
+    assert_eq!(h.fake.message(board).unwrap(), shown, "nor shown");
+    assert!(h.bot.as_ref().unwrap().app.live.is_empty(), "the stale copy is gone from memory");
+    store.close().await;
+    h.finish().await;
+}

@@ -209,11 +209,19 @@ impl App {
     pub async fn flush_outbox(&self) {
         let queued: Vec<Session> = self.outbox.iter().map(|e| e.value().clone()).collect();
         for session in queued {
-            if let Ok(Ok(_)) = tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(&session, now_ms())).await {
-                tracing::info!(game = session.id, "saved the game after an earlier failure");
-                self.outbox.remove_if(&session.id, |_, s| {
-                    s.last_activity <= session.last_activity && s.move_no() <= session.move_no()
-                });
+            match tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(&session, now_ms())).await {
+                Ok(Ok(_)) => {
+                    tracing::info!(game = session.id, "saved the game after an earlier failure");
+                    self.outbox.remove_if(&session.id, |_, s| {
+                        s.last_activity <= session.last_activity && s.move_no() <= session.move_no()
+                    });
+                }
+                Ok(Err(StoreError::NotOwner { .. })) => {
+                    tracing::warn!(game = session.id, "unsaved game dropped: its shard belongs to another process now");
+                    self.outbox.remove(&session.id);
+                    self.live.remove(session.channel_id, session.id);
+                }
+                _ => {}
             }
         }
     }
