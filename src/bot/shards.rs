@@ -89,12 +89,12 @@ pub async fn renew(app: &App) -> Result<(), StoreError> {
 
 /// Loads the active games of `shard` into memory (those not there already), then serves the shard.
 async fn restore_shard(app: &App, shard: u32) -> Result<(), StoreError> {
-    let (sessions, broken) = app.store.active_sessions().await?;
+    let (sessions, broken) = app.store.active_sessions_of_shard(shard, app.shards.total).await?;
     for error in broken {
         tracing::error!("skipping a stored game: {error}");
     }
     let mut count = 0;
-    for session in sessions.into_iter().filter(|s| app.shards.shard_of(s.guild_id) == shard) {
+    for session in sessions {
         if app.live.get(session.channel_id).is_none_or(|slot| slot.game_id != session.id) {
             app.live.replace(session.channel_id, Slot::new(session, app.idle_ms()));
             count += 1;

@@ -236,13 +236,34 @@ impl Store {
 
     /// Every game not finished, to resume after a restart. Unreadable rows are reported, not fatal.
     pub async fn active_sessions(&self) -> Result<(Vec<Session>, Vec<StoreError>), StoreError> {
-        let rows: Vec<(i64, String)> =
-            sqlx::query_as("SELECT id, state FROM games WHERE status <> 'finished' ORDER BY id")
-                .fetch_all(&self.pool)
-                .await?;
+        self.read_active("", None).await
+    }
+
+    /// The games not finished on servers of `shard` of `total` (direct messages: shard 0), as
+    /// [`Store::active_sessions`].
+    pub async fn active_sessions_of_shard(
+        &self,
+        shard: u32,
+        total: u32,
+    ) -> Result<(Vec<Session>, Vec<StoreError>), StoreError> {
+        // Discord's formula, `(guild_id >> 22) % total`, in SQL that both engines read alike.
+        let filter = "AND COALESCE((guild_id >> 22) % $2, 0) = $1";
+        self.read_active(filter, Some((shard, total.max(1)))).await
+    }
+
+    async fn read_active(
+        &self,
+        filter: &str,
+        shard: Option<(u32, u32)>,
+    ) -> Result<(Vec<Session>, Vec<StoreError>), StoreError> {
+        let sql = format!("SELECT id, state FROM games WHERE status <> 'finished' {filter} ORDER BY id");
+        let mut query = sqlx::query_as::<_, (i64, String)>(sqlx::AssertSqlSafe(sql));
+        if let Some((shard, total)) = shard {
+            query = query.bind(shard as i64).bind(total as i64);
+        }
         let mut sessions = Vec::new();
         let mut broken = Vec::new();
-        for (id, state) in rows {
+        for (id, state) in query.fetch_all(&self.pool).await? {
             match Session::from_json(&state) {
                 Ok(session) => sessions.push(session),
                 Err(e) => broken.push(StoreError::Corrupt { id, reason: e.to_string() }),

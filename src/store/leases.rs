@@ -165,6 +165,13 @@ mod tests {
             assert!(matches!(a.save(&server_game, 2_100).await, Err(StoreError::NotOwner { .. })));
             b.save(&server_game, 2_200).await.unwrap();
             assert_eq!(store.game(1).await.unwrap().unwrap().updated_at, 2_200);
+            let shard_ids = |(sessions, _): (Vec<Session>, Vec<StoreError>)| -> Vec<u64> {
+                sessions.iter().map(|s| s.id).collect()
+            };
+            assert_eq!(shard_ids(store.active_sessions_of_shard(1, 2).await.unwrap()), vec![1]);
+            assert_eq!(shard_ids(store.active_sessions_of_shard(0, 2).await.unwrap()), vec![2], "DMs: shard 0");
+            assert_eq!(shard_ids(store.active_sessions_of_shard(1, 4).await.unwrap()), vec![1], "5 % 4 = 1");
+            assert_eq!(shard_ids(store.active_sessions_of_shard(0, 1).await.unwrap()), vec![1, 2]);
             store.save(&server_game, 2_300).await.unwrap();
             assert_eq!(store.game(1).await.unwrap().unwrap().updated_at, 2_300, "an unfenced store writes freely");
         })
