@@ -1,17 +1,23 @@
-//! Leaderboard benchmark: records N seeded games into a temporary SQLite database, then times the leaderboard,
-//! rank, stats and rebuild queries.
+//! Leaderboard benchmark: records N seeded games into a temporary database, then times the leaderboard, rank,
+//! stats and rebuild queries.
 //!
-//! `cargo run --release --example leaderboard -- --games 100000 --players 2000 [--runs 200] [--seed 1]`
+//! `cargo run --release --example leaderboard -- --games 100000 --players 2000 [--runs 200] [--seed 1]
+//! [--database sqlite|postgres]`
+//!
+//! `--database sqlite` (the default) uses a SQLite file in a temporary directory; `--database postgres` a fresh
+//! schema `bench_leaderboard` on the test server (`CUATRO_TEST_POSTGRES`, else
+//! `postgres://postgres@127.0.0.1:5432/test`). Either is removed at the end, also when the run fails.
 
 use cuatro::engine::Rng;
 use cuatro::game::{FinishedGame, Format, Millis};
-use cuatro::store::{Store, StoreError};
+use cuatro::store::scratch::ScratchDatabase;
+use cuatro::store::{Engine, Store, StoreError};
+use std::error::Error;
 use std::future::Future;
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-const USAGE: &str = "usage: leaderboard [--games N] [--players P] [--runs R] [--seed S]";
+const USAGE: &str = "usage: leaderboard [--games N] [--players P] [--runs R] [--seed S] [--database sqlite|postgres]";
 /// The big server most games are played on; a couple of small ones hold the rest.
 const MAIN_GUILD: u64 = 1_000;
 const OTHER_GUILDS: [u64; 2] = [2_000, 3_000];
@@ -27,6 +33,7 @@ struct Args {
     players: u64,
     runs: usize,
     seed: u64,
+    database: Engine,
 }
 
 fn main() -> ExitCode {
@@ -47,9 +54,9 @@ fn main() -> ExitCode {
     }
 }
 
-/// Reads `--games`, `--players`, `--runs` and `--seed`.
+/// Reads `--games`, `--players`, `--runs`, `--seed` and `--database`.
 fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
-    let mut args = Args { games: 100_000, players: 2_000, runs: 200, seed: 1 };
+    let mut args = Args { games: 100_000, players: 2_000, runs: 200, seed: 1, database: Engine::Sqlite };
     while let Some(flag) = argv.next() {
         let value = argv.next().ok_or_else(|| format!("{flag} needs a value"))?;
         let number = |v: &str| v.parse::<u64>().map_err(|_| format!("{flag}: `{v}` is not a number"));
@@ -58,6 +65,7 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
             "--players" => args.players = number(&value)?,
             "--runs" => args.runs = number(&value)? as usize,
             "--seed" => args.seed = number(&value)?,
+            "--database" => args.database = Engine::parse(&value).map_err(|e| format!("--database: {e}"))?,
             _ => return Err(format!("unknown argument `{flag}`")),
         }
     }
@@ -67,22 +75,19 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
     Ok(args)
 }
 
-/// A temporary database directory, removed on drop.
-struct TempDir(PathBuf);
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+async fn run(args: Args) -> Result<(), Box<dyn Error>> {
+    let database = ScratchDatabase::create(args.database, "bench_leaderboard").await?;
+    let result = bench(&args, &database.url, database.engine.name()).await;
+    if let Err(e) = database.remove().await {
+        eprintln!("leaderboard: could not remove the scratch database: {e}");
     }
+    Ok(result?)
 }
 
-async fn run(args: Args) -> Result<(), StoreError> {
-    let dir = TempDir(std::env::temp_dir().join(format!("cuatro-leaderboard-bench-{}", std::process::id())));
-    let _ = std::fs::remove_dir_all(&dir.0);
-    std::fs::create_dir_all(&dir.0).expect("a temporary directory");
-    let store = Store::open(&format!("sqlite://{}", dir.0.join("bench.db").display())).await?;
+async fn bench(args: &Args, url: &str, engine: &str) -> Result<(), StoreError> {
+    let store = Store::open(url).await?;
 
-    let games = generate(&args);
+    let games = generate(args);
     let started = Instant::now();
     let mut changes = 0;
     for batch in games.chunks(BATCH) {
@@ -91,7 +96,7 @@ async fn run(args: Args) -> Result<(), StoreError> {
     let load = started.elapsed();
     let pvp = games.iter().filter(|g| g.red.is_some() && g.yellow.is_some()).count();
     println!(
-        "loaded {} games ({pvp} PvP, {} vs-CPU) in {:.2} s ({:.0} games/s, batches of {BATCH}); \
+        "loaded {} games ({pvp} PvP, {} vs-CPU) into {engine} in {:.2} s ({:.0} games/s, batches of {BATCH}); \
          {changes} rating changes",
         games.len(),
         games.len() - pvp,

@@ -1,4 +1,11 @@
 //! Load benchmark: N PvP games on the real bot against the loopback fake Discord (set-up, memory, moves, restore).
+//!
+//! `cargo run --release --example load -- [--games N] [--moves M] [--concurrency C] [--database sqlite|postgres]`
+//!
+//! `--database sqlite` (the default) puts the bot's database in a SQLite file in a temporary directory;
+//! `--database postgres` in a fresh schema `bench_load` on the test server (`CUATRO_TEST_POSTGRES`, else
+//! `postgres://postgres@127.0.0.1:5432/test`). The restart reopens the same database by its URL. Either is
+//! removed at the end, also when the run fails.
 
 #[path = "../tests/support/fake_discord.rs"]
 mod fake_discord;
@@ -7,11 +14,11 @@ use cuatro::bot::Running;
 use cuatro::config::{Config, Secret};
 use cuatro::engine::{Game, Move, Rng, Variant};
 use cuatro::game::{Action, Session};
-use cuatro::store::Store;
+use cuatro::store::scratch::ScratchDatabase;
+use cuatro::store::{Engine, Store};
 use fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use serde_json::Value;
 use std::future::Future;
-use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -22,12 +29,13 @@ const ANSWER_WAIT: Duration = Duration::from_secs(10);
 /// Game `i` is played by red `RED_BASE + i` (who challenges and moves first) and yellow `YELLOW_BASE + i`.
 const RED_BASE: u64 = 4_100_000_000_000_000_000;
 const YELLOW_BASE: u64 = 5_100_000_000_000_000_000;
-const USAGE: &str = "usage: load [--games N] [--moves M] [--concurrency C]";
+const USAGE: &str = "usage: load [--games N] [--moves M] [--concurrency C] [--database sqlite|postgres]";
 
 struct Args {
     games: usize,
     moves: u32,
     concurrency: usize,
+    database: Engine,
 }
 
 /// One game in progress: its channel, board message, game id and players.
@@ -80,15 +88,16 @@ fn main() -> ExitCode {
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut args = Args { games: 1000, moves: 10, concurrency: 64 };
+    let mut args = Args { games: 1000, moves: 10, concurrency: 64, database: Engine::Sqlite };
     let mut words = std::env::args().skip(1);
     while let Some(flag) = words.next() {
         let value = words.next().ok_or(format!("{flag} needs a value"))?;
-        let n: usize = value.parse().map_err(|_| format!("{flag}: `{value}` is not a number"))?;
+        let n = || value.parse::<usize>().map_err(|_| format!("{flag}: `{value}` is not a number"));
         match flag.as_str() {
-            "--games" => args.games = n,
-            "--moves" => args.moves = u32::try_from(n).map_err(|_| "--moves is too large")?,
-            "--concurrency" => args.concurrency = n,
+            "--games" => args.games = n()?,
+            "--moves" => args.moves = u32::try_from(n()?).map_err(|_| "--moves is too large")?,
+            "--concurrency" => args.concurrency = n()?,
+            "--database" => args.database = Engine::parse(&value).map_err(|e| format!("--database: {e}"))?,
             _ => return Err(format!("unknown argument `{flag}`")),
         }
     }
@@ -107,22 +116,31 @@ fn init_logs() {
 
 async fn run(args: Args) -> Result<(), String> {
     check_pattern(args.moves)?;
-    let dir = std::env::temp_dir().join(format!("cuatro-load-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let database = ScratchDatabase::create(args.database, "bench_load").await.map_err(|e| e.to_string())?;
+    let result = bench(&args, database.url.clone(), database.engine.name()).await;
+    if let Err(e) = database.remove().await {
+        eprintln!("load: could not remove the scratch database: {e}");
+    }
+    result
+}
+
+async fn bench(args: &Args, url: String, engine: &str) -> Result<(), String> {
     let fake = FakeDiscord::start().await;
-    let config = bot_config(&fake, &dir);
+    let config = bot_config(&fake, url);
     let bot = start_bot(&fake, config.clone()).await?;
     fake.wait_commands_registered().await;
-    println!("load: {} games, {} moves each, {} in flight", args.games, args.moves, args.concurrency);
+    println!(
+        "load: {} games, {} moves each, {} in flight, database {engine}",
+        args.games, args.moves, args.concurrency
+    );
 
     let rss_before = rss_bytes();
-    let tables = phase_setup(&fake, &args).await;
+    let tables = phase_setup(&fake, args).await;
     let per_game = phase_memory(rss_before, &bot, tables.len());
-    let figures = phase_moves(&fake, &tables, &args).await;
-    let (bot, restore) = phase_restart(&fake, bot, config, &tables, &args).await?;
+    let figures = phase_moves(&fake, &tables, args).await;
+    let (bot, restore) = phase_restart(&fake, bot, config, &tables, args).await?;
     println!(
-        "summary: games={} moves={} moves/s={:.0} p50={:.2}ms p99={:.2}ms bytes/game={} restore={:.0}ms",
+        "summary: db={engine} games={} moves={} moves/s={:.0} p50={:.2}ms p99={:.2}ms bytes/game={} restore={:.0}ms",
         tables.len(),
         figures.moves,
         figures.per_second,
@@ -133,7 +151,6 @@ async fn run(args: Args) -> Result<(), String> {
     );
     bot.stop().await;
     fake.shutdown().await;
-    let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }
 
@@ -159,11 +176,11 @@ fn check_pattern(moves: u32) -> Result<(), String> {
     Ok(())
 }
 
-fn bot_config(fake: &FakeDiscord, dir: &Path) -> Config {
+fn bot_config(fake: &FakeDiscord, url: String) -> Config {
     let mut config = Config::default();
     config.discord.token = Some(Secret::new("fake-token"));
     config.discord.api_proxy = Some(fake.api_proxy());
-    config.database.url = format!("sqlite://{}", dir.join("cuatro.db").display());
+    config.database.url = url;
     let games = &mut config.games;
     games.max_games_per_server = usize::MAX;
     games.max_games_per_user = usize::MAX;

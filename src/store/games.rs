@@ -32,6 +32,23 @@ pub enum Engine {
 }
 
 impl Engine {
+    /// The engine's name for people: `SQLite` or `PostgreSQL`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Engine::Sqlite => "SQLite",
+            Engine::Postgres => "PostgreSQL",
+        }
+    }
+
+    /// The engine named `sqlite` or `postgres` (a command-line value).
+    pub fn parse(name: &str) -> Result<Engine, String> {
+        match name {
+            "sqlite" => Ok(Engine::Sqlite),
+            "postgres" => Ok(Engine::Postgres),
+            _ => Err(format!("`{name}` is neither `sqlite` nor `postgres`")),
+        }
+    }
+
     /// The engine a URL names, if supported.
     pub fn of(url: &str) -> Option<Engine> {
         if url.starts_with("sqlite:") {

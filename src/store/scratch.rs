@@ -1,7 +1,8 @@
-//! Scratch PostgreSQL schemas for tests and benchmarks: each caller gets an empty schema of its own.
+//! Scratch databases for tests and benchmarks: an empty PostgreSQL schema or SQLite file of the caller's own.
 
-use super::StoreError;
+use super::{Engine, StoreError};
 use sqlx::{AnyConnection, Connection, Executor};
+use std::path::PathBuf;
 
 /// The PostgreSQL server tests use when `CUATRO_TEST_POSTGRES` is not set.
 pub const DEFAULT_TEST_SERVER: &str = "postgres://postgres@127.0.0.1:5432/test";
@@ -63,4 +64,44 @@ pub async fn terminate_connections(server: &str, name: &str) -> Result<u64, Stor
     .await?;
     conn.close().await?;
     Ok(count as u64)
+}
+
+/// An empty database for a benchmark: a SQLite file in a temporary directory, or a fresh schema on the PostgreSQL
+/// test server ([`test_server`]). [`ScratchDatabase::remove`] deletes it.
+pub struct ScratchDatabase {
+    pub engine: Engine,
+    pub url: String,
+    /// The temporary directory (SQLite) or the schema's name (PostgreSQL).
+    place: String,
+}
+
+impl ScratchDatabase {
+    /// Creates the empty database `name` (a directory `cuatro-NAME-PID` or a schema `cuatro_NAME`).
+    pub async fn create(engine: Engine, name: &str) -> Result<ScratchDatabase, StoreError> {
+        match engine {
+            Engine::Sqlite => {
+                let dir = std::env::temp_dir().join(format!("cuatro-{name}-{}", std::process::id()));
+                let _ = std::fs::remove_dir_all(&dir);
+                std::fs::create_dir_all(&dir)
+                    .map_err(|e| StoreError::Unreachable { url: dir.display().to_string(), reason: e.to_string() })?;
+                let url = format!("sqlite://{}", dir.join("cuatro.db").display());
+                Ok(ScratchDatabase { engine, url, place: dir.display().to_string() })
+            }
+            Engine::Postgres => {
+                let url = fresh_schema(&test_server(), name).await?;
+                Ok(ScratchDatabase { engine, url, place: name.to_owned() })
+            }
+        }
+    }
+
+    /// Deletes the database.
+    pub async fn remove(self) -> Result<(), StoreError> {
+        match self.engine {
+            Engine::Sqlite => {
+                let _ = std::fs::remove_dir_all(PathBuf::from(&self.place));
+                Ok(())
+            }
+            Engine::Postgres => drop_schema(&test_server(), &self.place).await,
+        }
+    }
 }
