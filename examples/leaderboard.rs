@@ -5,7 +5,7 @@
 //! [--database sqlite|postgres]`
 //!
 //! `--database sqlite` (the default) uses a SQLite file in a temporary directory; `--database postgres` a fresh
-//! schema `bench_leaderboard` on the test server (`CUATRO_TEST_POSTGRES`, else
+//! schema `bench_leaderboard` on the test server (`TEST_POSTGRES_URL`, else
 //! `postgres://postgres@127.0.0.1:5432/test`). Either is removed at the end, also when the run fails.
 
 use cuatro::engine::Rng;

@@ -3,7 +3,7 @@
 //! `cargo run --release --example load -- [--games N] [--moves M] [--concurrency C] [--database sqlite|postgres]`
 //!
 //! `--database sqlite` (the default) puts the bot's database in a SQLite file in a temporary directory;
-//! `--database postgres` in a fresh schema `bench_load` on the test server (`CUATRO_TEST_POSTGRES`, else
+//! `--database postgres` in a fresh schema `bench_load` on the test server (`TEST_POSTGRES_URL`, else
 //! `postgres://postgres@127.0.0.1:5432/test`). The restart reopens the same database by its URL. Either is
 //! removed at the end, also when the run fails.
 

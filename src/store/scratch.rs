@@ -4,12 +4,13 @@ use super::{Engine, StoreError};
 use sqlx::{AnyConnection, Connection, Executor};
 use std::path::PathBuf;
 
-/// The PostgreSQL server tests use when `CUATRO_TEST_POSTGRES` is not set.
+/// The PostgreSQL server tests use when `TEST_POSTGRES_URL` is not set.
 pub const DEFAULT_TEST_SERVER: &str = "postgres://postgres@127.0.0.1:5432/test";
 
-/// The PostgreSQL server for tests: `CUATRO_TEST_POSTGRES`, else [`DEFAULT_TEST_SERVER`].
+/// The PostgreSQL server for tests: `TEST_POSTGRES_URL`, else [`DEFAULT_TEST_SERVER`]. (Not a `CUATRO_…`
+/// name: those are configuration keys, and the configuration refuses unknown ones.)
 pub fn test_server() -> String {
-    std::env::var("CUATRO_TEST_POSTGRES").unwrap_or_else(|_| DEFAULT_TEST_SERVER.to_owned())
+    std::env::var("TEST_POSTGRES_URL").unwrap_or_else(|_| DEFAULT_TEST_SERVER.to_owned())
 }
 
 /// `name` reduced to a safe schema name (lower-case letters, digits, `_`).
@@ -40,15 +41,15 @@ pub async fn drop_schema(server: &str, name: &str) -> Result<(), StoreError> {
 }
 
 /// A fresh schema on the test server. When no server answers: `None` with a note on stderr on a developer's
-/// machine, but a panic under CI or when `CUATRO_TEST_POSTGRES` is set (there PostgreSQL must be tested).
+/// machine, but a panic under CI or when `TEST_POSTGRES_URL` is set (there PostgreSQL must be tested).
 pub async fn test_schema(name: &str) -> Option<String> {
     match fresh_schema(&test_server(), name).await {
         Ok(url) => Some(url),
-        Err(e) if std::env::var_os("CI").is_none() && std::env::var_os("CUATRO_TEST_POSTGRES").is_none() => {
+        Err(e) if std::env::var_os("CI").is_none() && std::env::var_os("TEST_POSTGRES_URL").is_none() => {
             eprintln!("PostgreSQL not reachable ({e}): skipping the PostgreSQL run of {name}");
             None
         }
-        Err(e) => panic!("PostgreSQL must be reachable for the tests (CI or CUATRO_TEST_POSTGRES set): {e}"),
+        Err(e) => panic!("PostgreSQL must be reachable for the tests (CI or TEST_POSTGRES_URL set): {e}"),
     }
 }
 
