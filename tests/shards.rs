@@ -16,11 +16,26 @@ const LEASE: Duration = Duration::from_millis(900);
 
 /// A harness on a fresh PostgreSQL schema with a two-shard fake Discord, or `None` where PostgreSQL may be skipped.
 async fn two_shard_harness(name: &str) -> Option<Harness> {
-    let url = scratch::test_schema(&format!("e2e_{name}_{}", std::process::id())).await?;
+    let url = scratch::test_schema(&schema_of(name)).await?;
     let mut h = Harness::without_bot(name).await;
     h.database = Some(url);
     h.fake.set_shard_count(2);
     Some(h)
+}
+
+/// The PostgreSQL schema of the test `name`.
+fn schema_of(name: &str) -> String {
+    format!("e2e_{name}_{}", std::process::id())
+}
+
+/// Stops the processes, drops the test's schema and shuts the fake down.
+async fn tear_down(h: Harness, name: &str, store: Store, processes: Vec<Running>) {
+    store.close().await;
+    for process in processes {
+        process.stop().await;
+    }
+    scratch::drop_schema(&scratch::test_server(), &schema_of(name)).await.unwrap();
+    h.finish().await;
 }
 
 fn config(h: &Harness, shards: &str) -> Config {
@@ -90,11 +105,7 @@ async fn a_process_killed_mid_game_restarts_and_loses_nothing() {
     let (alice_won, bob_lost) = (standing(&store, alice().id).await, standing(&store, bob().id).await);
     assert_eq!((alice_won, bob_lost), ((1, 0, 0), (0, 0, 1)), "the finished game was recorded once");
 
-    store.close().await;
-    p0.stop().await;
-    p1.stop().await;
-    scratch::drop_schema(&scratch::test_server(), &format!("e2e_restart_{}", std::process::id())).await.unwrap();
-    h.finish().await;
+    tear_down(h, "restart", store, vec![p0, p1]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -121,11 +132,7 @@ async fn a_process_with_the_wrong_shard_range_cannot_move_a_game_it_does_not_own
     assert_eq!((row.moves.as_str(), row.updated_at > 1), ("d", true), "the game is as p0 left it");
     assert_eq!(store.active_sessions().await.unwrap().0.len(), 1, "no game was started by the wrong process");
 
-    store.close().await;
-    wrong.stop().await;
-    p0.stop().await;
-    scratch::drop_schema(&scratch::test_server(), &format!("e2e_wrong_{}", std::process::id())).await.unwrap();
-    h.finish().await;
+    tear_down(h, "wrong", store, vec![wrong, p0]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
