@@ -64,14 +64,16 @@ impl Perfect {
         self.solver.reset();
     }
 
-    /// Every perfect move (highest exact score), left to right.
-    pub fn best_columns(&mut self, p: &Position) -> Vec<usize> {
+    /// A perfect move (the highest exact score), ties broken by `rng` where the book gives every
+    /// move's score; off the book, the first perfect move the solver proves, in its own move order.
+    pub fn best_column(&mut self, p: &Position, rng: &mut Rng) -> Option<usize> {
+        let pick = |cols: Vec<usize>, rng: &mut Rng| cols.get(rng.below(cols.len().max(1) as u64) as usize).copied();
         let playable: Vec<usize> = (0..7).filter(|&c| p.can_play(c)).collect();
         // Exact shortcuts: winning at once is the highest score there is; and when only one
         // move does not lose at once, every other one has the lowest score there is.
         let winning: Vec<usize> = playable.iter().copied().filter(|&c| p.is_winning_move(c)).collect();
         if !winning.is_empty() {
-            return winning;
+            return pick(winning, rng);
         }
         let safe: Vec<usize> = playable
             .iter()
@@ -84,23 +86,16 @@ impl Perfect {
             .collect();
         if safe.len() <= 1 {
             // One move avoids losing at once, or none does and every move is as bad.
-            return if safe.is_empty() { playable } else { safe };
+            return pick(if safe.is_empty() { playable } else { safe }, rng);
         }
         if let Some(scores) = self.book.scores(p) {
             let best = scores.iter().flatten().max().copied();
-            return (0..7).filter(|&c| scores[c].is_some() && scores[c] == best).collect();
+            return pick((0..7).filter(|&c| scores[c].is_some() && scores[c] == best).collect(), rng);
         }
         // The position's exact score (from the book when it holds the position, which it does for
-        // every position up to 6 stones), then one null-window test per move: a move is best when
-        // its child's score (for the opponent) is not above minus the position's score.
+        // every position up to 7 stones), then the first move that keeps it.
         let best = self.solve(p);
-        safe.into_iter()
-            .filter(|&c| {
-                let mut child = *p;
-                child.play_col(c);
-                !self.solver.score_at_least(&child, -best + 1)
-            })
-            .collect()
+        self.solver.column_reaching(p, best)
     }
 }
 
@@ -121,8 +116,7 @@ pub fn perfect_move(game: &Game, rng: &mut Rng) -> Option<Move> {
     if game.is_over() {
         return None;
     }
-    let best = with_perfect(|perfect| perfect.best_columns(&p));
-    best.get(rng.below(best.len().max(1) as u64) as usize).map(|&c| Move::Drop(c as u8))
+    with_perfect(|perfect| perfect.best_column(&p, rng)).map(|c| Move::Drop(c as u8))
 }
 
 #[cfg(test)]
@@ -176,19 +170,43 @@ mod tests {
     }
 
     #[test]
-    fn best_columns_are_exactly_the_moves_with_the_best_exact_score() {
+    fn the_best_column_has_the_best_exact_score() {
+        // Middle-game positions off the book, and early ones (7 to 12 stones) where the book gives
+        // the position's score but not its moves'.
         let data = include_str!("../../tests/data/Test_L2_R1");
+        let early = ["3344553", "43443211", "412376535", "2434556531", "44433255671", "445563323771"];
         let mut solver = Solver::new();
-        for line in data.lines().step_by(50) {
-            let p = Position::from_digits(line.split(' ').next().unwrap()).unwrap();
+        for digits in data.lines().step_by(50).map(|l| l.split(' ').next().unwrap()).chain(early) {
+            let p = Position::from_digits(digits).unwrap();
             let scores = solver.analyze(&p);
             let best = scores.iter().flatten().max().copied();
-            let expected: Vec<usize> = (0..7).filter(|&c| scores[c].is_some() && scores[c] == best).collect();
-            assert_eq!(with_perfect(|perfect| perfect.best_columns(&p)), expected, "{line}");
+            let col = with_perfect(|perfect| perfect.best_column(&p, &mut Rng::new(0))).unwrap();
+            assert_eq!(scores[col], best, "{digits}: {scores:?}");
         }
         // Red b1 c1 d1 threatens a1 and e1: every yellow move loses at once, all are "best".
         let lost = Position::from_digits("22334").unwrap();
-        assert_eq!(with_perfect(|perfect| perfect.best_columns(&lost)), (0..7).collect::<Vec<_>>());
+        let picked: std::collections::BTreeSet<usize> = (0..64)
+            .filter_map(|seed| with_perfect(|perfect| perfect.best_column(&lost, &mut Rng::new(seed))))
+            .collect();
+        assert_eq!(picked.len(), 7);
+    }
+
+    #[test]
+    fn ties_in_the_book_are_broken_at_random() {
+        // The empty board has one best move (d), but after d-d red has several equally good ones
+        // or not: whatever the book says, every pick is one of its best moves, and with two or
+        // more best moves the seeds reach more than one.
+        for digits in ["", "4", "44", "443", "4444"] {
+            let p = Position::from_digits(digits).unwrap();
+            let scores = with_perfect(|perfect| perfect.book_scores(&p)).unwrap();
+            let best = scores.iter().flatten().max().copied();
+            let tied = scores.iter().filter(|s| s.is_some() && **s == best).count();
+            let picked: std::collections::BTreeSet<usize> = (0..64)
+                .filter_map(|seed| with_perfect(|perfect| perfect.best_column(&p, &mut Rng::new(seed))))
+                .collect();
+            assert!(picked.iter().all(|&c| scores[c] == best), "{digits}: {picked:?} {scores:?}");
+            assert_eq!(picked.len() > 1, tied > 1, "{digits}: {picked:?} {scores:?}");
+        }
     }
 
     #[test]

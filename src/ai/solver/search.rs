@@ -112,6 +112,31 @@ impl Solver {
         self.search(p, next, v - 1, v) >= v
     }
 
+    /// A column whose exact score for the side to move is at least `v`, if one is: one null-window
+    /// search per move that does not lose at once, in the search's own order (the most winning
+    /// cells first, then the centre), stopping at the first that reaches `v`. Given a position's
+    /// exact score, this finds a perfect move at about the cost of proving one, instead of
+    /// testing every move. `p` must not have a win at once.
+    pub fn column_reaching(&mut self, p: &Position, v: i32) -> Option<usize> {
+        debug_assert!(!p.can_win_next());
+        let next = p.non_losing_moves(p.opponent_winning_cells());
+        let mut moves = MoveSorter::new();
+        for &col in COLUMN_ORDER.iter().rev() {
+            let mv = next & column_mask(col);
+            if mv != 0 {
+                moves.add(mv, col as u64, winning_cells(p.current() | mv, p.mask()).count_ones() as i32);
+            }
+        }
+        while let Some((mv, col)) = moves.pop() {
+            let mut child = *p;
+            child.play(mv);
+            if !self.score_at_least(&child, -v + 1) {
+                return Some(col as usize);
+            }
+        }
+        None
+    }
+
     /// Exact score of playing each column (from the point of view of the side to move in
     /// `p`), `None` for full columns.
     pub fn analyze(&mut self, p: &Position) -> [Option<i32>; Position::WIDTH] {
@@ -495,6 +520,19 @@ mod tests {
             } else {
                 assert!(!p.can_play(col));
             }
+        }
+    }
+
+    #[test]
+    fn the_column_reaching_a_score_is_one_that_scores_it() {
+        let mut solver = Solver::with_table_log2(17);
+        for digits in ["5554224333234511764415115", "7422341735647741166133573473242566", "52753311433677442422121"] {
+            let p = Position::from_digits(digits).unwrap();
+            let scores = solver.analyze(&p);
+            let exact = solver.solve(&p);
+            let col = solver.column_reaching(&p, exact).unwrap();
+            assert_eq!(scores[col], Some(exact), "{digits}");
+            assert_eq!(solver.column_reaching(&p, exact + 1), None, "{digits}");
         }
     }
 
