@@ -128,3 +128,22 @@ proptest! {
         prop_assert!(ours.nodes <= 20_000 + 64);
     }
 }
+
+/// Replays a game and prints hard's analysis at each position: `POPOUT_GAME=... cargo test ... trace -- --ignored`.
+#[test]
+#[ignore]
+fn trace() {
+    let moves = crate::engine::parse_moves(&std::env::var("POPOUT_GAME").unwrap_or_default()).unwrap();
+    let mut g = Game::new("popout".parse().unwrap());
+    for mv in moves {
+        let a = analyse(&g, limits(64, HARD_NODES));
+        println!(
+            "{:>3} {} plays {mv}: depth {} {:?}",
+            g.moves().len(),
+            g.colour_to_move(),
+            a.depth,
+            &a.scores[..4.min(a.scores.len())]
+        );
+        g.play(mv).unwrap();
+    }
+}
