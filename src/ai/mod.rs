@@ -8,6 +8,7 @@ mod level;
 mod mcts;
 pub mod opening;
 pub mod perfect;
+mod popout;
 pub mod review;
 pub mod search;
 pub mod solver;
