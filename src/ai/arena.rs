@@ -27,6 +27,8 @@ pub struct GameResult {
     /// The colour A played.
     pub a_colour: Colour,
     pub result: Score,
+    /// How many colours B played (1 in games of two colours, 2 in three players).
+    pub others: usize,
     pub plies: usize,
     /// Every move, random opening included, in compact notation (to replay or review the game).
     pub moves: String,
@@ -39,12 +41,35 @@ pub enum Score {
     Loss,
 }
 
+impl Score {
+    /// A's points for one game: a win 1, a draw ½ (every seat of a drawn game gets ½), a loss 0.
+    pub fn points(self) -> f64 {
+        match self {
+            Score::Win => 1.0,
+            Score::Draw => 0.5,
+            Score::Loss => 0.0,
+        }
+    }
+
+    /// A's points against each of B's `others` colours, averaged: 1 against a colour A finishes
+    /// ahead of, ½ when level, 0 when behind. A win is ahead of every other colour and a draw
+    /// leaves all level; in a loss A is behind the winner and level with the other losers.
+    pub fn pairwise(self, others: usize) -> f64 {
+        match self {
+            Score::Loss if others > 1 => (others - 1) as f64 / (2 * others) as f64,
+            s => s.points(),
+        }
+    }
+}
+
 /// Totals from A's side; points count a draw as half.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Tally {
     pub wins: usize,
     pub draws: usize,
     pub losses: usize,
+    /// How many colours B played (see `GameResult::others`; 0 counts as 1).
+    pub others: usize,
 }
 
 impl Tally {
@@ -66,6 +91,19 @@ impl Tally {
             return 0.0;
         }
         100.0 * (self.wins as f64 + self.draws as f64 / 2.0) / self.games() as f64
+    }
+
+    /// Pairwise points in percent (`Score::pairwise`): equal to `points_percent` with two colours.
+    pub fn pairwise_percent(&self) -> f64 {
+        if self.games() == 0 {
+            return 0.0;
+        }
+        let others = self.others.max(1);
+        let total: f64 = [(Score::Win, self.wins), (Score::Draw, self.draws), (Score::Loss, self.losses)]
+            .iter()
+            .map(|&(s, n)| s.pairwise(others) * n as f64)
+            .sum();
+        100.0 * total / self.games() as f64
     }
 }
 
@@ -103,7 +141,15 @@ pub fn play_game(cfg: &ArenaConfig, index: usize) -> GameResult {
         Outcome::Win { .. } => Score::Loss,
         _ => Score::Draw,
     };
-    GameResult { index, a_colour, result, plies: game.moves().len(), moves: crate::engine::compact_moves(game.moves()) }
+    let others = cfg.variant.colours() - 1;
+    GameResult {
+        index,
+        a_colour,
+        result,
+        others,
+        plies: game.moves().len(),
+        moves: crate::engine::compact_moves(game.moves()),
+    }
 }
 
 /// Plays every game on `jobs` threads and calls `report` as each one ends; results come back in
@@ -135,6 +181,7 @@ pub fn tally(results: &[GameResult]) -> Tally {
     let mut t = Tally::default();
     for r in results {
         t.add(r.result);
+        t.others = r.others;
     }
     t
 }
@@ -161,6 +208,30 @@ mod tests {
         assert!(t.points_percent() >= 90.0, "medium vs random: {t:?}");
         let t = tally(&run(&cfg(Level::Greedy, Level::Random, "classic", 10, 2), |_| {}));
         assert!(t.points_percent() >= 70.0, "greedy vs random: {t:?}");
+    }
+
+    #[test]
+    fn pairwise_points_count_a_loss_as_level_with_the_other_loser() {
+        assert_eq!(Score::Loss.pairwise(2), 0.25);
+        assert_eq!(Score::Loss.pairwise(1), 0.0);
+        assert_eq!(Score::Draw.pairwise(2), 0.5);
+        assert_eq!(Score::Win.pairwise(2), 1.0);
+        // 2 wins, 1 draw, 1 loss against two other colours: points (2 + ½) / 4, pairwise (2 + ½ + ¼) / 4.
+        let t = Tally { wins: 2, draws: 1, losses: 1, others: 2 };
+        assert_eq!(t.points_percent(), 62.5);
+        assert_eq!(t.pairwise_percent(), 68.75);
+        // With one other colour the two measures agree.
+        let t = Tally { others: 1, ..t };
+        assert_eq!(t.pairwise_percent(), t.points_percent());
+    }
+
+    #[test]
+    fn a_three_player_tally_knows_it_has_two_other_colours() {
+        let results = run(&cfg(Level::Greedy, Level::Random, "three-players", 3, 1), |_| {});
+        assert!(results.iter().all(|r| r.others == 2));
+        assert_eq!(tally(&results).others, 2);
+        let results = run(&cfg(Level::Greedy, Level::Random, "two-vs-two", 2, 1), |_| {});
+        assert_eq!(tally(&results).others, 1, "two teams: one other colour");
     }
 
     #[test]

@@ -4,7 +4,8 @@ use crate::ai::arena::{self, ArenaConfig, Score};
 use std::io::{self, Write};
 use std::sync::Mutex;
 
-/// One line per game (`game N a=COLOUR W|D|L plies=P moves=…`), then a last line: `a=L1 b=L2 variant=V games=N W=… D=… L=… points=…%`.
+/// One line per game (`game N a=COLOUR W|D|L plies=P moves=… points=… pairwise=…`), then a last line:
+/// `a=L1 b=L2 variant=V games=N W=… D=… L=… points=…% pairwise=…%` (see `Score::pairwise`).
 pub fn run<W: Write + Send>(cfg: &ArenaConfig, out: &mut W) -> io::Result<()> {
     let out = Mutex::new(out);
     let results = arena::run(cfg, |r| {
@@ -15,15 +16,23 @@ pub fn run<W: Write + Send>(cfg: &ArenaConfig, out: &mut W) -> io::Result<()> {
         };
         if let Ok(mut out) = out.lock() {
             // Progress lines are best effort; the summary below reports write errors.
-            let _ =
-                writeln!(out, "game {} a={} {verdict} plies={} moves={}", r.index + 1, r.a_colour, r.plies, r.moves);
+            let _ = writeln!(
+                out,
+                "game {} a={} {verdict} plies={} moves={} points={} pairwise={}",
+                r.index + 1,
+                r.a_colour,
+                r.plies,
+                r.moves,
+                r.result.points(),
+                r.result.pairwise(r.others)
+            );
         }
     });
     let t = arena::tally(&results);
     let out = out.into_inner().map_err(|_| io::Error::other("output lock poisoned"))?;
     writeln!(
         out,
-        "a={} b={} variant={} games={} W={} D={} L={} points={:.1}%",
+        "a={} b={} variant={} games={} W={} D={} L={} points={:.1}% pairwise={:.1}%",
         cfg.a,
         cfg.b,
         cfg.variant,
@@ -31,7 +40,8 @@ pub fn run<W: Write + Send>(cfg: &ArenaConfig, out: &mut W) -> io::Result<()> {
         t.wins,
         t.draws,
         t.losses,
-        t.points_percent()
+        t.points_percent(),
+        t.pairwise_percent()
     )
 }
 
@@ -59,5 +69,8 @@ mod tests {
         let last = text.lines().last().unwrap();
         assert!(last.starts_with("a=greedy b=random variant=small games=4 W="), "{last}");
         assert!(last.ends_with('%'), "{last}");
+        assert!(last.contains(" points=") && last.contains("% pairwise="), "{last}");
+        let game = text.lines().find(|l| l.starts_with("game 1 ")).unwrap();
+        assert!(game.contains(" points=") && game.contains(" pairwise="), "{game}");
     }
 }
