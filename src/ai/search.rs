@@ -46,12 +46,17 @@ impl Analysis {
         let best = self.best_score();
         self.scores.iter().filter(|s| Some(s.1) == best).map(|s| s.0).collect()
     }
+
+    /// One of the best moves, ties broken at random (seeded) so games vary but stay reproducible.
+    pub fn pick_best(&self, rng: &mut Rng) -> Option<Move> {
+        let best = self.best_moves();
+        best.get(rng.below(best.len().max(1) as u64) as usize).copied()
+    }
 }
 
 /// Picks the best move, breaking ties at random (seeded) so games vary but stay reproducible.
 pub fn best_move(game: &Game, limits: Limits, rng: &mut Rng) -> Option<Move> {
-    let best = analyse(game, limits).best_moves();
-    best.get(rng.below(best.len().max(1) as u64) as usize).copied()
+    analyse(game, limits).pick_best(rng)
 }
 
 /// Scores every legal move with iterative deepening under `limits`.

@@ -75,18 +75,8 @@ pub fn has_four(stones: u64) -> bool {
     false
 }
 
-/// The cells outside `mask` that would complete four for `stones`, reachable now or not.
-#[inline(always)]
-pub fn winning_cells(stones: u64, mask: u64) -> u64 {
-    let mut r = (stones << 1) & (stones << 2) & (stones << 3);
-    for s in [STRIDE, STRIDE + 1, STRIDE - 1] {
-        let p = (stones << s) & (stones << (2 * s));
-        r |= p & ((stones << (3 * s)) | (stones >> s));
-        let p = p >> (3 * s);
-        r |= p & ((stones << s) | (stones >> (3 * s)));
-    }
-    r & CELLS & !mask
-}
+/// The cells outside `mask` that would complete four for `stones` (the solver's: same layout).
+pub(crate) use crate::ai::solver::winning_cells;
 
 /// A position: the stones of the side to move, every stone, and whose turn it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

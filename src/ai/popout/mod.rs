@@ -88,6 +88,5 @@ pub fn analyse(game: &Game, limits: Limits) -> Analysis {
 
 /// The best move of a plain PopOut game, ties broken at random (seeded).
 pub fn best_move(game: &Game, limits: Limits, rng: &mut Rng) -> Option<Move> {
-    let best = analyse(game, limits).best_moves();
-    best.get(rng.below(best.len().max(1) as u64) as usize).copied()
+    analyse(game, limits).pick_best(rng)
 }

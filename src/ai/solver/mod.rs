@@ -5,5 +5,6 @@ mod position;
 mod search;
 mod transposition;
 
+pub(crate) use position::winning_cells;
 pub use position::{Position, PositionError};
 pub use search::Solver;

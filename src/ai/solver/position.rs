@@ -88,7 +88,7 @@ const fn bottom_mask_col(col: usize) -> u64 {
 /// The empty cells (those not in `mask`) that would complete four in a row for the stones
 /// in `pos`, whether playable now or not.
 #[inline]
-pub(super) fn winning_cells(pos: u64, mask: u64) -> u64 {
+pub(crate) fn winning_cells(pos: u64, mask: u64) -> u64 {
     // Vertical: three stones directly below.
     let mut r = (pos << 1) & (pos << 2) & (pos << 3);
     // Horizontal (shift 7), diagonal / (shift 8), diagonal \ (shift 6).
