@@ -96,7 +96,8 @@ enum Command {
     /// Generate (or resume) the classic opening book of exact scores up to `--depth` stones.
     /// Interrupt it at any time; the next run continues from the checkpoint.
     Book {
-        /// `lines`: the AI's own perfect lines plus every reply; `full`: every position.
+        /// `lines`: the AI's own perfect lines plus every reply; `full`: every position; `checkpoint`:
+        /// an unfinished run's positions as they stand.
         #[arg(long, value_enum, default_value = "lines")]
         kind: cuatro::ai::book_gen::BookKind,
         /// Deepest ply (stones on the board) the book covers.
@@ -105,7 +106,8 @@ enum Command {
         /// Threads solving positions.
         #[arg(long, default_value_t = 1)]
         jobs: usize,
-        /// Solved positions of the deepest ply, appended as `<key> <score>` lines.
+        /// Solved positions of the deepest ply, appended as `<key> <score>` lines (with `full`, also
+        /// a best column: `<key> <score> <column>`).
         #[arg(long)]
         checkpoint: Option<std::path::PathBuf>,
         /// Where the finished book is written (embedded at the next build).

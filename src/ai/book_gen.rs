@@ -1,7 +1,7 @@
 //! Generating the opening book: solve every position at the deepest ply (resumable, on several
 //! threads), then derive every shallower ply from the ones below it by negamax.
 
-use super::book::{Book, canonical_key, immediate_win_score};
+use super::book::{Book, Record, canonical_column, canonical_key, immediate_win_score};
 use super::solver::{Position, Solver};
 use std::collections::{BTreeMap, HashMap};
 use std::fs::{File, OpenOptions};
@@ -35,8 +35,13 @@ pub fn positions_below(root: Position, plies: usize) -> BTreeMap<u64, Position> 
     level
 }
 
-/// Reads a checkpoint file of `<key> <score>` lines (a torn last line is ignored).
-fn read_checkpoint(path: &Path) -> io::Result<HashMap<u64, i8>> {
+/// A solved position: its exact score and, where asked for, a best column in the canonical
+/// orientation (see [`canonical_column`]).
+pub type Solved = (i8, Option<u8>);
+
+/// Reads a checkpoint file of `<key> <score>` or `<key> <score> <column>` lines (a torn last line
+/// is ignored).
+fn read_checkpoint(path: &Path) -> io::Result<HashMap<u64, Solved>> {
     let mut done = HashMap::new();
     let file = match File::open(path) {
         Ok(f) => f,
@@ -45,25 +50,40 @@ fn read_checkpoint(path: &Path) -> io::Result<HashMap<u64, i8>> {
     };
     for line in BufReader::new(file).lines() {
         let line = line?;
-        let parsed = line.split_once(' ').and_then(|(k, s)| Some((k.parse().ok()?, s.trim().parse().ok()?)));
-        if let Some((key, score)) = parsed {
-            done.insert(key, score);
+        let mut fields = line.split_whitespace();
+        let mut next = || fields.next().map(str::parse::<i64>);
+        let parsed = match (next(), next(), next(), next()) {
+            (Some(Ok(key)), Some(Ok(score)), best, None) => match best {
+                None => Some((key, score, None)),
+                Some(Ok(col)) if (0..7).contains(&col) => Some((key, score, Some(col as u8))),
+                Some(_) => None,
+            },
+            _ => None,
+        };
+        if let Some((key, score, best)) = parsed
+            && key >= 0
+            && let Ok(score) = i8::try_from(score)
+        {
+            done.insert(key as u64, (score, best));
         }
     }
     Ok(done)
 }
 
-/// Solves every position of `todo` not already `known`, on `jobs` threads, appending
-/// `<key> <score>` lines to `checkpoint` as it goes (so a run can be stopped and resumed), and
-/// adds the scores to `known`.
+/// Solves every position of `todo` not already `known` (with a best move when `with_moves`), on
+/// `jobs` threads, appending `<key> <score>` (or `<key> <score> <column>`) lines to `checkpoint` as
+/// it goes (so a run can be stopped and resumed), and adds the results to `known`. The positions
+/// must not have a win at once.
 pub fn solve_into(
     todo: Vec<(u64, Position)>,
-    known: &mut HashMap<u64, i8>,
+    known: &mut HashMap<u64, Solved>,
     checkpoint: &Path,
     jobs: usize,
+    with_moves: bool,
     progress: &mut (dyn FnMut(usize, usize) + Send),
 ) -> io::Result<()> {
-    let todo: Vec<(u64, Position)> = todo.into_iter().filter(|(k, _)| !known.contains_key(k)).collect();
+    let todo: Vec<(u64, Position)> =
+        todo.into_iter().filter(|(k, _)| known.get(k).is_none_or(|(_, best)| with_moves && best.is_none())).collect();
     let total = todo.len();
     if total == 0 {
         return Ok(());
@@ -83,8 +103,26 @@ pub fn solve_into(
                         break;
                     }
                     let chunk = &todo[start..start + 1];
-                    let solved: Vec<(u64, i8)> = chunk.iter().map(|(k, p)| (*k, solver.solve(p) as i8)).collect();
-                    let lines: String = solved.iter().map(|(k, s)| format!("{k} {s}\n")).collect();
+                    let solved: Vec<(u64, Solved)> = chunk
+                        .iter()
+                        .map(|(k, p)| {
+                            let score = solver.solve(p);
+                            // Right after the solve its proof is in the table: this costs little.
+                            // Where every move loses at once, any playable one is "best".
+                            let best = with_moves
+                                .then(|| solver.column_reaching(p, score).or_else(|| (0..7).find(|&c| p.can_play(c))))
+                                .flatten()
+                                .map(|col| canonical_column(p, col) as u8);
+                            (*k, (score as i8, best))
+                        })
+                        .collect();
+                    let lines: String = solved
+                        .iter()
+                        .map(|(k, (s, best))| match best {
+                            Some(col) => format!("{k} {s} {col}\n"),
+                            None => format!("{k} {s}\n"),
+                        })
+                        .collect();
                     let mut guard = out.lock().expect("a writer never panics holding it");
                     let (file, results, count) = &mut *guard;
                     // A failed write loses only this chunk, which a resumed run solves again.
@@ -104,18 +142,25 @@ pub fn solve_into(
     Ok(())
 }
 
-/// Solves (or resumes) every position `plies` below `root`; returns their scores.
+/// Solves (or resumes) every position `plies` below `root`; returns their scores and best moves.
 pub fn solve_deepest(
     root: Position,
     plies: usize,
     checkpoint: &Path,
     jobs: usize,
     progress: &mut (dyn FnMut(usize, usize) + Send),
-) -> io::Result<HashMap<u64, i8>> {
+) -> io::Result<HashMap<u64, Solved>> {
     let mut known = read_checkpoint(checkpoint)?;
     let todo = positions_below(root, plies).into_iter().collect();
-    solve_into(todo, &mut known, checkpoint, jobs, progress)?;
+    solve_into(todo, &mut known, checkpoint, jobs, true, progress)?;
     Ok(known)
+}
+
+/// The book entries of a checkpoint as they stand (a run not finished yet): extra positions with
+/// their scores and best moves, to merge into a complete book of fewer plies.
+pub fn checkpoint_book(checkpoint: &Path) -> io::Result<Book> {
+    let known = read_checkpoint(checkpoint)?;
+    Ok(Book::from_records(0, known.into_iter().map(|(key, (score, best))| Record { key, score, best }).collect()))
 }
 
 /// The children of `p` whose score a book needs (not those where `p`'s mover wins at once).
@@ -128,8 +173,8 @@ fn children(p: &Position) -> impl Iterator<Item = (usize, Position)> + '_ {
 }
 
 /// A child's score for its side to move, from `known` or from the ply when it wins at once.
-fn child_score(child: &Position, known: &HashMap<u64, i8>) -> i32 {
-    if child.can_win_next() { immediate_win_score(child) } else { known[&canonical_key(child)] as i32 }
+fn child_score(child: &Position, known: &HashMap<u64, Solved>) -> i32 {
+    if child.can_win_next() { immediate_win_score(child) } else { known[&canonical_key(child)].0 as i32 }
 }
 
 /// The book along the AI's own perfect lines: for every position up to `depth` stones where the
@@ -165,7 +210,7 @@ pub fn lines_book(
         let todo: Vec<(u64, Position)> = todo.into_iter().collect();
         let started = Instant::now();
         let mut last = Instant::now();
-        solve_into(todo, &mut known, checkpoint, jobs, &mut |done, total| {
+        solve_into(todo, &mut known, checkpoint, jobs, false, &mut |done, total| {
             if last.elapsed().as_secs() >= 60 || done == total {
                 last = Instant::now();
                 eprintln!("book: ply {}: {done}/{total} solved, {:.0}s", ply + 1, started.elapsed().as_secs_f64());
@@ -181,16 +226,17 @@ pub fn lines_book(
                 }
             }
         }
-        save(&Book::from_entries(ply as u8 + 1, known.iter().map(|(&k, &s)| (k, s)).collect()))?;
+        save(&Book::from_entries(ply as u8 + 1, known.iter().map(|(&k, &(s, _))| (k, s)).collect()))?;
     }
-    Ok(Book::from_entries(depth as u8, known.into_iter().collect()))
+    Ok(Book::from_entries(depth as u8, known.into_iter().map(|(k, (s, _))| (k, s)).collect()))
 }
 
-/// The whole book from the scores `plies` below `root`: each shallower ply takes, per position,
-/// the best child score negated (children where the opponent wins at once score from the ply).
-pub fn derive_book(root: Position, plies: usize, deepest: &HashMap<u64, i8>) -> Book {
-    let mut entries: Vec<(u64, i8)> = deepest.iter().map(|(&k, &s)| (k, s)).collect();
-    let mut below: HashMap<u64, i8> = deepest.clone();
+/// The whole book from the scores `plies` below `root` (whose best moves it keeps): each
+/// shallower ply takes, per position, the best child score negated (children where the opponent
+/// wins at once score from the ply).
+pub fn derive_book(root: Position, plies: usize, deepest: &HashMap<u64, Solved>) -> Book {
+    let mut entries: Vec<Record> = deepest.iter().map(|(&key, &(score, best))| Record { key, score, best }).collect();
+    let mut below: HashMap<u64, i8> = deepest.iter().map(|(&k, &(s, _))| (k, s)).collect();
     for ply in (0..plies).rev() {
         let mut here = HashMap::new();
         for (key, p) in positions_below(root, ply) {
@@ -210,10 +256,10 @@ pub fn derive_book(root: Position, plies: usize, deepest: &HashMap<u64, i8>) -> 
                 .expect("an unfinished position has a move");
             here.insert(key, best as i8);
         }
-        entries.extend(here.iter().map(|(&k, &s)| (k, s)));
+        entries.extend(here.iter().map(|(&key, &score)| Record { key, score, best: None }));
         below = here;
     }
-    Book::from_entries((root.nb_moves() + plies) as u8, entries)
+    Book::from_records((root.nb_moves() + plies) as u8, entries)
 }
 
 /// Writes a book through a temporary file and a rename, so a build never embeds half a book.
@@ -230,6 +276,9 @@ pub enum BookKind {
     Lines,
     /// Every position up to the depth (far more expensive).
     Full,
+    /// Solve nothing: the checkpoint's positions as they stand (an unfinished `full` run), to merge
+    /// into a complete book of fewer plies.
+    Checkpoint,
 }
 
 /// Generates (or resumes) a book of the empty board up to `depth` stones; writes it to `out`.
@@ -245,6 +294,7 @@ pub fn generate(
     let started = Instant::now();
     let root = Position::new();
     let book = match kind {
+        BookKind::Checkpoint => checkpoint_book(checkpoint)?,
         BookKind::Lines => {
             lines_book(root, depth, checkpoint, jobs, log, &mut |book| std::fs::write(out, book.to_bytes()))?
         }
@@ -310,6 +360,21 @@ mod tests {
             }
         }
         assert_eq!(book.score(&root), Some(4), "the data file's score");
+        // Every position of the deepest ply has a best move, in either mirror orientation.
+        for p in positions_below(root, 4).values() {
+            let score = book.score(p).unwrap();
+            for q in [*p, p.mirrored()] {
+                let col = book.best_move(&q).unwrap_or_else(|| panic!("no move for {q:?}"));
+                assert_eq!(solver.analyze(&q)[col], Some(score), "{q:?}");
+            }
+        }
+        // A checkpoint of scores alone (as `lines` writes) is solved again for the moves.
+        std::fs::write(&checkpoint, deepest.iter().map(|(k, (s, _))| format!("{k} {s}\n")).collect::<String>())
+            .unwrap();
+        let mut solved = 0;
+        let again = solve_deepest(root, 4, &checkpoint, 1, &mut |done, _| solved = done).unwrap();
+        assert_eq!((solved, &again), (deepest.len(), &deepest));
+        assert_eq!(checkpoint_book(&checkpoint).unwrap().records().count(), deepest.len());
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -64,6 +64,11 @@ impl Perfect {
         self.solver.reset();
     }
 
+    /// Nodes the solver searched since the last reset.
+    pub fn node_count(&self) -> u64 {
+        self.solver.node_count()
+    }
+
     /// A perfect move (the highest exact score), ties broken by `rng` where the book gives every
     /// move's score; off the book, the first perfect move the solver proves, in its own move order.
     pub fn best_column(&mut self, p: &Position, rng: &mut Rng) -> Option<usize> {
@@ -92,8 +97,12 @@ impl Perfect {
             let best = scores.iter().flatten().max().copied();
             return pick((0..7).filter(|&c| scores[c].is_some() && scores[c] == best).collect(), rng);
         }
-        // The position's exact score (from the book when it holds the position, which it does for
-        // every position up to 7 stones), then the first move that keeps it.
+        // A best move the book stores (its deepest ply solved); else the position's exact score
+        // (from the book when it holds the position, which it does for every position up to 7
+        // stones), then the first move that keeps it.
+        if let Some(col) = self.book.best_move(p) {
+            return Some(col);
+        }
         let best = self.solve(p);
         self.solver.column_reaching(p, best)
     }
@@ -206,6 +215,26 @@ mod tests {
                 .collect();
             assert!(picked.iter().all(|&c| scores[c] == best), "{digits}: {picked:?} {scores:?}");
             assert_eq!(picked.len() > 1, tied > 1, "{digits}: {picked:?} {scores:?}");
+        }
+    }
+
+    #[test]
+    fn a_best_move_in_the_book_is_played_without_a_search() {
+        use crate::ai::book::{Record, canonical_column, canonical_key};
+        // A position off the embedded book with several moves (all of them scored by the solver).
+        let p = Position::from_digits("445563323771").unwrap();
+        let scores = Solver::new().analyze(&p);
+        let best = scores.iter().flatten().max().copied().unwrap();
+        for col in (0..7).filter(|&c| scores[c] == Some(best)) {
+            let record =
+                Record { key: canonical_key(&p), score: best as i8, best: Some(canonical_column(&p, col) as u8) };
+            let book = Box::leak(Box::new(Book::from_records(0, vec![record])));
+            for q in [p, p.mirrored()] {
+                let mut perfect = Perfect { solver: Solver::new(), book };
+                let expected = if q == p { col } else { 6 - col };
+                assert_eq!(perfect.best_column(&q, &mut Rng::new(0)), Some(expected));
+                assert_eq!(perfect.node_count(), 0, "no search");
+            }
         }
     }
 

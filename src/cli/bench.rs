@@ -54,7 +54,8 @@ pub fn solver_sets<W: Write>(out: &mut W, files: &[std::path::PathBuf]) -> io::R
 
 /// Times the hard level's perfect move on random classic positions, `per_ply` of them at each
 /// ply of `plies` (random legal play, never an ended game), each from a cleared table, and
-/// prints the distribution per ply and overall.
+/// prints the distribution per ply and overall, with the mean nodes searched (a figure that does
+/// not depend on the machine's load).
 pub fn perfect_moves<W: Write>(
     out: &mut W,
     plies: std::ops::RangeInclusive<usize>,
@@ -64,24 +65,26 @@ pub fn perfect_moves<W: Write>(
     // Positions and tie-breaks draw from generators of their own, so that the positions of a
     // seed do not depend on how the move is chosen.
     let (mut rng, mut ties) = (Rng::new(seed), Rng::new(seed ^ 0x7469_6573));
-    let mut all = Vec::new();
-    writeln!(out, "ply positions mean_ms p50_ms p99_ms max_ms")?;
+    let (mut all, mut all_nodes) = (Vec::new(), 0);
+    writeln!(out, "ply positions mean_ms p50_ms p99_ms max_ms mean_nodes")?;
     for ply in plies {
-        let mut times = Vec::with_capacity(per_ply);
+        let (mut times, mut nodes) = (Vec::with_capacity(per_ply), 0);
         for _ in 0..per_ply {
             let Some(game) = random_position(ply, &mut rng) else { continue };
             with_perfect(|p| p.reset());
             let start = Instant::now();
             black_box(perfect_move(&game, &mut ties));
             times.push(start.elapsed().as_secs_f64() * 1e3);
+            nodes += with_perfect(|p| p.node_count());
         }
-        write_distribution(out, &ply.to_string(), &mut times)?;
+        write_distribution(out, &ply.to_string(), &mut times, nodes)?;
         all.extend(times);
+        all_nodes += nodes;
     }
-    write_distribution(out, "all", &mut all)
+    write_distribution(out, "all", &mut all, all_nodes)
 }
 
-fn write_distribution<W: Write>(out: &mut W, label: &str, times: &mut [f64]) -> io::Result<()> {
+fn write_distribution<W: Write>(out: &mut W, label: &str, times: &mut [f64], nodes: u64) -> io::Result<()> {
     if times.is_empty() {
         return writeln!(out, "{label} 0");
     }
@@ -89,7 +92,7 @@ fn write_distribution<W: Write>(out: &mut W, label: &str, times: &mut [f64]) -> 
     let n = times.len();
     let mean = times.iter().sum::<f64>() / n as f64;
     let at = |q: usize| times[(n * q / 100).min(n - 1)];
-    writeln!(out, "{label} {n} {mean:.2} {:.2} {:.2} {:.2}", at(50), at(99), times[n - 1])
+    writeln!(out, "{label} {n} {mean:.2} {:.2} {:.2} {:.2} {}", at(50), at(99), times[n - 1], nodes / n as u64)
 }
 
 /// A classic game after `ply` random moves that ended nothing (retries a few times).

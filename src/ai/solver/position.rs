@@ -192,6 +192,12 @@ impl Position {
         self.moves as usize
     }
 
+    /// The position seen in a mirror (column 1 swapped with column 7, and so on).
+    pub fn mirrored(&self) -> Position {
+        let flip = |bits: u64| (0..Self::WIDTH).fold(0, |acc, c| acc | ((bits >> (7 * c)) & 0x7f) << (7 * (6 - c)));
+        Position { current: flip(self.current), mask: flip(self.mask), moves: self.moves }
+    }
+
     /// Unique 49-bit encoding of the position, `current + mask + bottom` (never 0).
     #[inline]
     pub fn key(&self) -> u64 {
