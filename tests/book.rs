@@ -71,3 +71,18 @@ fn the_book_covers_the_ai_lines_and_agrees_with_itself_and_the_solver() {
         assert!(checked_by_solver > 0, "a book this deep has entries to check against the solver");
     }
 }
+
+#[test]
+fn the_book_moves_keep_the_exact_score() {
+    // A sample of the positions that carry a best move (the deepest ply solved): the move's exact
+    // score, by the solver, is the position's.
+    let book = Book::embedded();
+    let with_moves: Vec<_> = book.records().filter(|r| r.best.is_some()).collect();
+    let mut solver = Solver::new();
+    for record in with_moves.iter().step_by((with_moves.len() / 4).max(1)) {
+        let p = Position::from_key(record.key);
+        let col = book.best_move(&p).expect("a stored move");
+        assert_eq!(solver.analyze(&p)[col], Some(record.score as i32), "{p:?}");
+        assert_eq!(book.best_move(&p.mirrored()), Some(6 - col));
+    }
+}

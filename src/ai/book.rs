@@ -55,12 +55,6 @@ pub fn canonical_key(p: &Position) -> u64 {
     p.key().min(p.mirrored().key())
 }
 
-/// The number of stones of the position with this key: each column's 7 bits hold its stones
-/// under a marker bit.
-fn stones_of_key(key: u64) -> usize {
-    (0..7).map(|c| 63 - (((key >> (7 * c)) & 0x7f) | 1).leading_zeros() as usize).sum()
-}
-
 /// A column of `p` seen in the canonical orientation (the mirror image when `p`'s own key is not
 /// the canonical one), and back: the map is its own inverse.
 pub fn canonical_column(p: &Position, col: usize) -> usize {
@@ -97,7 +91,7 @@ impl Book {
                 }
                 continue;
             }
-            book.deepest = book.deepest.max(stones_of_key(r.key));
+            book.deepest = book.deepest.max(Position::from_key(r.key).nb_moves());
             book.keys.push(r.key);
             book.scores.push(r.score);
             book.moves.push(r.best.filter(|&c| c < NO_MOVE).unwrap_or(NO_MOVE));
@@ -241,7 +235,7 @@ impl Book {
             scores.push(score as i8);
             moves.push(best);
         }
-        let deepest = keys.iter().map(|&k| stones_of_key(k)).max().unwrap_or(0);
+        let deepest = keys.iter().map(|&k| Position::from_key(k).nb_moves()).max().unwrap_or(0);
         Ok(Book { max_ply, keys, scores, moves, deepest })
     }
 }
@@ -322,13 +316,6 @@ mod tests {
             v1.extend([delta as u8, score as u8]);
         }
         assert_eq!(Book::parse(&v1).unwrap(), book);
-    }
-
-    #[test]
-    fn the_stones_of_a_key_are_counted() {
-        for digits in ["", "4", "4453", "1111112222223"] {
-            assert_eq!(stones_of_key(pos(digits).key()), digits.len(), "{digits}");
-        }
     }
 
     #[test]

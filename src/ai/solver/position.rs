@@ -192,6 +192,20 @@ impl Position {
         self.moves as usize
     }
 
+    /// The position with this [`Position::key`] (for a key that came from one): each column's 7
+    /// bits hold the side to move's stones under a marker bit one above the column's top stone.
+    pub fn from_key(key: u64) -> Position {
+        let (mut current, mut mask) = (0, 0);
+        for c in 0..Self::WIDTH {
+            let group = (key >> (7 * c)) & 0x7f;
+            let height = 63 - (group | 1).leading_zeros() as u64;
+            let stones = (1u64 << height) - 1;
+            current |= (group & stones) << (7 * c);
+            mask |= stones << (7 * c);
+        }
+        Position { current, mask, moves: mask.count_ones() }
+    }
+
     /// The position seen in a mirror (column 1 swapped with column 7, and so on).
     pub fn mirrored(&self) -> Position {
         let flip = |bits: u64| (0..Self::WIDTH).fold(0, |acc, c| acc | ((bits >> (7 * c)) & 0x7f) << (7 * (6 - c)));
@@ -278,6 +292,17 @@ mod tests {
         assert_eq!(Position::from_digits("1122334"), Err(PositionError::AlreadyWon { index: 6 }));
         assert!(Position::from_digits("112233").unwrap().is_winning_move(3));
         assert!(!Position::from_digits("112233").unwrap().is_winning_move(4));
+    }
+
+    #[test]
+    fn keys_and_mirror_images_round_trip() {
+        for digits in ["", "4", "4453", "1111112222223", "7422341735647741166133573473242566"] {
+            let p = Position::from_digits(digits).unwrap();
+            assert_eq!(Position::from_key(p.key()), p, "{digits}");
+            assert_eq!(p.mirrored().mirrored(), p);
+            let mirrored: String = digits.chars().map(|c| char::from(b'8' - (c as u8 - b'0'))).collect();
+            assert_eq!(p.mirrored(), Position::from_digits(&mirrored).unwrap(), "{digits}");
+        }
     }
 
     #[test]
