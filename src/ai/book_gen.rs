@@ -317,8 +317,9 @@ pub fn generate(
     write_atomically(out, &book)?;
     writeln!(
         log,
-        "book: {} entries up to ply {depth} written to {} ({:.0}s this run)",
+        "book: {} entries (every position up to ply {}) written to {} ({:.0}s this run)",
         book.len(),
+        book.max_ply(),
         out.display(),
         started.elapsed().as_secs_f64()
     )?;
