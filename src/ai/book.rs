@@ -129,9 +129,28 @@ impl Book {
         })
     }
 
-    /// The exact score of `p` for the side to move, if the book holds it. Positions where the
-    /// side to move wins at once are not stored: their score follows from the ply.
+    /// The exact score of `p` for the side to move, if the book holds it, or holds all its
+    /// children when `p` is one stone short of the deepest stored ply (the best of their scores:
+    /// with that ply complete, the ply above needs no entries). Positions where the side to move
+    /// wins at once are not stored: their score follows from the ply.
     pub fn score(&self, p: &Position) -> Option<i32> {
+        if let Some(score) = self.stored_score(p) {
+            return Some(score);
+        }
+        if p.nb_moves() + 1 != self.deepest {
+            return None;
+        }
+        let mut best = None;
+        for col in (0..7).filter(|&c| p.can_play(c)) {
+            let mut child = *p;
+            child.play_col(col);
+            best = best.max(Some(-self.stored_score(&child)?));
+        }
+        best
+    }
+
+    /// The score of `p` when it wins at once or has an entry.
+    fn stored_score(&self, p: &Position) -> Option<i32> {
         if p.can_win_next() && !self.is_empty() {
             return Some(immediate_win_score(p));
         }
@@ -316,6 +335,37 @@ mod tests {
             v1.extend([delta as u8, score as u8]);
         }
         assert_eq!(Book::parse(&v1).unwrap(), book);
+    }
+
+    #[test]
+    fn the_ply_above_the_deepest_is_scored_from_its_children() {
+        use crate::ai::solver::Solver;
+        let mut solver = Solver::new();
+        // Middle-game positions (12 stones) whose children alone are stored.
+        for digits in ["445563323771", "243335424257", "52753311433677442422121"] {
+            let p = pos(digits);
+            assert!(!p.can_win_next(), "{digits}");
+            let children: Vec<Position> = (0..7)
+                .filter(|&c| p.can_play(c))
+                .map(|c| {
+                    let mut child = p;
+                    child.play_col(c);
+                    child
+                })
+                .filter(|child| !child.can_win_next())
+                .collect();
+            let records: Vec<Record> = children
+                .iter()
+                .map(|child| Record { key: canonical_key(child), score: solver.solve(child) as i8, best: None })
+                .collect();
+            let book = Book::from_records(0, records.clone());
+            assert_eq!(book.score(&p), Some(solver.solve(&p)), "{digits}");
+            // One child missing: no score, and two plies above the deepest: none either.
+            let book = Book::from_records(0, records[1..].to_vec());
+            assert_eq!(book.score(&p), None, "{digits}");
+        }
+        let book = Book::from_records(0, vec![Record { key: canonical_key(&pos("4444")), score: 0, best: None }]);
+        assert_eq!(book.score(&pos("44")), None);
     }
 
     #[test]

@@ -98,8 +98,8 @@ impl Perfect {
             return pick((0..7).filter(|&c| scores[c].is_some() && scores[c] == best).collect(), rng);
         }
         // A best move the book stores (its deepest ply solved); else the position's exact score
-        // (from the book when it holds the position, which it does for every position up to 7
-        // stones), then the first move that keeps it.
+        // (from the book when it holds the position or all its children, which it does for every
+        // position up to 7 stones), then the first move that keeps it.
         if let Some(col) = self.book.best_move(p) {
             return Some(col);
         }
