@@ -341,7 +341,7 @@ mod tests {
     fn the_ply_above_the_deepest_is_scored_from_its_children() {
         use crate::ai::solver::Solver;
         let mut solver = Solver::new();
-        // Middle-game positions (12 stones) whose children alone are stored.
+        // Middle-game positions whose children alone are stored.
         for digits in ["445563323771", "243335424257", "52753311433677442422121"] {
             let p = pos(digits);
             assert!(!p.can_win_next(), "{digits}");
@@ -360,10 +360,11 @@ mod tests {
                 .collect();
             let book = Book::from_records(0, records.clone());
             assert_eq!(book.score(&p), Some(solver.solve(&p)), "{digits}");
-            // One child missing: no score, and two plies above the deepest: none either.
+            // One child missing: no score.
             let book = Book::from_records(0, records[1..].to_vec());
             assert_eq!(book.score(&p), None, "{digits}");
         }
+        // Two plies above the deepest: none either.
         let book = Book::from_records(0, vec![Record { key: canonical_key(&pos("4444")), score: 0, best: None }]);
         assert_eq!(book.score(&pos("44")), None);
     }
