@@ -140,13 +140,8 @@ impl Book {
         if p.nb_moves() + 1 != self.deepest {
             return None;
         }
-        let mut best = None;
-        for col in (0..7).filter(|&c| p.can_play(c)) {
-            let mut child = *p;
-            child.play_col(col);
-            best = best.max(Some(-self.stored_score(&child)?));
-        }
-        best
+        let scores = self.scores_by(p, |child| self.stored_score(child))?;
+        scores.into_iter().flatten().max()
     }
 
     /// The score of `p` when it wins at once or has an entry.
@@ -172,6 +167,11 @@ impl Book {
         if self.is_empty() || p.nb_moves() >= self.deepest {
             return None;
         }
+        self.scores_by(p, |child| self.score(child))
+    }
+
+    /// Every column's score from `child_score` of the children (or the ply, for wins at once).
+    fn scores_by(&self, p: &Position, child_score: impl Fn(&Position) -> Option<i32>) -> Option<[Option<i32>; 7]> {
         let mut out = [None; 7];
         for (col, slot) in out.iter_mut().enumerate() {
             if !p.can_play(col) {
@@ -182,7 +182,7 @@ impl Book {
             } else {
                 let mut child = *p;
                 child.play_col(col);
-                -self.score(&child)?
+                -child_score(&child)?
             });
         }
         Some(out)
