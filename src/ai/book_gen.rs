@@ -233,7 +233,8 @@ pub fn lines_book(
 
 /// The whole book from the scores `plies` below `root` (whose best moves it keeps): each
 /// shallower ply takes, per position, the best child score negated (children where the opponent
-/// wins at once score from the ply).
+/// wins at once score from the ply). The ply just above the deepest is left out: the book scores
+/// those positions from their children when asked (`Book::score`).
 pub fn derive_book(root: Position, plies: usize, deepest: &HashMap<u64, Solved>) -> Book {
     let mut entries: Vec<Record> = deepest.iter().map(|(&key, &(score, best))| Record { key, score, best }).collect();
     let mut below: HashMap<u64, i8> = deepest.iter().map(|(&k, &(s, _))| (k, s)).collect();
@@ -256,7 +257,9 @@ pub fn derive_book(root: Position, plies: usize, deepest: &HashMap<u64, Solved>)
                 .expect("an unfinished position has a move");
             here.insert(key, best as i8);
         }
-        entries.extend(here.iter().map(|(&key, &score)| Record { key, score, best: None }));
+        if ply + 1 < plies {
+            entries.extend(here.iter().map(|(&key, &score)| Record { key, score, best: None }));
+        }
         below = here;
     }
     Book::from_records((root.nb_moves() + plies) as u8, entries)
@@ -361,6 +364,9 @@ mod tests {
             }
         }
         assert_eq!(book.score(&root), Some(4), "the data file's score");
+        // The ply above the deepest has no entries of its own: its scores come from its children.
+        let above: Vec<u64> = positions_below(root, 3).into_keys().collect();
+        assert!(book.entries().all(|(key, _)| !above.contains(&key)));
         // Every position of the deepest ply has a best move, in either mirror orientation.
         for p in positions_below(root, 4).values() {
             let score = book.score(p).unwrap();
