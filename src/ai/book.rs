@@ -130,14 +130,15 @@ impl Book {
     }
 
     /// The exact score of `p` for the side to move, if the book holds it, or holds all its
-    /// children when `p` is one stone short of the deepest stored ply (the best of their scores:
-    /// with that ply complete, the ply above needs no entries). Positions where the side to move
-    /// wins at once are not stored: their score follows from the ply.
+    /// children when `p` is one stone short of the deepest complete ply (the best of their scores:
+    /// with that ply complete, the ply above needs no entries; a deeper, partial ply may be stored
+    /// too). Positions where the side to move wins at once are not stored: their score follows
+    /// from the ply.
     pub fn score(&self, p: &Position) -> Option<i32> {
         if let Some(score) = self.stored_score(p) {
             return Some(score);
         }
-        if p.nb_moves() + 1 != self.deepest {
+        if p.nb_moves() + 1 != self.max_ply as usize {
             return None;
         }
         let scores = self.scores_by(p, |child| self.stored_score(child))?;
@@ -358,14 +359,25 @@ mod tests {
                 .iter()
                 .map(|child| Record { key: canonical_key(child), score: solver.solve(child) as i8, best: None })
                 .collect();
-            let book = Book::from_records(0, records.clone());
+            let complete = p.nb_moves() as u8 + 1;
+            let book = Book::from_records(complete, records.clone());
+            assert_eq!(book.score(&p), Some(solver.solve(&p)), "{digits}");
+            // A partial deeper ply stored beside the complete one changes nothing.
+            let deeper = (0..7).find(|&c| children[0].can_play(c) && !children[0].is_winning_move(c)).unwrap();
+            let mut grandchild = children[0];
+            grandchild.play_col(deeper);
+            let extra = Record { key: canonical_key(&grandchild), score: solver.solve(&grandchild) as i8, best: None };
+            let book = Book::from_records(complete, records.iter().copied().chain([extra]).collect());
             assert_eq!(book.score(&p), Some(solver.solve(&p)), "{digits}");
             // One child missing: no score.
-            let book = Book::from_records(0, records[1..].to_vec());
+            let book = Book::from_records(complete, records[1..].to_vec());
+            assert_eq!(book.score(&p), None, "{digits}");
+            // Its children's ply not complete: no score.
+            let book = Book::from_records(complete + 1, records.clone());
             assert_eq!(book.score(&p), None, "{digits}");
         }
-        // Two plies above the deepest: none either.
-        let book = Book::from_records(0, vec![Record { key: canonical_key(&pos("4444")), score: 0, best: None }]);
+        // Two plies above the deepest complete one: none either.
+        let book = Book::from_records(4, vec![Record { key: canonical_key(&pos("4444")), score: 0, best: None }]);
         assert_eq!(book.score(&pos("44")), None);
     }
 
