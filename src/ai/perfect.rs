@@ -51,12 +51,14 @@ impl Perfect {
         self.book.scores(p)
     }
 
-    /// Exact score of a position for the side to move.
+    /// Exact score of a position for the side to move. Off the book, a parent the book scores
+    /// bounds it from below (a parent scores at least minus any child), which saves probes.
     pub fn solve(&mut self, p: &Position) -> i32 {
         if let Some(s) = self.book.score(p) {
             return s;
         }
-        self.solver.solve(p)
+        let lower = p.parents().filter_map(|q| self.book.score(&q)).map(|s| -s).max().unwrap_or(i32::MIN);
+        self.solver.solve_at_least(p, lower)
     }
 
     /// Forget the table (to time a cold move).
@@ -166,6 +168,32 @@ mod tests {
         let mv = perfect_move(&g, &mut Rng::new(0)).unwrap();
         assert_eq!(Some(mv), perfect_move(&game(&digits), &mut Rng::new(0)));
         assert!(position_of(&Game::new("random-opening+popout".parse().unwrap())).is_none());
+    }
+
+    #[test]
+    fn scores_bounded_by_a_parent_in_the_book_are_exact() {
+        // Positions one stone past the book's complete ply, so their parents are in it.
+        let book = Book::embedded();
+        if book.is_empty() {
+            return;
+        }
+        let mut rng = Rng::new(11);
+        let mut solver = Solver::new();
+        let mut checked = 0;
+        while checked < 12 {
+            let mut p = Position::new();
+            while p.nb_moves() < book.max_ply() as usize + 1 && !p.can_win_next() {
+                let cols: Vec<usize> = (0..7).filter(|&c| p.can_play(c)).collect();
+                p.play_col(cols[rng.below(cols.len() as u64) as usize]);
+            }
+            if p.can_win_next() || book.score(&p).is_some() {
+                continue;
+            }
+            assert!(p.parents().any(|q| book.score(&q).is_some()));
+            let exact = solver.solve(&p);
+            assert_eq!(with_perfect(|perfect| perfect.solve(&p)), exact);
+            checked += 1;
+        }
     }
 
     #[test]

@@ -180,6 +180,22 @@ impl Position {
         self.winning_cells() & self.possible() & column_mask(col) != 0
     }
 
+    /// The positions one stone earlier from which `self` is reached: the opponent's top stone of
+    /// each column taken back (`self` must be unfinished, and so is each of them).
+    pub fn parents(&self) -> impl Iterator<Item = Position> + '_ {
+        let opponent = self.mask ^ self.current;
+        (0..Self::WIDTH).filter_map(move |c| {
+            let column = self.mask & column_mask(c);
+            // The highest stone of the column (none in an empty one).
+            let top = (column != 0).then(|| 1u64 << (63 - column.leading_zeros()))?;
+            (opponent & top != 0).then(|| Position {
+                current: opponent ^ top,
+                mask: self.mask ^ top,
+                moves: self.moves - 1,
+            })
+        })
+    }
+
     /// Can the side to move win with its next stone?
     #[inline]
     pub fn can_win_next(&self) -> bool {
@@ -303,6 +319,31 @@ mod tests {
             let mirrored: String = digits.chars().map(|c| char::from(b'8' - (c as u8 - b'0'))).collect();
             assert_eq!(p.mirrored(), Position::from_digits(&mirrored).unwrap(), "{digits}");
         }
+    }
+
+    #[test]
+    fn parents_are_the_positions_one_opponent_stone_earlier() {
+        // Red d1 d3 d4 g1, yellow d2 a1 b1, yellow to move: red's top stones are d4 and g1 (a1 and b1
+        // are yellow's), so the parents are the position without d4 and the one without g1.
+        let p = Position::from_digits("4441427").unwrap();
+        let parents: Vec<Position> = p.parents().collect();
+        let expected: Vec<Position> = ["444172", "444142"].iter().map(|d| Position::from_digits(d).unwrap()).collect();
+        assert_eq!(parents, expected);
+        // Each is one stone earlier and leads back to `p`; the last move's column is among them.
+        for digits in ["4", "4453", "7422341735647741166133573473242566"] {
+            let p = Position::from_digits(digits).unwrap();
+            let before = Position::from_digits(&digits[..digits.len() - 1]).unwrap();
+            assert!(p.parents().any(|q| q == before), "{digits}");
+            for q in p.parents() {
+                assert_eq!(q.nb_moves() + 1, p.nb_moves());
+                assert!((0..7).any(|c| q.can_play(c) && {
+                    let mut child = q;
+                    child.play_col(c);
+                    child == p
+                }));
+            }
+        }
+        assert_eq!(Position::new().parents().count(), 0);
     }
 
     #[test]

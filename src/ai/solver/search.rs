@@ -61,6 +61,12 @@ impl Solver {
 
     /// Exact score of `p` for the side to move. `p` must not contain four in a row.
     pub fn solve(&mut self, p: &Position) -> i32 {
+        self.solve_at_least(p, i32::MIN)
+    }
+
+    /// [`Solver::solve`] given a known lower bound on the score (from the book, say): the probes
+    /// below it are skipped.
+    pub fn solve_at_least(&mut self, p: &Position, lower: i32) -> i32 {
         let n = p.nb_moves() as i32;
         if n >= CELLS {
             return 0;
@@ -72,12 +78,17 @@ impl Solver {
         if next == 0 {
             return -(CELLS - n) / 2;
         }
-        let mut min = -(CELLS - n) / 2;
         let mut max = (CELLS + 1 - n) / 2;
+        let mut min = -(CELLS - n) / 2;
+        // A bound that helps is often the score itself: probe just above it first.
+        let mut at_bound = lower > min;
+        min = min.max(lower.min(max));
         while min < max {
             // Probe the middle of the interval, biased towards 0 where most scores lie.
             let mut med = min + (max - min) / 2;
-            if med <= 0 && min / 2 < med {
+            if std::mem::take(&mut at_bound) {
+                med = min;
+            } else if med <= 0 && min / 2 < med {
                 med = min / 2;
             } else if med >= 0 && max / 2 > med {
                 med = max / 2;
@@ -536,6 +547,19 @@ mod tests {
             let col = solver.column_reaching(&p, exact).unwrap();
             assert_eq!(scores[col], Some(exact), "{digits}");
             assert_eq!(solver.column_reaching(&p, exact + 1), None, "{digits}");
+        }
+    }
+
+    #[test]
+    fn a_lower_bound_changes_no_score() {
+        let mut solver = Solver::with_table_log2(17);
+        for digits in ["5554224333234511764415115", "52753311433677442422121", "2252576253462244111563", "32164625"] {
+            let p = Position::from_digits(digits).unwrap();
+            let exact = solver.solve(&p);
+            for lower in [i32::MIN, -30, exact - 5, exact - 1, exact] {
+                solver.reset();
+                assert_eq!(solver.solve_at_least(&p, lower), exact, "{digits} lower={lower}");
+            }
         }
     }
 
