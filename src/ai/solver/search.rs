@@ -30,7 +30,7 @@ impl Solver {
     /// Log2 of the number of 16-byte transposition table buckets (two entries each): 2 MiB.
     /// Smaller than the work needs (about 10% more nodes than 8 MiB), but memory latency rules:
     /// on the 2-core machine 8 MiB searched about 12 M nodes/s and 2 MiB about 25 M, so 2 MiB
-    /// solves 1.3–2× faster, from 3 stones to the middle game; 1 MiB is slower again (README).
+    /// solves 1.3–2× faster, from 2 stones to the middle game; smaller gains nothing more (README).
     pub const TABLE_LOG2: u32 = 17;
 
     /// A solver with an empty table of `2^TABLE_LOG2` buckets (2 MiB).
@@ -65,7 +65,7 @@ impl Solver {
     }
 
     /// [`Solver::solve`] given a known lower bound on the score (from the book, say): the probes
-    /// below it are skipped.
+    /// below it are skipped, and the first one asks whether the score is above it.
     pub fn solve_at_least(&mut self, p: &Position, lower: i32) -> i32 {
         let n = p.nb_moves() as i32;
         if n >= CELLS {
