@@ -2,33 +2,49 @@
 //! solver (`cuatro book`), merged under mirror symmetry and embedded in the binary. Positions of
 //! the deepest ply solved also carry a best move, so a hard move there is a look-up too.
 //!
-//! File format (`book/classic.book`): the line `cuatro-book 2\n`, one byte for the deepest ply
-//! held completely, a little-endian `u64` count, then per position in increasing key order the
-//! key's distance from the previous key as a LEB128 varint, the score as one signed byte and a
-//! best column (0–6, for the canonical orientation; 7 when the book has none). Version 1 files
-//! (`cuatro-book 1\n`, no move byte) are still read.
+//! File format (`book/classic.book`): the line `cuatro-book 3\n`, one byte for the deepest ply
+//! held completely, one for the most stones of any entry, a little-endian `u64` entry count and
+//! `u32` block count, then the block index (per block of [`BLOCK`] entries its first key as a `u64`
+//! and the offset of its entries as a `u32`), then the blocks. Entries come in increasing key
+//! order, each as the key's distance from the previous key as a LEB128 varint (left out for the
+//! first entry of a block, whose key is in the index), the score as one signed byte and a best
+//! column (0–6, for the canonical orientation; 7 when the book has none). A look-up searches the
+//! index and decodes one block, so loading the book costs nothing per entry (a cold command-line
+//! call does not decode a million entries). Versions 1 (no move byte) and 2 (no index) are still
+//! read.
 
 use super::solver::Position;
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
-const MAGIC: &[u8] = b"cuatro-book 2\n";
+const MAGIC: &[u8] = b"cuatro-book 3\n";
+const MAGIC_V2: &[u8] = b"cuatro-book 2\n";
 const MAGIC_V1: &[u8] = b"cuatro-book 1\n";
+/// Entries per block: a look-up decodes at most this many.
+const BLOCK: usize = 64;
 /// The move byte of an entry without a best move.
 const NO_MOVE: u8 = 7;
 
 /// The book shipped with this build.
 static EMBEDDED: &[u8] = include_bytes!("../../book/classic.book");
 
-/// Exact scores (and some best moves) by mirror-canonical position key.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// Exact scores (and some best moves) by mirror-canonical position key, kept encoded.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Book {
     max_ply: u8,
-    keys: Vec<u64>,
-    scores: Vec<i8>,
-    /// A best column in the canonical orientation, or [`NO_MOVE`].
-    moves: Vec<u8>,
     /// The most stones of any stored position (deeper positions are not looked up).
-    deepest: usize,
+    deepest: u8,
+    len: usize,
+    /// Each block's first key and the offset of its entries in `data`.
+    index: Vec<(u64, u32)>,
+    /// The blocks of entries (borrowed from the binary for the embedded book).
+    data: Cow<'static, [u8]>,
+}
+
+impl Default for Book {
+    fn default() -> Self {
+        Book { max_ply: 0, deepest: 0, len: 0, index: Vec::new(), data: Cow::Borrowed(&[]) }
+    }
 }
 
 /// One book entry: a canonical key, its exact score and, where known, a best column in the
@@ -61,16 +77,17 @@ pub fn canonical_column(p: &Position, col: usize) -> usize {
     if p.key() == canonical_key(p) { col } else { 6 - col }
 }
 
-/// The score of a position whose side to move wins with its next stone.
+/// The score of a position whose side to move wins at once.
 pub fn immediate_win_score(p: &Position) -> i32 {
     (43 - p.nb_moves() as i32) / 2
 }
 
 impl Book {
-    /// The embedded book, parsed once. A corrupt embedded book is a build error, so it panics.
+    /// The embedded book. A corrupt embedded book is a build error, so it panics (a test decodes
+    /// every entry).
     pub fn embedded() -> &'static Book {
         static BOOK: OnceLock<Book> = OnceLock::new();
-        BOOK.get_or_init(|| Book::parse(EMBEDDED).expect("the embedded book is valid"))
+        BOOK.get_or_init(|| Book::parse_static(EMBEDDED).expect("the embedded book is valid"))
     }
 
     /// Builds a book from (canonical key, score) pairs in any order; duplicates keep the first.
@@ -82,20 +99,28 @@ impl Book {
     /// best move any of them has.
     pub fn from_records(max_ply: u8, mut records: Vec<Record>) -> Book {
         records.sort_by_key(|r| r.key);
-        let mut book = Book { max_ply, ..Book::default() };
+        let mut unique: Vec<Record> = Vec::with_capacity(records.len());
         for r in records {
-            if book.keys.last() == Some(&r.key) {
-                let last = book.moves.last_mut().expect("one move per key");
-                if *last == NO_MOVE {
-                    *last = r.best.unwrap_or(NO_MOVE);
-                }
-                continue;
+            let best = r.best.filter(|&c| c < NO_MOVE);
+            match unique.last_mut() {
+                Some(last) if last.key == r.key => last.best = last.best.or(best),
+                _ => unique.push(Record { best, ..r }),
             }
-            book.deepest = book.deepest.max(Position::from_key(r.key).nb_moves());
-            book.keys.push(r.key);
-            book.scores.push(r.score);
-            book.moves.push(r.best.filter(|&c| c < NO_MOVE).unwrap_or(NO_MOVE));
         }
+        let mut book = Book { max_ply, len: unique.len(), ..Book::default() };
+        let mut data = Vec::with_capacity(unique.len() * 4);
+        let mut previous = 0;
+        for (i, r) in unique.iter().enumerate() {
+            book.deepest = book.deepest.max(Position::from_key(r.key).nb_moves() as u8);
+            if i % BLOCK == 0 {
+                book.index.push((r.key, data.len() as u32));
+            } else {
+                write_varint(&mut data, r.key - previous);
+            }
+            previous = r.key;
+            data.extend([r.score as u8, r.best.unwrap_or(NO_MOVE)]);
+        }
+        book.data = Cow::Owned(data);
         book
     }
 
@@ -105,11 +130,11 @@ impl Book {
     }
 
     pub fn len(&self) -> usize {
-        self.keys.len()
+        self.len
     }
 
     pub fn is_empty(&self) -> bool {
-        self.keys.is_empty()
+        self.len == 0
     }
 
     /// The deepest ply (stones on the board) the book covers completely.
@@ -118,15 +143,25 @@ impl Book {
     }
 
     pub fn entries(&self) -> impl Iterator<Item = (u64, i8)> + '_ {
-        self.keys.iter().copied().zip(self.scores.iter().copied())
+        self.records().map(|r| (r.key, r.score))
     }
 
+    /// Every entry in increasing key order.
     pub fn records(&self) -> impl Iterator<Item = Record> + '_ {
-        self.entries().zip(self.moves.iter()).map(|((key, score), &m)| Record {
-            key,
-            score,
-            best: (m != NO_MOVE).then_some(m),
-        })
+        (0..self.index.len()).flat_map(|b| self.block(b))
+    }
+
+    /// The entries of block `b` (decoding stops early at a malformed entry).
+    fn block(&self, b: usize) -> BlockReader<'_> {
+        let (key, offset) = self.index[b];
+        let count = BLOCK.min(self.len - b * BLOCK);
+        BlockReader { data: self.data.get(offset as usize..).unwrap_or(&[]), key, left: count, first: true }
+    }
+
+    /// The entry with this canonical key.
+    fn find(&self, key: u64) -> Option<Record> {
+        let b = self.index.partition_point(|&(first, _)| first <= key).checked_sub(1)?;
+        self.block(b).take_while(|r| r.key <= key).find(|r| r.key == key)
     }
 
     /// The exact score of `p` for the side to move, if the book holds it, or holds all its
@@ -150,22 +185,23 @@ impl Book {
         if p.can_win_next() && !self.is_empty() {
             return Some(immediate_win_score(p));
         }
-        let i = self.keys.binary_search(&canonical_key(p)).ok()?;
-        Some(self.scores[i] as i32)
+        if p.nb_moves() > self.deepest as usize {
+            return None;
+        }
+        self.find(canonical_key(p)).map(|r| r.score as i32)
     }
 
     /// A move with `p`'s exact score, where the book stores one (the positions of the deepest ply
     /// solved). `p` must not have a win at once (the book does not store those positions).
     pub fn best_move(&self, p: &Position) -> Option<usize> {
-        let i = self.keys.binary_search(&canonical_key(p)).ok()?;
-        let m = self.moves[i];
-        (m != NO_MOVE).then(|| canonical_column(p, m as usize))
+        let best = self.find(canonical_key(p))?.best?;
+        Some(canonical_column(p, best as usize))
     }
 
     /// Every column's exact score when the book holds every child (wins at once need no entry).
     /// Children past the deepest complete ply count too where the book happens to hold them.
     pub fn scores(&self, p: &Position) -> Option<[Option<i32>; 7]> {
-        if self.is_empty() || p.nb_moves() >= self.deepest {
+        if self.is_empty() || p.nb_moves() >= self.deepest as usize {
             return None;
         }
         self.scores_by(p, |child| self.score(child))
@@ -190,73 +226,176 @@ impl Book {
     }
 
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(MAGIC.len() + 9 + self.len() * 6);
+        let mut out = Vec::with_capacity(MAGIC.len() + 14 + self.index.len() * 12 + self.data.len());
         out.extend_from_slice(MAGIC);
-        out.push(self.max_ply);
-        out.extend_from_slice(&(self.len() as u64).to_le_bytes());
-        let mut previous = 0;
-        for ((key, score), &best) in self.entries().zip(self.moves.iter()) {
-            let mut delta = key - previous;
-            previous = key;
-            loop {
-                let byte = (delta & 0x7f) as u8;
-                delta >>= 7;
-                if delta == 0 {
-                    out.push(byte);
-                    break;
-                }
-                out.push(byte | 0x80);
-            }
-            out.push(score as u8);
-            out.push(best);
+        out.extend([self.max_ply, self.deepest]);
+        out.extend_from_slice(&(self.len as u64).to_le_bytes());
+        out.extend_from_slice(&(self.index.len() as u32).to_le_bytes());
+        for &(key, offset) in &self.index {
+            out.extend_from_slice(&key.to_le_bytes());
+            out.extend_from_slice(&offset.to_le_bytes());
         }
+        out.extend_from_slice(&self.data);
         out
     }
 
+    /// Reads a book file of any version (the entries are copied).
     pub fn parse(bytes: &[u8]) -> Result<Book, BookError> {
-        let (with_moves, rest) = match (bytes.strip_prefix(MAGIC), bytes.strip_prefix(MAGIC_V1)) {
-            (Some(rest), _) => (true, rest),
-            (None, Some(rest)) => (false, rest),
-            (None, None) => return Err(BookError::BadHeader),
-        };
-        let (&max_ply, rest) = rest.split_first().ok_or(BookError::Truncated)?;
-        let count = u64::from_le_bytes(rest.get(..8).ok_or(BookError::Truncated)?.try_into().expect("8 bytes"));
-        let mut rest = &rest[8..];
-        let capacity = (count as usize).min(rest.len() / 2);
-        let (mut keys, mut scores, mut moves) =
-            (Vec::with_capacity(capacity), Vec::with_capacity(capacity), Vec::with_capacity(capacity));
-        let mut key = 0u64;
-        for _ in 0..count {
-            let mut delta = 0u64;
-            let mut shift = 0;
-            loop {
-                let (&byte, tail) = rest.split_first().ok_or(BookError::Truncated)?;
-                rest = tail;
-                delta |= ((byte & 0x7f) as u64) << shift;
-                shift += 7;
-                if byte & 0x80 == 0 || shift > 63 {
-                    break;
-                }
-            }
-            if delta == 0 && !keys.is_empty() {
+        match Header::parse(bytes)? {
+            Parsed::Indexed(header, start) => header.with_data(Cow::Owned(bytes[start..].to_vec())),
+            Parsed::Legacy(book) => Ok(book),
+        }
+    }
+
+    /// [`Book::parse`] borrowing the entries (for the embedded book).
+    fn parse_static(bytes: &'static [u8]) -> Result<Book, BookError> {
+        match Header::parse(bytes)? {
+            Parsed::Indexed(header, start) => header.with_data(Cow::Borrowed(&bytes[start..])),
+            Parsed::Legacy(book) => Ok(book),
+        }
+    }
+}
+
+/// A version 3 book without its entries.
+struct Header(Book);
+
+enum Parsed {
+    /// The header, and where the blocks start.
+    Indexed(Header, usize),
+    /// A version 1 or 2 book, decoded in full.
+    Legacy(Book),
+}
+
+impl Header {
+    /// Reads a header and index (checking that keys and offsets increase), or a whole legacy book.
+    fn parse(bytes: &[u8]) -> Result<Parsed, BookError> {
+        if bytes.starts_with(MAGIC_V1) || bytes.starts_with(MAGIC_V2) {
+            return parse_legacy(bytes).map(Parsed::Legacy);
+        }
+        let mut r = Reader(bytes.strip_prefix(MAGIC).ok_or(BookError::BadHeader)?);
+        let (max_ply, deepest) = (r.byte()?, r.byte()?);
+        let len = r.u64()? as usize;
+        let blocks = r.u32()? as usize;
+        if blocks != len.div_ceil(BLOCK) {
+            return Err(BookError::BadHeader);
+        }
+        let mut index = Vec::with_capacity(blocks);
+        for _ in 0..blocks {
+            let entry = (r.u64()?, r.u32()?);
+            if index.last().is_some_and(|last: &(u64, u32)| last.0 >= entry.0 || last.1 >= entry.1) {
                 return Err(BookError::Unsorted);
             }
-            key = key.checked_add(delta).ok_or(BookError::Unsorted)?;
-            let (&score, tail) = rest.split_first().ok_or(BookError::Truncated)?;
-            rest = tail;
-            let best = if with_moves {
-                let (&best, tail) = rest.split_first().ok_or(BookError::Truncated)?;
-                rest = tail;
-                best.min(NO_MOVE)
-            } else {
-                NO_MOVE
-            };
-            keys.push(key);
-            scores.push(score as i8);
-            moves.push(best);
+            index.push(entry);
         }
-        let deepest = keys.iter().map(|&k| Position::from_key(k).nb_moves()).max().unwrap_or(0);
-        Ok(Book { max_ply, keys, scores, moves, deepest })
+        let start = bytes.len() - r.0.len();
+        Ok(Parsed::Indexed(Header(Book { max_ply, deepest, len, index, ..Book::default() }), start))
+    }
+
+    /// The book with its blocks; the last block must decode in full (a truncated file does not).
+    fn with_data(self, data: Cow<'static, [u8]>) -> Result<Book, BookError> {
+        let book = Book { data, ..self.0 };
+        if let Some(last) = book.index.len().checked_sub(1) {
+            let expected = book.len - last * BLOCK;
+            if book.block(last).count() != expected {
+                return Err(BookError::Truncated);
+            }
+        }
+        Ok(book)
+    }
+}
+
+/// Reads versions 1 and 2: no index, every key a distance from the previous one.
+fn parse_legacy(bytes: &[u8]) -> Result<Book, BookError> {
+    let (with_moves, rest) = match (bytes.strip_prefix(MAGIC_V2), bytes.strip_prefix(MAGIC_V1)) {
+        (Some(rest), _) => (true, rest),
+        (None, Some(rest)) => (false, rest),
+        (None, None) => return Err(BookError::BadHeader),
+    };
+    let mut r = Reader(rest);
+    let max_ply = r.byte()?;
+    let count = r.u64()?;
+    let mut records = Vec::with_capacity((count as usize).min(rest.len() / 2));
+    let mut key = 0u64;
+    for _ in 0..count {
+        let delta = r.varint()?;
+        if delta == 0 && !records.is_empty() {
+            return Err(BookError::Unsorted);
+        }
+        key = key.checked_add(delta).ok_or(BookError::Unsorted)?;
+        let score = r.byte()? as i8;
+        let best = if with_moves { r.byte()?.min(NO_MOVE) } else { NO_MOVE };
+        records.push(Record { key, score, best: (best != NO_MOVE).then_some(best) });
+    }
+    Ok(Book::from_records(max_ply, records))
+}
+
+fn write_varint(out: &mut Vec<u8>, mut value: u64) {
+    while value >= 0x80 {
+        out.push((value & 0x7f) as u8 | 0x80);
+        value >>= 7;
+    }
+    out.push(value as u8);
+}
+
+/// Reads little-endian numbers and varints off the front of a byte slice.
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    fn take<const N: usize>(&mut self) -> Result<[u8; N], BookError> {
+        let (head, tail) = self.0.split_first_chunk::<N>().ok_or(BookError::Truncated)?;
+        self.0 = tail;
+        Ok(*head)
+    }
+
+    fn byte(&mut self) -> Result<u8, BookError> {
+        Ok(self.take::<1>()?[0])
+    }
+
+    fn u32(&mut self) -> Result<u32, BookError> {
+        Ok(u32::from_le_bytes(self.take()?))
+    }
+
+    fn u64(&mut self) -> Result<u64, BookError> {
+        Ok(u64::from_le_bytes(self.take()?))
+    }
+
+    fn varint(&mut self) -> Result<u64, BookError> {
+        let (mut value, mut shift) = (0u64, 0);
+        loop {
+            let byte = self.byte()?;
+            value |= ((byte & 0x7f) as u64) << shift;
+            shift += 7;
+            if byte & 0x80 == 0 || shift > 63 {
+                return Ok(value);
+            }
+        }
+    }
+}
+
+/// Decodes the entries of one block; a malformed entry (or keys that do not increase) ends it.
+struct BlockReader<'a> {
+    data: &'a [u8],
+    key: u64,
+    left: usize,
+    first: bool,
+}
+
+impl Iterator for BlockReader<'_> {
+    type Item = Record;
+
+    fn next(&mut self) -> Option<Record> {
+        if self.left == 0 {
+            return None;
+        }
+        let mut r = Reader(self.data);
+        if !std::mem::take(&mut self.first) {
+            let delta = r.varint().ok().filter(|&d| d > 0)?;
+            self.key = self.key.checked_add(delta)?;
+        }
+        let (score, best) = (r.byte().ok()? as i8, r.byte().ok()?.min(NO_MOVE));
+        self.data = r.0;
+        self.left -= 1;
+        Some(Record { key: self.key, score, best: (best != NO_MOVE).then_some(best) })
     }
 }
 
@@ -382,8 +521,51 @@ mod tests {
     }
 
     #[test]
-    fn the_embedded_book_parses() {
+    fn look_ups_cross_blocks_and_every_version_reads_the_same() {
+        // Keys 3, 10, 17, … (deltas of one and of several varint bytes), several blocks.
+        let records: Vec<Record> = (0..5 * BLOCK as u64 + 7)
+            .map(|i| Record {
+                key: 3 + 7 * i + (i / 100) * 100_000,
+                score: (i % 40) as i8 - 20,
+                best: Some((i % 8) as u8),
+            })
+            .collect();
+        let book = Book::from_records(3, records.iter().rev().copied().collect());
+        assert_eq!(book.len(), records.len());
+        assert_eq!(
+            book.records().collect::<Vec<_>>(),
+            records.iter().map(|r| Record { best: r.best.filter(|&c| c < 7), ..*r }).collect::<Vec<_>>()
+        );
+        for r in &records {
+            assert_eq!(book.find(r.key).map(|f| f.score), Some(r.score), "{}", r.key);
+            assert_eq!(book.find(r.key + 1), None);
+        }
+        assert_eq!(book.find(0), None);
+        assert_eq!(Book::parse(&book.to_bytes()).unwrap(), book);
+        // Version 2: the same entries without an index.
+        let mut v2 = MAGIC_V2.to_vec();
+        v2.push(3);
+        v2.extend_from_slice(&(records.len() as u64).to_le_bytes());
+        let mut previous = 0;
+        for r in &records {
+            write_varint(&mut v2, r.key - previous);
+            previous = r.key;
+            v2.extend([r.score as u8, r.best.unwrap()]);
+        }
+        assert_eq!(Book::parse(&v2).unwrap(), book);
+        // A block index out of order is refused.
+        let mut bytes = book.to_bytes();
+        let second_key = MAGIC.len() + 14 + 12;
+        bytes[second_key..second_key + 8].copy_from_slice(&0u64.to_le_bytes());
+        assert_eq!(Book::parse(&bytes), Err(BookError::Unsorted));
+    }
+
+    #[test]
+    fn the_embedded_book_parses_and_decodes_in_full() {
         let book = Book::embedded();
-        assert!(book.is_empty() || book.max_ply() > 0);
+        assert!(book.max_ply() > 0);
+        let keys: Vec<u64> = book.records().map(|r| r.key).collect();
+        assert_eq!(keys.len(), book.len(), "every entry decodes");
+        assert!(keys.windows(2).all(|w| w[0] < w[1]));
     }
 }
