@@ -180,6 +180,12 @@ impl Book {
         scores.into_iter().flatten().max()
     }
 
+    /// A lower bound on `p`'s score from the parents the book scores (a parent scores at least
+    /// minus any of its children), or `i32::MIN`.
+    pub fn lower_bound(&self, p: &Position) -> i32 {
+        p.parents().filter_map(|q| self.score(&q)).map(|s| -s).max().unwrap_or(i32::MIN)
+    }
+
     /// The score of `p` when it wins at once or has an entry.
     fn stored_score(&self, p: &Position) -> Option<i32> {
         if p.can_win_next() && !self.is_empty() {

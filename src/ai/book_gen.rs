@@ -70,7 +70,8 @@ fn read_checkpoint(path: &Path) -> io::Result<HashMap<u64, Solved>> {
     Ok(done)
 }
 
-/// Solves every position of `todo` not already `known` (with a best move when `with_moves`), on
+/// Solves every position of `todo` not already `known` (with a best move when `with_moves`; each
+/// bounded below by its parents in the shipped book, which saves probes), on
 /// `jobs` threads, appending `<key> <score>` (or `<key> <score> <column>`) lines to `checkpoint` as
 /// it goes (so a run can be stopped and resumed), and adds the results to `known`. The positions
 /// must not have a win at once.
@@ -95,6 +96,7 @@ pub fn solve_into(
         for _ in 0..jobs.max(1) {
             scope.spawn(|| {
                 let mut solver = Solver::new();
+                let book = Book::embedded();
                 loop {
                     // One position at a time: book positions take long, and each is saved at once.
                     // Threads take neighbouring keys, which share subtrees in their tables.
@@ -106,7 +108,9 @@ pub fn solve_into(
                     let solved: Vec<(u64, Solved)> = chunk
                         .iter()
                         .map(|(k, p)| {
-                            let score = solver.solve(p);
+                            // The shipped book's parents bound the score from below (a valid
+                            // bound only saves probes).
+                            let score = solver.solve_at_least(p, book.lower_bound(p));
                             // Right after the solve its proof is in the table: this costs little.
                             // Where every move loses at once, any playable one is "best".
                             let best = with_moves

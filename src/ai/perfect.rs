@@ -57,8 +57,7 @@ impl Perfect {
         if let Some(s) = self.book.score(p) {
             return s;
         }
-        let lower = p.parents().filter_map(|q| self.book.score(&q)).map(|s| -s).max().unwrap_or(i32::MIN);
-        self.solver.solve_at_least(p, lower)
+        self.solver.solve_at_least(p, self.book.lower_bound(p))
     }
 
     /// Forget the table (to time a cold move).
