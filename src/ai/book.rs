@@ -169,9 +169,15 @@ impl Book {
     /// with that ply complete, the ply above needs no entries; a deeper, partial ply may be stored
     /// too). Positions where the side to move wins at once are not stored: their score follows
     /// from the ply.
+    ///
+    /// One stone past the deepest ply, a position that a parent's stored best move leads to
+    /// scores minus that parent's score (the best move keeps it); other positions there have none.
     pub fn score(&self, p: &Position) -> Option<i32> {
         if let Some(score) = self.stored_score(p) {
             return Some(score);
+        }
+        if p.nb_moves() == self.deepest as usize + 1 {
+            return self.score_after_best_move(p);
         }
         if p.nb_moves() + 1 != self.max_ply as usize {
             return None;
@@ -184,6 +190,16 @@ impl Book {
     /// minus any of its children), or `i32::MIN`.
     pub fn lower_bound(&self, p: &Position) -> i32 {
         p.parents().filter_map(|q| self.score(&q)).map(|s| -s).max().unwrap_or(i32::MIN)
+    }
+
+    /// Minus the score of a parent whose stored best move leads to `p`, if one does.
+    fn score_after_best_move(&self, p: &Position) -> Option<i32> {
+        p.parents().find_map(|q| {
+            let record = self.find(canonical_key(&q))?;
+            let mut child = q;
+            child.play_col(canonical_column(&q, record.best? as usize));
+            (child.key() == p.key()).then_some(-(record.score as i32))
+        })
     }
 
     /// The score of `p` when it wins at once or has an entry.
@@ -524,6 +540,35 @@ mod tests {
         // Two plies above the deepest complete one: none either.
         let book = Book::from_records(4, vec![Record { key: canonical_key(&pos("4444")), score: 0, best: None }]);
         assert_eq!(book.score(&pos("44")), None);
+    }
+
+    #[test]
+    fn the_ply_past_the_deepest_is_scored_through_stored_best_moves() {
+        use crate::ai::solver::Solver;
+        let mut solver = Solver::new();
+        for digits in ["445563323771", "4455633237", "765316331161"] {
+            let parent = pos(digits);
+            let scores = solver.analyze(&parent);
+            let best_score = scores.iter().flatten().max().copied().unwrap();
+            let best = (0..7).find(|&c| scores[c] == Some(best_score)).unwrap();
+            let child = |c| {
+                let mut child = parent;
+                child.play_col(c);
+                child
+            };
+            // A worse move that leaves no win at once (a child with one is scored by the win alone).
+            let worse = (0..7).find(|&c| scores[c].is_some_and(|s| s < best_score) && !child(c).can_win_next());
+            let record = |best| Record { key: canonical_key(&parent), score: best_score as i8, best };
+            let book =
+                Book::from_records(parent.nb_moves() as u8, vec![record(Some(canonical_column(&parent, best) as u8))]);
+            assert_eq!(book.score(&child(best)), Some(solver.solve(&child(best))), "{digits}");
+            assert_eq!(book.score(&child(best).mirrored()), book.score(&child(best)), "{digits}");
+            assert_eq!(book.score(&child(worse.unwrap())), None, "{digits}");
+            // Without its best move the parent bounds its children from below only.
+            let book = Book::from_records(parent.nb_moves() as u8, vec![record(None)]);
+            assert_eq!(book.score(&child(best)), None, "{digits}");
+            assert_eq!(book.lower_bound(&child(best)), -best_score, "{digits}");
+        }
     }
 
     #[test]
