@@ -3,6 +3,7 @@
 use clap::{Parser, Subcommand};
 use cuatro::ai::Level;
 use cuatro::ai::arena::ArenaConfig;
+use cuatro::ai::book_gen::BookJob;
 use cuatro::cli::move_cmd::MoveOptions;
 use cuatro::cli::play::{First, PlayOptions};
 use cuatro::engine::{DEFAULT_OPENING_PLIES, Variant};
@@ -107,7 +108,8 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         jobs: usize,
         /// Solved positions of the deepest ply, appended as `<key> <score>` lines (with `full`, also
-        /// a best column: `<key> <score> <column>`).
+        /// a best column and the nodes spent: `<key> <score> <column> <nodes>`). A directory holds
+        /// one file per run, all read on resuming.
         #[arg(long)]
         checkpoint: Option<std::path::PathBuf>,
         /// Where the finished book is written (embedded at the next build).
@@ -116,6 +118,10 @@ enum Command {
         /// Books whose entries are added to the result (e.g. a `lines` book merged into a shallower `full` one).
         #[arg(long)]
         merge: Vec<std::path::PathBuf>,
+        /// With `--kind checkpoint`, keep only the positions whose solve took at least this many
+        /// nodes (the slow ones; lines without a node count are kept).
+        #[arg(long, default_value_t = 0)]
+        min_nodes: u64,
     },
     /// Review whole games read from stdin, one per line (digits `4453` or notation `d d e c^`): each move
     /// labelled best / inaccuracy / mistake / blunder, then the time the review took.
@@ -262,9 +268,10 @@ fn main() -> ExitCode {
         Command::Solve { analyze, stats } => {
             cuatro::cli::solve::run(io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr(), analyze, stats)
         }
-        Command::Book { kind, depth, jobs, checkpoint, out, merge } => {
+        Command::Book { kind, depth, jobs, checkpoint, out, merge, min_nodes } => {
             let checkpoint = checkpoint.unwrap_or_else(|| format!("book/{kind:?}.scores").to_lowercase().into());
-            cuatro::ai::book_gen::generate(kind, depth, &checkpoint, &out, &merge, jobs, &mut io::stderr()).map(|_| ())
+            let job = BookJob { kind, depth, checkpoint: &checkpoint, out: &out, merge: &merge, jobs, min_nodes };
+            cuatro::ai::book_gen::generate(&job, &mut io::stderr()).map(|_| ())
         }
         Command::Bench(Bench::Engine { millis }) => {
             cuatro::cli::bench::engine(&mut BufWriter::new(io::stdout().lock()), millis)

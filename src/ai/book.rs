@@ -170,13 +170,14 @@ impl Book {
     /// too). Positions where the side to move wins at once are not stored: their score follows
     /// from the ply.
     ///
-    /// One stone past the deepest ply, a position that a parent's stored best move leads to
-    /// scores minus that parent's score (the best move keeps it); other positions there have none.
+    /// Past the deepest complete ply (up to one stone past the deepest entry: a partial ply may be
+    /// stored), a position that a parent's stored best move leads to scores minus that parent's
+    /// score (the best move keeps it); other positions there have none.
     pub fn score(&self, p: &Position) -> Option<i32> {
         if let Some(score) = self.stored_score(p) {
             return Some(score);
         }
-        if p.nb_moves() == self.deepest as usize + 1 {
+        if p.nb_moves() > self.max_ply as usize && p.nb_moves() <= self.deepest as usize + 1 {
             return self.score_after_best_move(p);
         }
         if p.nb_moves() + 1 != self.max_ply as usize {
@@ -564,6 +565,14 @@ mod tests {
             assert_eq!(book.score(&child(best)), Some(solver.solve(&child(best))), "{digits}");
             assert_eq!(book.score(&child(best).mirrored()), book.score(&child(best)), "{digits}");
             assert_eq!(book.score(&child(worse.unwrap())), None, "{digits}");
+            // A partial ply past the complete one (here the worse move's child alone) leaves the
+            // best move's child scored through its parent.
+            let partial = Record { key: canonical_key(&child(worse.unwrap())), score: 0, best: None };
+            let book = Book::from_records(
+                parent.nb_moves() as u8,
+                vec![record(Some(canonical_column(&parent, best) as u8)), partial],
+            );
+            assert_eq!(book.score(&child(best)), Some(solver.solve(&child(best))), "{digits}");
             // Without its best move the parent bounds its children from below only.
             let book = Book::from_records(parent.nb_moves() as u8, vec![record(None)]);
             assert_eq!(book.score(&child(best)), None, "{digits}");

@@ -6,7 +6,7 @@ use super::solver::{Position, Solver};
 use std::collections::{BTreeMap, HashMap};
 use std::fs::{File, OpenOptions};
 use std::io::{self, BufRead, BufReader, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
@@ -39,42 +39,70 @@ pub fn positions_below(root: Position, plies: usize) -> BTreeMap<u64, Position> 
 /// orientation (see [`canonical_column`]).
 pub type Solved = (i8, Option<u8>);
 
-/// Reads a checkpoint file of `<key> <score>` or `<key> <score> <column>` lines (a torn last line
-/// is ignored).
+/// Reads a checkpoint: a file of `<key> <score>`, `<key> <score> <column>` or
+/// `<key> <score> <column> <nodes>` lines (a torn last line is ignored), or a directory whose every
+/// file is one (see [`append_target`]).
 fn read_checkpoint(path: &Path) -> io::Result<HashMap<u64, Solved>> {
     let mut done = HashMap::new();
-    let file = match File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(done),
-        Err(e) => return Err(e),
-    };
-    for line in BufReader::new(file).lines() {
-        let line = line?;
-        let mut fields = line.split_whitespace();
-        let mut next = || fields.next().map(str::parse::<i64>);
-        let parsed = match (next(), next(), next(), next()) {
-            (Some(Ok(key)), Some(Ok(score)), best, None) => match best {
-                None => Some((key, score, None)),
-                Some(Ok(col)) if (0..7).contains(&col) => Some((key, score, Some(col as u8))),
-                Some(_) => None,
-            },
-            _ => None,
-        };
-        if let Some((key, score, best)) = parsed
-            && key >= 0
-            && let Ok(score) = i8::try_from(score)
-        {
-            done.insert(key as u64, (score, best));
+    for file in checkpoint_parts(path)? {
+        for line in BufReader::new(File::open(file)?).lines() {
+            if let Some((key, solved, _)) = parse_checkpoint_line(&line?) {
+                done.insert(key, solved);
+            }
         }
     }
     Ok(done)
 }
 
+/// One checkpoint line's key, score, best column and node count.
+fn parse_checkpoint_line(line: &str) -> Option<(u64, Solved, Option<u64>)> {
+    let mut fields = line.split_whitespace();
+    let key: u64 = fields.next()?.parse().ok()?;
+    let score: i8 = fields.next()?.parse().ok()?;
+    let best = match fields.next() {
+        None => None,
+        Some(col) => Some(col.parse::<u8>().ok().filter(|&c| c < 7)?),
+    };
+    let nodes = match fields.next() {
+        None => None,
+        Some(nodes) => Some(nodes.parse::<u64>().ok()?),
+    };
+    fields.next().is_none().then_some((key, (score, best), nodes))
+}
+
+/// The files a checkpoint consists of: the file itself, or every file of the directory in name
+/// order (none when it does not exist yet).
+fn checkpoint_parts(path: &Path) -> io::Result<Vec<PathBuf>> {
+    if path.is_dir() {
+        let mut parts: Vec<PathBuf> =
+            std::fs::read_dir(path)?.map(|e| e.map(|e| e.path())).collect::<io::Result<_>>()?;
+        parts.retain(|p| p.is_file());
+        parts.sort();
+        Ok(parts)
+    } else if path.exists() {
+        Ok(vec![path.to_path_buf()])
+    } else {
+        Ok(Vec::new())
+    }
+}
+
+/// Where a run appends what it solves: a checkpoint file itself; in a checkpoint directory a new
+/// part after the last one (`part-001.scores`, …), so that committing a long run's progress adds
+/// files instead of rewriting one large file.
+fn append_target(path: &Path) -> io::Result<PathBuf> {
+    if !path.is_dir() {
+        return Ok(path.to_path_buf());
+    }
+    let parts = checkpoint_parts(path)?.len();
+    Ok(path.join(format!("part-{:03}.scores", parts + 1)))
+}
+
 /// Solves every position of `todo` not already `known` (with a best move when `with_moves`; each
 /// bounded below by its parents in the shipped book, which saves probes), on
-/// `jobs` threads, appending `<key> <score>` (or `<key> <score> <column>`) lines to `checkpoint` as
-/// it goes (so a run can be stopped and resumed), and adds the results to `known`. The positions
-/// must not have a win at once.
+/// `jobs` threads, appending `<key> <score>` lines (or `<key> <score> <column> <nodes>`, the nodes
+/// this thread's solver spent on the position, its table warm from the previous ones) to
+/// `checkpoint` as it goes (so a run can be stopped and resumed; see [`append_target`]), and adds
+/// the results to `known`. The positions must not have a win at once.
 pub fn solve_into(
     todo: Vec<(u64, Position)>,
     known: &mut HashMap<u64, Solved>,
@@ -89,7 +117,11 @@ pub fn solve_into(
     if total == 0 {
         return Ok(());
     }
-    let out = Mutex::new((OpenOptions::new().create(true).append(true).open(checkpoint)?, Vec::new(), 0usize));
+    let out = Mutex::new((
+        OpenOptions::new().create(true).append(true).open(append_target(checkpoint)?)?,
+        Vec::new(),
+        0usize,
+    ));
     let next = AtomicUsize::new(0);
     let progress = Mutex::new(progress);
     std::thread::scope(|scope| {
@@ -105,9 +137,10 @@ pub fn solve_into(
                         break;
                     }
                     let chunk = &todo[start..start + 1];
-                    let solved: Vec<(u64, Solved)> = chunk
+                    let solved: Vec<(u64, Solved, u64)> = chunk
                         .iter()
                         .map(|(k, p)| {
+                            let nodes_before = solver.node_count();
                             // The shipped book's parents bound the score from below (a valid
                             // bound only saves probes).
                             let score = solver.solve_at_least(p, book.lower_bound(p));
@@ -117,13 +150,13 @@ pub fn solve_into(
                                 .then(|| solver.column_reaching(p, score).or_else(|| (0..7).find(|&c| p.can_play(c))))
                                 .flatten()
                                 .map(|col| canonical_column(p, col) as u8);
-                            (*k, (score as i8, best))
+                            (*k, (score as i8, best), solver.node_count() - nodes_before)
                         })
                         .collect();
                     let lines: String = solved
                         .iter()
-                        .map(|(k, (s, best))| match best {
-                            Some(col) => format!("{k} {s} {col}\n"),
+                        .map(|(k, (s, best), nodes)| match best {
+                            Some(col) => format!("{k} {s} {col} {nodes}\n"),
                             None => format!("{k} {s}\n"),
                         })
                         .collect();
@@ -131,7 +164,7 @@ pub fn solve_into(
                     let (file, results, count) = &mut *guard;
                     // A failed write loses only this chunk, which a resumed run solves again.
                     if file.write_all(lines.as_bytes()).and_then(|_| file.flush()).is_ok() {
-                        results.extend(solved);
+                        results.extend(solved.into_iter().map(|(k, solved, _)| (k, solved)));
                     }
                     *count += chunk.len();
                     if let Ok(mut report) = progress.lock() {
@@ -161,10 +194,21 @@ pub fn solve_deepest(
 }
 
 /// The book entries of a checkpoint as they stand (a run not finished yet): extra positions with
-/// their scores and best moves, to merge into a complete book of fewer plies.
-pub fn checkpoint_book(checkpoint: &Path) -> io::Result<Book> {
-    let known = read_checkpoint(checkpoint)?;
-    Ok(Book::from_records(0, known.into_iter().map(|(key, (score, best))| Record { key, score, best }).collect()))
+/// their scores and best moves, to merge into a complete book of fewer plies. With `min_nodes`,
+/// only the positions whose solve took at least that many nodes (lines without a node count are
+/// kept): the slow positions alone, a small partial ply.
+pub fn checkpoint_book(checkpoint: &Path, min_nodes: u64) -> io::Result<Book> {
+    let mut records = HashMap::new();
+    for file in checkpoint_parts(checkpoint)? {
+        for line in BufReader::new(File::open(file)?).lines() {
+            if let Some((key, (score, best), nodes)) = parse_checkpoint_line(&line?)
+                && nodes.is_none_or(|n| n >= min_nodes)
+            {
+                records.insert(key, Record { key, score, best });
+            }
+        }
+    }
+    Ok(Book::from_records(0, records.into_values().collect()))
 }
 
 /// The children of `p` whose score a book needs (not those where `p`'s mover wins at once).
@@ -288,20 +332,28 @@ pub enum BookKind {
     Checkpoint,
 }
 
+/// One run of `cuatro book`.
+#[derive(Debug, Clone, Copy)]
+pub struct BookJob<'a> {
+    pub kind: BookKind,
+    /// The deepest ply.
+    pub depth: usize,
+    pub checkpoint: &'a Path,
+    pub out: &'a Path,
+    /// Books added to the result.
+    pub merge: &'a [PathBuf],
+    pub jobs: usize,
+    /// With [`BookKind::Checkpoint`], only the positions whose solve took at least this many nodes.
+    pub min_nodes: u64,
+}
+
 /// Generates (or resumes) a book of the empty board up to `depth` stones; writes it to `out`.
-pub fn generate(
-    kind: BookKind,
-    depth: usize,
-    checkpoint: &Path,
-    out: &Path,
-    merge: &[std::path::PathBuf],
-    jobs: usize,
-    log: &mut dyn Write,
-) -> io::Result<Book> {
+pub fn generate(job: &BookJob, log: &mut dyn Write) -> io::Result<Book> {
+    let BookJob { kind, depth, checkpoint, out, merge, jobs, min_nodes } = *job;
     let started = Instant::now();
     let root = Position::new();
     let book = match kind {
-        BookKind::Checkpoint => checkpoint_book(checkpoint)?,
+        BookKind::Checkpoint => checkpoint_book(checkpoint, min_nodes)?,
         BookKind::Lines => {
             lines_book(root, depth, checkpoint, jobs, log, &mut |book| std::fs::write(out, book.to_bytes()))?
         }
@@ -385,7 +437,56 @@ mod tests {
         let mut solved = 0;
         let again = solve_deepest(root, 4, &checkpoint, 1, &mut |done, _| solved = done).unwrap();
         assert_eq!((solved, &again), (deepest.len(), &deepest));
-        assert_eq!(checkpoint_book(&checkpoint).unwrap().records().count(), deepest.len());
+        assert_eq!(checkpoint_book(&checkpoint, 0).unwrap().records().count(), deepest.len());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn checkpoint_lines_carry_an_optional_move_and_node_count() {
+        assert_eq!(parse_checkpoint_line("123 -4"), Some((123, (-4, None), None)));
+        assert_eq!(parse_checkpoint_line("123 -4 6"), Some((123, (-4, Some(6)), None)));
+        assert_eq!(parse_checkpoint_line("123 -4 6 98765"), Some((123, (-4, Some(6)), Some(98765))));
+        for torn in ["", "123", "123 -", "-123 4", "123 4 7", "123 4 6 -5", "123 4 6 5 5", "123 999"] {
+            assert_eq!(parse_checkpoint_line(torn), None, "{torn:?}");
+        }
+    }
+
+    #[test]
+    fn a_checkpoint_directory_resumes_from_its_parts_and_adds_one() {
+        let root = Position::from_digits("5554224333234511764415115").unwrap();
+        let dir = std::env::temp_dir().join(format!("cuatro-book-parts-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let whole = solve_deepest(root, 3, &dir.join("whole.scores"), 2, &mut |_, _| {}).unwrap();
+        // An interrupted run: its part holds half the positions, with their node counts.
+        let parts = dir.join("parts");
+        std::fs::create_dir_all(&parts).unwrap();
+        let text = std::fs::read_to_string(dir.join("whole.scores")).unwrap();
+        assert!(text.lines().all(|l| l.split_whitespace().count() == 4), "{text}");
+        let half: String = text.lines().take(whole.len() / 2).map(|l| format!("{l}\n")).collect();
+        std::fs::write(parts.join("part-001.scores"), half).unwrap();
+        let mut solved = 0;
+        let resumed = solve_deepest(root, 3, &parts, 1, &mut |done, _| solved = done).unwrap();
+        assert_eq!((solved, &resumed), (whole.len() - whole.len() / 2, &whole));
+        let names: Vec<String> = checkpoint_parts(&parts)
+            .unwrap()
+            .iter()
+            .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, ["part-001.scores", "part-002.scores"]);
+        assert_eq!(checkpoint_book(&parts, 0).unwrap().records().count(), whole.len());
+        // The slow positions alone: those at or above a node count, each with its move.
+        let text: String =
+            checkpoint_parts(&parts).unwrap().iter().map(|p| std::fs::read_to_string(p).unwrap()).collect();
+        let nodes: Vec<u64> = text.lines().map(|l| l.split_whitespace().nth(3).unwrap().parse().unwrap()).collect();
+        let median = {
+            let mut sorted = nodes.clone();
+            sorted.sort();
+            sorted[sorted.len() / 2]
+        };
+        let slow = checkpoint_book(&parts, median).unwrap();
+        assert_eq!(slow.len(), nodes.iter().filter(|&&n| n >= median).count());
+        assert!(slow.len() < whole.len() && slow.records().all(|r| r.best.is_some() && whole[&r.key].0 == r.score));
         let _ = std::fs::remove_dir_all(&dir);
     }
 
