@@ -98,7 +98,7 @@ fn append_target(path: &Path) -> io::Result<PathBuf> {
 }
 
 /// Solves every position of `todo` not already `known` (with a best move when `with_moves`; each
-/// bounded below by its parents in the shipped book, which saves probes), on
+/// scored or bounded below by the shipped book where it can, which saves probes), on
 /// `jobs` threads, appending `<key> <score>` lines (or `<key> <score> <column> <nodes>`, the nodes
 /// this thread's solver spent on the position, its table warm from the previous ones) to
 /// `checkpoint` as it goes (so a run can be stopped and resumed; see [`append_target`]), and adds
@@ -141,9 +141,10 @@ pub fn solve_into(
                         .iter()
                         .map(|(k, p)| {
                             let nodes_before = solver.node_count();
-                            // The shipped book's parents bound the score from below (a valid
-                            // bound only saves probes).
-                            let score = solver.solve_at_least(p, book.lower_bound(p));
+                            // The shipped book may score the position already (through a
+                            // parent's best move); else its parents bound the score from below (a
+                            // valid bound only saves probes).
+                            let score = book.score(p).unwrap_or_else(|| solver.solve_at_least(p, book.lower_bound(p)));
                             // Right after the solve its proof is in the table: this costs little.
                             // Where every move loses at once, any playable one is "best".
                             let best = with_moves
