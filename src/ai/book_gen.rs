@@ -44,14 +44,22 @@ pub type Solved = (i8, Option<u8>);
 /// file is one (see [`append_target`]).
 fn read_checkpoint(path: &Path) -> io::Result<HashMap<u64, Solved>> {
     let mut done = HashMap::new();
+    for_each_checkpoint_line(path, |key, solved, _| {
+        done.insert(key, solved);
+    })?;
+    Ok(done)
+}
+
+/// Calls `f` with every well-formed line of a checkpoint (see [`parse_checkpoint_line`]).
+fn for_each_checkpoint_line(path: &Path, mut f: impl FnMut(u64, Solved, Option<u64>)) -> io::Result<()> {
     for file in checkpoint_parts(path)? {
         for line in BufReader::new(File::open(file)?).lines() {
-            if let Some((key, solved, _)) = parse_checkpoint_line(&line?) {
-                done.insert(key, solved);
+            if let Some((key, solved, nodes)) = parse_checkpoint_line(&line?) {
+                f(key, solved, nodes);
             }
         }
     }
-    Ok(done)
+    Ok(())
 }
 
 /// One checkpoint line's key, score, best column and node count.
@@ -200,15 +208,11 @@ pub fn solve_deepest(
 /// kept): the slow positions alone, a small partial ply.
 pub fn checkpoint_book(checkpoint: &Path, min_nodes: u64) -> io::Result<Book> {
     let mut records = HashMap::new();
-    for file in checkpoint_parts(checkpoint)? {
-        for line in BufReader::new(File::open(file)?).lines() {
-            if let Some((key, (score, best), nodes)) = parse_checkpoint_line(&line?)
-                && nodes.is_none_or(|n| n >= min_nodes)
-            {
-                records.insert(key, Record { key, score, best });
-            }
+    for_each_checkpoint_line(checkpoint, |key, (score, best), nodes| {
+        if nodes.is_none_or(|n| n >= min_nodes) {
+            records.insert(key, Record { key, score, best });
         }
-    }
+    })?;
     Ok(Book::from_records(0, records.into_values().collect()))
 }
 
