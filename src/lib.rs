@@ -9,3 +9,6 @@ pub mod game;
 pub mod rating;
 pub mod render;
 pub mod store;
+
+#[cfg(test)]
+mod layering_tests;

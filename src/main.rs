@@ -3,7 +3,7 @@
 use clap::{Parser, Subcommand};
 use cuatro::ai::Level;
 use cuatro::ai::arena::ArenaConfig;
-use cuatro::ai::book_gen::BookJob;
+use cuatro::ai::book_gen::{BookJob, BookKind};
 use cuatro::cli::move_cmd::MoveOptions;
 use cuatro::cli::play::{First, PlayOptions};
 use cuatro::engine::{DEFAULT_OPENING_PLIES, Variant};
@@ -100,7 +100,7 @@ enum Command {
         /// `lines`: the AI's own perfect lines plus every reply; `full`: every position; `checkpoint`:
         /// an unfinished run's positions as they stand.
         #[arg(long, value_enum, default_value = "lines")]
-        kind: cuatro::ai::book_gen::BookKind,
+        kind: BookKind,
         /// Deepest ply (stones on the board) the book covers.
         #[arg(long, default_value_t = 8)]
         depth: usize,
@@ -109,7 +109,8 @@ enum Command {
         jobs: usize,
         /// Solved positions of the deepest ply, appended as `<key> <score>` lines (with `full`, also
         /// a best column and the nodes spent: `<key> <score> <column> <nodes>`). A directory holds
-        /// one file per run, all read on resuming.
+        /// one file per run, all read on resuming. Default: `$XDG_CACHE_HOME/cuatro/book/<kind>.scores`
+        /// (`~/.cache/…` without XDG_CACHE_HOME); `--kind checkpoint` reads the `full` run's file.
         #[arg(long)]
         checkpoint: Option<std::path::PathBuf>,
         /// Where the finished book is written (embedded at the next build).
@@ -164,7 +165,6 @@ enum Bench {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// The solver on test sets of `<digits> <score>` lines, each position from a cleared table.
     /// Forced-win puzzles (a win in 3 or 5 plies) found by full-width search in seeded random games, and
     /// whether the hard level's move keeps the win; one line per puzzle, then a summary.
     Puzzles {
@@ -178,11 +178,28 @@ enum Bench {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// The solver on test sets of `<digits> <score>` lines, each position from a cleared table.
     Solver {
         /// Files such as tests/data/Test_L3_R1.
         #[arg(required = true)]
         files: Vec<std::path::PathBuf>,
     },
+}
+
+/// Where `cuatro book` keeps its checkpoint unless told: the user's cache directory, outside the repository.
+/// `--kind checkpoint` reads what a `full` run wrote.
+fn default_checkpoint(kind: BookKind, var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<std::path::PathBuf> {
+    let cache = var("XDG_CACHE_HOME")
+        .filter(|dir| std::path::Path::new(dir).is_absolute())
+        .map(std::path::PathBuf::from)
+        .or_else(|| {
+            var("HOME").filter(|home| !home.is_empty()).map(|home| std::path::Path::new(&home).join(".cache"))
+        })?;
+    let name = match kind {
+        BookKind::Lines => "lines",
+        BookKind::Full | BookKind::Checkpoint => "full",
+    };
+    Some(cache.join("cuatro").join("book").join(format!("{name}.scores")))
 }
 
 /// `cuatro run`: exit 2 without a token, 3 when Discord rejects it, 1 on other failures.
@@ -269,7 +286,23 @@ fn main() -> ExitCode {
             cuatro::cli::solve::run(io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr(), analyze, stats)
         }
         Command::Book { kind, depth, jobs, checkpoint, out, merge, min_nodes } => {
-            let checkpoint = checkpoint.unwrap_or_else(|| format!("book/{kind:?}.scores").to_lowercase().into());
+            let checkpoint = match checkpoint {
+                Some(path) => path,
+                None => match default_checkpoint(kind, |key| std::env::var_os(key)) {
+                    Some(path) => path,
+                    None => {
+                        eprintln!("cuatro: no cache directory (set XDG_CACHE_HOME or HOME), give --checkpoint");
+                        return ExitCode::from(2);
+                    }
+                },
+            };
+            eprintln!("checkpoint: {}", checkpoint.display());
+            if let Some(dir) = checkpoint.parent().filter(|dir| !dir.as_os_str().is_empty())
+                && let Err(e) = std::fs::create_dir_all(dir)
+            {
+                eprintln!("cuatro: {}: {e}", dir.display());
+                return ExitCode::FAILURE;
+            }
             let job = BookJob { kind, depth, checkpoint: &checkpoint, out: &out, merge: &merge, jobs, min_nodes };
             cuatro::ai::book_gen::generate(&job, &mut io::stderr()).map(|_| ())
         }
@@ -298,5 +331,55 @@ fn main() -> ExitCode {
             eprintln!("cuatro: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+    use std::ffi::OsString;
+    use std::path::PathBuf;
+
+    fn about(path: &[&str]) -> String {
+        let mut cmd = Cli::command();
+        for name in path {
+            cmd = cmd.find_subcommand(name).unwrap_or_else(|| panic!("no subcommand {name}")).clone();
+        }
+        cmd.get_about().map(|about| about.to_string()).unwrap_or_default()
+    }
+
+    #[test]
+    fn every_bench_subcommand_has_its_own_description() {
+        assert!(about(&["bench", "solver"]).starts_with("The solver on test sets"), "{}", about(&["bench", "solver"]));
+        assert!(about(&["bench", "puzzles"]).starts_with("Forced-win puzzles"), "{}", about(&["bench", "puzzles"]));
+        for sub in Cli::command().find_subcommand("bench").unwrap().get_subcommands() {
+            assert!(sub.get_about().is_some(), "`bench {}` has no description", sub.get_name());
+        }
+    }
+
+    #[test]
+    fn the_book_checkpoint_defaults_to_the_cache_directory() {
+        let env = |vars: &'static [(&str, &str)]| {
+            move |key: &str| vars.iter().find(|(k, _)| *k == key).map(|(_, v)| OsString::from(v))
+        };
+        let xdg = env(&[("XDG_CACHE_HOME", "/var/cache/me"), ("HOME", "/home/me")]);
+        assert_eq!(
+            default_checkpoint(BookKind::Lines, xdg),
+            Some(PathBuf::from("/var/cache/me/cuatro/book/lines.scores"))
+        );
+        let home = env(&[("HOME", "/home/me")]);
+        assert_eq!(
+            default_checkpoint(BookKind::Full, home),
+            Some(PathBuf::from("/home/me/.cache/cuatro/book/full.scores"))
+        );
+        // `--kind checkpoint` reads the file a `full` run writes; a relative XDG_CACHE_HOME is ignored, as the
+        // XDG spec says.
+        let relative = env(&[("XDG_CACHE_HOME", "cache"), ("HOME", "/home/me")]);
+        assert_eq!(
+            default_checkpoint(BookKind::Checkpoint, relative),
+            Some(PathBuf::from("/home/me/.cache/cuatro/book/full.scores"))
+        );
+        assert_eq!(default_checkpoint(BookKind::Lines, env(&[])), None);
     }
 }

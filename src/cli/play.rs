@@ -130,6 +130,18 @@ mod tests {
     }
 
     #[test]
+    fn a_line_with_several_moves_says_where_the_second_starts() {
+        let out = play("classic", First::Me, "d d d d\n");
+        assert!(
+            out.contains(
+                "`d d d d` is not a legal move: a line holds one move, and a second one starts at character 2"
+            ),
+            "{out}"
+        );
+        assert_eq!(out.matches("your move (red) > ").count(), 2);
+    }
+
+    #[test]
     fn the_cpu_can_move_first_and_pops_work() {
         let out = play("popout", First::Cpu, "quit\n");
         assert!(out.contains("You play yellow"), "{out}");

@@ -270,3 +270,13 @@ impl Game {
         Colour::from_index((colour.index() + 1) % self.variant.colours())
     }
 }
+
+/// Tests only: a game of variant `id` after the moves written in `notation` (panics on bad input).
+#[cfg(test)]
+pub fn test_game(id: &str, notation: &str) -> Game {
+    let mut game = Game::new(id.parse().expect("a valid variant id"));
+    for mv in super::moves::parse_moves(notation).expect("valid notation") {
+        game.play(mv).unwrap_or_else(|e| panic!("{mv}: {e} after {:?}", game.moves()));
+    }
+    game
+}

@@ -13,20 +13,13 @@ mod variant;
 #[cfg(test)]
 mod reference;
 
-/// Tests only: a game of variant `id` after the moves written in `notation` (panics on bad input).
-#[cfg(test)]
-pub fn test_game(id: &str, notation: &str) -> Game {
-    let mut game = Game::new(id.parse().expect("a valid variant id"));
-    for mv in parse_moves(notation).expect("valid notation") {
-        game.play(mv).unwrap_or_else(|e| panic!("{mv}: {e} after {:?}", game.moves()));
-    }
-    game
-}
 #[cfg(test)]
 mod rules_tests;
 
 pub use board::Board;
 pub use colour::Colour;
+#[cfg(test)]
+pub use game::test_game;
 pub use game::{DrawReason, Game, MoveError, MoveList, Outcome};
 pub use geometry::{Bits, Geometry, MAX_CONNECT, MAX_SIZE, MIN_CONNECT, MIN_SIZE};
 pub use moves::{

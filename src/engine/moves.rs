@@ -44,25 +44,37 @@ pub enum NotationError {
     StrayCaret { at: usize },
     #[error("`{found}` at character {at} is not a column digit 1-9")]
     BadDigit { at: usize, found: char },
+    #[error("a line holds one move, and a second one starts at character {at}")]
+    SecondMove { at: usize },
+    #[error("no move given")]
+    NoMove,
 }
 
 /// Parses a move list in notation: tokens `(N.)? [a-j] ^?`, case-insensitive, numbers optional
 /// (their values are not checked), separated by white space or written together (`ddc^`).
 pub fn parse_moves(text: &str) -> Result<Vec<Move>, NotationError> {
+    Ok(parse_moves_at(text)?.into_iter().map(|(_, mv)| mv).collect())
+}
+
+/// [`parse_moves`] keeping where each move starts in `text` (a byte offset: its number, else its letter).
+fn parse_moves_at(text: &str) -> Result<Vec<(usize, Move)>, NotationError> {
     let mut moves = Vec::new();
+    let mut number_at = None;
     let mut chars = text.char_indices().peekable();
     while let Some((at, ch)) = chars.next() {
         match ch.to_ascii_lowercase() {
             c if c.is_whitespace() => {}
             c @ 'a'..='j' => {
                 let col = c as u8 - b'a';
+                let start = number_at.take().unwrap_or(at);
                 if chars.next_if(|&(_, c)| c == '^').is_some() {
-                    moves.push(Move::Pop(col));
+                    moves.push((start, Move::Pop(col)));
                 } else {
-                    moves.push(Move::Drop(col));
+                    moves.push((start, Move::Drop(col)));
                 }
             }
             c if c.is_ascii_digit() => {
+                number_at = Some(at);
                 while chars.next_if(|(_, c)| c.is_ascii_digit()).is_some() {}
                 if chars.next_if(|&(_, c)| c == '.').is_none() {
                     return Err(NotationError::NumberWithoutDot { at });
@@ -75,7 +87,8 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, NotationError> {
     Ok(moves)
 }
 
-/// Parses one token, e.g. `4`, `d`, `D^`, `12. d` (a lone digit is a 1-based column).
+/// Parses one token, e.g. `4`, `d`, `D^`, `12. d` (a lone digit is a 1-based column). Error positions count
+/// characters of the token without its surrounding blanks.
 pub fn parse_token(token: &str) -> Result<Move, NotationError> {
     let t = token.trim();
     if let Some(d) = t.strip_suffix('^').filter(|d| d.len() == 1 && d.as_bytes()[0].is_ascii_digit()) {
@@ -84,10 +97,11 @@ pub fn parse_token(token: &str) -> Result<Move, NotationError> {
     if t.len() == 1 && t.as_bytes()[0].is_ascii_digit() {
         return parse_digits(t).map(|m| m[0]);
     }
-    let moves = parse_moves(t)?;
+    let moves = parse_moves_at(t)?;
     match moves.as_slice() {
-        [one] => Ok(*one),
-        _ => Err(NotationError::Unexpected { at: 0, found: t.chars().next().unwrap_or(' ') }),
+        [(_, one)] => Ok(*one),
+        [] => Err(NotationError::NoMove),
+        [_, (second, _), ..] => Err(NotationError::SecondMove { at: *second }),
     }
 }
 
@@ -189,6 +203,16 @@ mod tests {
         assert!(parse_token("0").is_err());
         assert!(parse_token("").is_err());
         assert!(parse_token("x").is_err());
+    }
+
+    #[test]
+    fn a_token_with_two_moves_names_where_the_second_starts() {
+        let err = parse_token("d d d d").unwrap_err();
+        assert_eq!(err, NotationError::SecondMove { at: 2 });
+        assert_eq!(err.to_string(), "a line holds one move, and a second one starts at character 2");
+        assert_eq!(parse_token("1. c 2. e"), Err(NotationError::SecondMove { at: 5 }));
+        assert_eq!(parse_token("dx"), Err(NotationError::Unexpected { at: 1, found: 'x' }));
+        assert_eq!(parse_token("1."), Err(NotationError::NoMove));
     }
 
     #[test]
