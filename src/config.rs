@@ -204,13 +204,30 @@ pub enum ConfigError {
     Invalid(#[from] Box<figment::Error>),
     #[error("no Discord token: set DISCORD_TOKEN or `discord.token` in the config file")]
     MissingToken,
+    #[error("configuration: `{key}` must be {range}")]
+    OutOfRange { key: &'static str, range: &'static str },
 }
 
 impl Config {
     /// Reads the layers from the process environment and the file `CUATRO_CONFIG` (default `./config.toml`).
     pub fn load() -> Result<Config, ConfigError> {
         let path = std::env::var_os("CUATRO_CONFIG").map(PathBuf::from).unwrap_or_else(|| "config.toml".into());
-        Self::figment(&path).extract().map_err(|e| ConfigError::Invalid(Box::new(e)))
+        let config: Config = Self::figment(&path).extract().map_err(|e| ConfigError::Invalid(Box::new(e)))?;
+        config.check_ranges()?;
+        Ok(config)
+    }
+
+    /// Values that parse but would stop a background task: the deadline driver's period (a zero period panics
+    /// tokio's interval; a long one delays every timer) and the shard lease (renewed at a third of it).
+    fn check_ranges(&self) -> Result<(), ConfigError> {
+        let tick = self.games.tick;
+        if tick < Duration::from_millis(1) || tick > Duration::from_secs(60) {
+            return Err(ConfigError::OutOfRange { key: "games.tick", range: "between 1ms and 1m" });
+        }
+        if self.discord.shard_lease < Duration::from_millis(100) {
+            return Err(ConfigError::OutOfRange { key: "discord.shard_lease", range: "at least 100ms" });
+        }
+        Ok(())
     }
 
     fn figment(path: &std::path::Path) -> Figment {
@@ -347,6 +364,24 @@ mod tests {
         for bad in ["", "3", "4/4", "3-1/8", "0-8/8", "0/0", "a-b/c", "1-/2"] {
             assert!(bad.parse::<Shards>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_tick_or_lease_that_would_stop_the_timers_stops_the_start() {
+        figment::Jail::expect_with(|jail| {
+            jail.set_env("CUATRO_CONFIG", "none.toml");
+            for (key, value, error) in [
+                ("CUATRO_GAMES__TICK", "0ms", "configuration: `games.tick` must be between 1ms and 1m"),
+                ("CUATRO_GAMES__TICK", "2m", "configuration: `games.tick` must be between 1ms and 1m"),
+                ("CUATRO_DISCORD__SHARD_LEASE", "50ms", "configuration: `discord.shard_lease` must be at least 100ms"),
+            ] {
+                jail.set_env(key, value);
+                assert_eq!(Config::load().unwrap_err().to_string(), error);
+                jail.set_env(key, "1s");
+            }
+            assert!(Config::load().is_ok());
+            Ok(())
+        });
     }
 
     #[test]
