@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// How long a click waits for a busy game before answering "busy".
-pub const LOCK_WAIT: Duration = Duration::from_millis(1000);
+const LOCK_WAIT: Duration = Duration::from_millis(1000);
 
 /// What the registry needs to know about a session without taking its async lock.
 #[derive(Debug, Clone, Default)]
