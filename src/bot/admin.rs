@@ -1,54 +1,18 @@
 //! Server administration: `/connect4-admin settings` and `reset-leaderboard`, and purging servers the bot left.
 
 use super::app::{App, now_ms};
-use super::clicks::{answer_ephemeral, respond};
-use super::commands::{TimerChoice, lang_of, member_permissions, say_ephemeral};
-use super::discord;
-use super::{Context, Error};
+use super::builders;
+use super::options::{DefaultFormatChoice, ThemeChoice, TimeoutChoice, TimerChoice};
+use super::permissions::is_manager;
+use super::reply::{self, answer_ephemeral, lang_of, member_permissions, say_ephemeral};
+use super::types::{Context, Error};
 use crate::config::TimeoutAction;
-use crate::game::{Format, GuildSettings, Theme};
+use crate::game::GuildSettings;
 use crate::render::{
     Lang, Msg, ResetButton, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view,
 };
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateInteractionResponse};
-
-/// Settings and the leaderboard reset need Manage Server (Discord does not apply a command's default
-/// permission to its subcommands, so the bot checks again).
-pub fn is_manager(permissions: Option<serenity::Permissions>) -> bool {
-    permissions.is_some_and(|p| p.manage_guild() || p.administrator())
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum TimeoutChoice {
-    #[name = "the CPU plays for the absent player"]
-    #[name_localized("es-ES", "la CPU juega por el ausente")]
-    Cpu,
-    #[name = "the absent player loses"]
-    #[name_localized("es-ES", "el ausente pierde")]
-    Forfeit,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum ThemeChoice {
-    #[name = "classic 🔴🟡"]
-    Classic,
-    #[name = "X/O ❌⭕"]
-    Xo,
-    #[name = "colour-blind safe 🔵🟠"]
-    #[name_localized("es-ES", "apto para daltónicos 🔵🟠")]
-    ColourBlind,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
-pub enum DefaultFormatChoice {
-    #[name = "single game"]
-    #[name_localized("es-ES", "partida suelta")]
-    Single,
-    #[name = "match"]
-    #[name_localized("es-ES", "duelo")]
-    Match,
-}
+use serenity::ComponentInteraction;
 
 /// The changes a settings command asked for.
 #[derive(Debug, Default, Clone, Copy)]
@@ -75,8 +39,7 @@ impl SettingsChange {
             s.timer_ms = Some(timer.duration().map_or(0, |d| d.as_millis() as u64));
         }
         if let Some(timeout) = self.timeout {
-            s.timeout_action =
-                Some(if timeout == TimeoutChoice::Cpu { TimeoutAction::Cpu } else { TimeoutAction::Forfeit });
+            s.timeout_action = Some(timeout.action());
         }
         if let Some(on) = self.threads {
             s.thread_per_game = on;
@@ -85,14 +48,10 @@ impl SettingsChange {
             s.alternate_first = on;
         }
         if let Some(theme) = self.theme {
-            s.theme = match theme {
-                ThemeChoice::Classic => Theme::Classic,
-                ThemeChoice::Xo => Theme::Xo,
-                ThemeChoice::ColourBlind => Theme::ColourBlind,
-            };
+            s.theme = theme.theme();
         }
         if let Some(format) = self.format {
-            s.default_format = if format == DefaultFormatChoice::Match { Format::Match } else { Format::Single };
+            s.default_format = format.format();
         }
         if let Some(on) = self.rate_single_games {
             s.rate_single_games = on;
@@ -247,7 +206,7 @@ async fn apply_settings(ctx: Context<'_>, change: SettingsChange) -> Result<(), 
         tracing::info!(guild, by = ctx.author().id.get(), ?changed, "server settings changed");
     }
     app.settings.insert(guild, settings.clone());
-    ctx.send(discord::reply(&settings_view(&settings, &defaults(app), &changed, lang))).await?;
+    ctx.send(builders::reply(&settings_view(&settings, &defaults(app), &changed, lang))).await?;
     Ok(())
 }
 
@@ -272,7 +231,7 @@ pub async fn reset_leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     if !is_manager(member_permissions(ctx)) {
         return say_ephemeral(ctx, lang.t(Msg::NeedManager)).await;
     }
-    ctx.send(discord::reply(&reset_confirm_view(ctx.author().id.get(), lang))).await?;
+    ctx.send(builders::reply(&reset_confirm_view(ctx.author().id.get(), lang))).await?;
     Ok(())
 }
 
@@ -298,7 +257,7 @@ pub async fn reset_click(app: &App, ctx: &serenity::Context, ci: &ComponentInter
     } else {
         reset_cancelled_view(lang)
     };
-    respond(ctx, ci, CreateInteractionResponse::UpdateMessage(discord::response_message(&view)), 0).await;
+    reply::update(ctx, ci, &view, 0).await;
 }
 
 /// The bot was removed from `guild`: its games end unscored (their channels are out of reach), and its data
@@ -340,6 +299,7 @@ pub async fn purge_departed(app: &App) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Theme;
 
     #[test]
     fn a_change_lists_only_what_differs_and_channels_are_a_list() {
@@ -358,13 +318,5 @@ mod tests {
         let change = SettingsChange { every_channel: Some(true), ..SettingsChange::default() };
         assert_eq!(change.apply(&mut s), vec!["channels"]);
         assert!(s.allows_channel(99));
-    }
-
-    #[test]
-    fn only_managers_manage() {
-        assert!(is_manager(Some(serenity::Permissions::MANAGE_GUILD)));
-        assert!(is_manager(Some(serenity::Permissions::ADMINISTRATOR)));
-        assert!(!is_manager(Some(serenity::Permissions::MANAGE_MESSAGES)));
-        assert!(!is_manager(None));
     }
 }

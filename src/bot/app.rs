@@ -1,6 +1,6 @@
 //! The bot's shared state and the steps every game path uses: persist, CPU replies, publishing boards.
 
-use super::discord::{self, codes, error_code};
+use super::builders::{self, codes, error_code};
 use super::live::{Live, Slot};
 use super::shards::ShardSet;
 use crate::ai::{Level, choose_move};
@@ -287,7 +287,7 @@ impl App {
         let Some(http) = self.http().cloned().filter(|_| !session.disowned) else { return };
         let view = session_view(session, self.notes(session));
         if let Some(token) = slot.fresh_token() {
-            let edit = discord::edit_response(&view);
+            let edit = builders::edit_response(&view);
             match http.edit_original_interaction_response(&token, &edit, Vec::new()).await {
                 Ok(_) => return,
                 Err(e) => tracing::info!(game = session.id, "could not edit the board through its token: {e}"),
@@ -295,9 +295,10 @@ impl App {
         }
         let channel = serenity::ChannelId::new(session.channel_id);
         let result = match session.message_id {
-            Some(m) => {
-                channel.edit_message(&http, serenity::MessageId::new(m), discord::edit_message(&view)).await.map(|_| ())
-            }
+            Some(m) => channel
+                .edit_message(&http, serenity::MessageId::new(m), builders::edit_message(&view))
+                .await
+                .map(|_| ()),
             None => Err(serenity::Error::Other("no board message")),
         };
         let Err(e) = result else { return };
@@ -316,7 +317,7 @@ impl App {
     /// Posts the board as a new channel message and makes it the game's board.
     pub async fn repost(&self, session: &mut Session, http: &serenity::Http) {
         let view = session_view(session, self.notes(session));
-        match serenity::ChannelId::new(session.channel_id).send_message(http, discord::create_message(&view)).await {
+        match serenity::ChannelId::new(session.channel_id).send_message(http, builders::create_message(&view)).await {
             Ok(message) => {
                 session.message_id = Some(message.id.get());
                 session.board_posted_at = now_ms();

@@ -3,7 +3,10 @@
 use crate::game::{Millis, Phase, Session};
 use dashmap::DashMap;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+/// How long a click waits for a busy game before answering "busy".
+const LOCK_WAIT: Duration = Duration::from_millis(1000);
 
 /// What the registry needs to know about a session without taking its async lock.
 #[derive(Debug, Clone, Default)]
@@ -61,6 +64,12 @@ impl Slot {
             next_deadline: session.next_deadline(idle_limit_ms),
             last_activity: session.last_activity,
         };
+    }
+
+    /// The session's lock, waiting at most `LOCK_WAIT`; `None` when the game stays busy (a click then answers
+    /// "busy" rather than miss Discord's deadline).
+    pub async fn lock_briefly(&self) -> Option<tokio::sync::MutexGuard<'_, Session>> {
+        tokio::time::timeout(LOCK_WAIT, self.session.lock()).await.ok()
     }
 
     pub fn info(&self) -> SlotInfo {

@@ -2,28 +2,35 @@
 
 mod admin;
 mod app;
-mod assist;
+mod builders;
 mod clicks;
 mod commands;
-mod discord;
+mod hint;
+mod lease_keeper;
 mod live;
+mod new_game;
+mod options;
+mod pause;
+mod permissions;
+mod play;
+mod rematch;
+mod reply;
+mod review;
 mod rules_text;
 pub mod shards;
 mod standings;
 mod start;
 mod timers;
+mod types;
 
 pub use app::App;
+pub use types::{Context, Data, Error};
 
 use crate::config::{Config, ConfigError, Shards};
 use crate::store::{Fence, Store, StoreError};
 use poise::serenity_prelude as serenity;
 use shards::ShardSet;
 use std::sync::Arc;
-
-pub type Data = Arc<App>;
-pub type Error = Box<dyn std::error::Error + Send + Sync>;
-pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Why the bot could not start or stopped.
 #[derive(Debug, thiserror::Error)]
@@ -44,7 +51,7 @@ pub enum BotError {
 }
 
 impl BotError {
-    /// The process exit code SPEC §6 gives this error.
+    /// The process exit code of this error: 2 without a token, 3 when Discord rejects it, 1 otherwise.
     pub fn exit_code(&self) -> u8 {
         match self {
             BotError::Config(ConfigError::MissingToken) => 2,
@@ -131,7 +138,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     let store = store.fenced(Fence { owner: shards.owner.clone(), total });
     let app = Arc::new(App::new(config, store, shards));
     // The first pass must reach the database; shards held by another process are taken over later by `keep`.
-    shards::renew(&app).await?;
+    lease_keeper::renew(&app).await?;
 
     let setup_app = Arc::clone(&app);
     let framework = poise::Framework::builder()
@@ -160,7 +167,8 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents).framework(framework).await?;
     let shard_manager = Arc::clone(&client.shard_manager);
-    let background = vec![tokio::spawn(timers::drive(Arc::clone(&app))), tokio::spawn(shards::keep(Arc::clone(&app)))];
+    let background =
+        vec![tokio::spawn(timers::drive(Arc::clone(&app))), tokio::spawn(lease_keeper::keep(Arc::clone(&app)))];
     tracing::info!("starting shards {first} to {last} of {total}");
     // serenity's range end is inclusive: `first..last` starts shards first to last.
     let client = tokio::spawn(async move { client.start_shard_range(first..last, total).await });
@@ -249,22 +257,21 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app: Arc
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
-    use crate::render::{Lang, Msg, View};
-    async fn reply(ctx: Context<'_>, msg: Msg<'static>) {
-        let lang = Lang::from_locale(ctx.locale().unwrap_or("en-US"));
-        let _ = ctx.send(discord::reply(&View::ephemeral(lang.t(msg)))).await;
+    use crate::render::Msg;
+    async fn answer(ctx: Context<'_>, msg: Msg<'static>) {
+        let _ = reply::say_ephemeral(ctx, reply::lang_of(ctx).t(msg)).await;
     }
     match error {
         poise::FrameworkError::ArgumentParse { ctx, error, .. } => {
             tracing::info!("rejected an option: {error}");
-            reply(ctx, Msg::BadOption("?")).await;
+            answer(ctx, Msg::BadOption("?")).await;
         }
-        poise::FrameworkError::GuildOnly { ctx, .. } => reply(ctx, Msg::GuildOnly).await,
-        poise::FrameworkError::CommandCheckFailed { ctx, error: None, .. } => reply(ctx, Msg::ShardMoving).await,
-        poise::FrameworkError::MissingUserPermissions { ctx, .. } => reply(ctx, Msg::NeedModerator).await,
+        poise::FrameworkError::GuildOnly { ctx, .. } => answer(ctx, Msg::GuildOnly).await,
+        poise::FrameworkError::CommandCheckFailed { ctx, error: None, .. } => answer(ctx, Msg::ShardMoving).await,
+        poise::FrameworkError::MissingUserPermissions { ctx, .. } => answer(ctx, Msg::NeedModerator).await,
         poise::FrameworkError::Command { ctx, error, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
-            reply(ctx, Msg::Internal).await;
+            answer(ctx, Msg::Internal).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

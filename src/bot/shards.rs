@@ -1,12 +1,10 @@
-//! The shards this process serves: their leases in the database (taken at start, renewed in the background), and
-//! which games and servers are therefore this process's to act on.
+//! The shards this process serves and the leases among them it holds, which decide which games and servers are
+//! this process's to act on.
 
-use super::app::{App, now_ms};
-use super::live::Slot;
-use crate::store::{Lease, StoreError, shard_of};
+use crate::store::shard_of;
 use std::collections::BTreeSet;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// This process's shards (`first..=last` of `total`) and the leases among them it holds right now.
@@ -36,7 +34,7 @@ impl ShardSet {
 
     /// Whether this process may act on the server's games now: it holds the lease of the server's shard.
     pub fn serves(&self, guild: Option<u64>) -> bool {
-        self.held.lock().expect("held lock").contains(&self.shard_of(guild))
+        self.is_held(self.shard_of(guild))
     }
 
     /// The shards whose leases this process holds.
@@ -44,76 +42,18 @@ impl ShardSet {
         self.held.lock().expect("held lock").iter().copied().collect()
     }
 
-    fn set_held(&self, shard: u32, held: bool) {
+    /// Whether this process holds the lease of `shard`.
+    pub(super) fn is_held(&self, shard: u32) -> bool {
+        self.held.lock().expect("held lock").contains(&shard)
+    }
+
+    pub(super) fn set_held(&self, shard: u32, held: bool) {
         let mut set = self.held.lock().expect("held lock");
         if held {
             set.insert(shard);
         } else {
             set.remove(&shard);
         }
-    }
-}
-
-/// Takes or renews each of this process's leases once. A shard newly taken has its active games loaded first
-/// (then it is served); a shard lost to another process has its games dropped from memory (their timers stop
-/// here, the new holder runs them). An unreachable database changes nothing: the leases stay as they were.
-pub async fn renew(app: &App) -> Result<(), StoreError> {
-    let shards = &app.shards;
-    let ttl = app.config.discord.shard_lease.as_millis() as i64;
-    let mut first_error = None;
-    for shard in shards.first..=shards.last {
-        let was_held = shards.held.lock().expect("held lock").contains(&shard);
-        let outcome = match app.store.acquire_lease(shards.total, shard, &shards.owner, now_ms(), ttl).await {
-            Ok(Lease::Held) if was_held => Ok(()),
-            Ok(Lease::Held) => restore_shard(app, shard).await,
-            Ok(Lease::Taken { owner, expires_at }) => {
-                if was_held {
-                    shards.set_held(shard, false);
-                    let dropped = app.live.forget_where(|guild| shards.shard_of(guild) == shard);
-                    tracing::error!(shard, %owner, dropped, "lost the lease of a shard: its games are another process's");
-                } else {
-                    let wait = (expires_at - now_ms()).max(0);
-                    tracing::info!(shard, %owner, "shard held by another process; taking it over within {wait} ms");
-                }
-                Ok(())
-            }
-            Err(e) => Err(e),
-        };
-        if let Err(e) = outcome {
-            tracing::warn!(shard, "could not take or renew the shard's lease: {e}");
-            first_error.get_or_insert(e);
-        }
-    }
-    first_error.map_or(Ok(()), Err)
-}
-
-/// Loads the active games of `shard` into memory (those not there already), then serves the shard.
-async fn restore_shard(app: &App, shard: u32) -> Result<(), StoreError> {
-    let (sessions, broken) = app.store.active_sessions_of_shard(shard, app.shards.total).await?;
-    for error in broken {
-        tracing::error!("skipping a stored game: {error}");
-    }
-    let mut count = 0;
-    for session in sessions {
-        if app.live.get(session.channel_id).is_none_or(|slot| slot.game_id != session.id) {
-            app.live.replace(session.channel_id, Slot::new(session, app.idle_ms()));
-            count += 1;
-        }
-    }
-    app.shards.set_held(shard, true);
-    tracing::info!(shard, total = app.shards.total, "serving the shard: restored {count} active games");
-    Ok(())
-}
-
-/// Renews the leases every third of their lifetime until the task is aborted.
-pub async fn keep(app: Arc<App>) {
-    let period = (app.config.discord.shard_lease / 3).max(std::time::Duration::from_millis(10));
-    let mut ticker = tokio::time::interval(period);
-    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    ticker.tick().await;
-    loop {
-        ticker.tick().await;
-        let _ = renew(&app).await;
     }
 }
 

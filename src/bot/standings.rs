@@ -1,16 +1,16 @@
 //! `/connect4 leaderboard` (paged with buttons only its caller may press) and `/connect4 stats`.
 
 use super::app::App;
-use super::clicks::{answer_ephemeral, respond};
-use super::commands::{lang_of, say_ephemeral, variant_of};
-use super::discord;
-use super::{Context, Error};
+use super::builders;
+use super::options::variant_of;
+use super::reply::{self, answer_ephemeral, lang_of, say_ephemeral};
+use super::types::{Context, Error};
 use crate::render::{
     Lang, Msg, PageButton, View, leaderboard_view, page_refused, played_variants_line, stats_view, variant_suggestions,
 };
 use crate::store::StoreError;
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateInteractionResponse};
+use serenity::ComponentInteraction;
 
 /// Players per leaderboard page.
 pub const PER_PAGE: u32 = 10;
@@ -86,7 +86,7 @@ pub async fn leaderboard(
     };
     let page = page.unwrap_or(1).saturating_sub(1);
     let view = leaderboard_page(app, guild.get(), &variant, page, ctx.author().id.get(), lang).await?;
-    ctx.send(discord::reply(&view)).await?;
+    ctx.send(builders::reply(&view)).await?;
     Ok(())
 }
 
@@ -96,14 +96,11 @@ pub async fn page_click(app: &App, ctx: &serenity::Context, ci: &ComponentIntera
     let user = ci.user.id.get();
     if !button.allows(user) {
         let view = page_refused(button.caller, lang);
-        return respond(ctx, ci, CreateInteractionResponse::Message(discord::response_message(&view)), 0).await;
+        return reply::message(ctx, ci, &view, 0).await;
     }
     let Some(guild) = ci.guild_id else { return answer_ephemeral(ctx, ci, lang.t(Msg::GuildOnly)).await };
     match leaderboard_page(app, guild.get(), &button.variant, button.page, user, lang).await {
-        Ok(view) => {
-            let response = CreateInteractionResponse::UpdateMessage(discord::response_message(&view));
-            respond(ctx, ci, response, 0).await
-        }
+        Ok(view) => reply::update(ctx, ci, &view, 0).await,
         Err(e) => {
             tracing::error!(guild = guild.get(), "could not read the leaderboard: {e}");
             answer_ephemeral(ctx, ci, lang.t(Msg::Internal)).await
@@ -140,6 +137,6 @@ pub async fn stats(
         Err(why) => return say_ephemeral(ctx, why).await,
     };
     let stats = app.store.player_stats(guild, &variant, target, caller).await?;
-    ctx.send(discord::reply(&stats_view(&stats, &variant, guild.is_some(), lang))).await?;
+    ctx.send(builders::reply(&stats_view(&stats, &variant, guild.is_some(), lang))).await?;
     Ok(())
 }

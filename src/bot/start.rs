@@ -1,10 +1,11 @@
-//! Starting a game in a channel: claim it, or ask to replace its game (SPEC §4), then post the board.
+//! Starting a game in a channel: claim it, or ask the caller whether to replace its game (allowed to its players,
+//! moderators, or anyone once it has been idle a while), then post the board.
 
-use super::Context;
 use super::app::{App, PendingStart, UNBOUNDED, now_ms};
-use super::clicks::post_board;
-use super::discord;
+use super::builders;
 use super::live::Slot;
+use super::reply::post_board;
+use super::types::{Context, Error};
 use crate::game::{Action, EndReason, GameResult, Session};
 use crate::render::view::{ButtonStyle, ButtonView};
 use crate::render::{BoardNotes, Lang, Msg, View, session_view};
@@ -12,14 +13,9 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};
 use std::sync::Arc;
 
-/// Whether the member may moderate games (Manage Server or Manage Messages).
-pub fn is_moderator(permissions: Option<serenity::Permissions>) -> bool {
-    permissions.is_some_and(|p| p.manage_guild() || p.manage_messages() || p.administrator())
-}
-
 /// Starts `session` from a slash command: posts its board as the command's reply (or, when the server
 /// opens a thread per game, in a new thread, with a pointer to it as the reply).
-pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderator: bool) -> Result<(), super::Error> {
+pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderator: bool) -> Result<(), Error> {
     let lang = session.rules.lang;
     if wants_thread(app, ctx, &session).await {
         match open_thread(ctx, &session).await {
@@ -33,19 +29,19 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
         let info = busy.slot.info();
         let idle = now_ms() - info.last_activity >= app.config.games.busy_grace.as_millis() as i64;
         if !(info.involved.contains(&user) || moderator || idle) {
-            ctx.send(discord::reply(&View::ephemeral(lang.t(Msg::ChannelBusy)))).await?;
+            ctx.send(builders::reply(&View::ephemeral(lang.t(Msg::ChannelBusy)))).await?;
             return Ok(());
         }
         let session = slot.session.lock().await.clone();
         app.pending.insert((channel, user), PendingStart { session, replaces: busy.slot.game_id, asked_at: now_ms() });
-        ctx.send(discord::reply(&confirm_view(lang, busy.slot.game_id))).await?;
+        ctx.send(builders::reply(&confirm_view(lang, busy.slot.game_id))).await?;
         return Ok(());
     }
     let mut session = slot.session.lock().await;
     let thinking = app.play_cpu(&mut session, app.config.games.thinking_after).await;
     app.persist(&slot, &mut session).await;
     let view = session_view(&session, BoardNotes { thinking: thinking.is_some(), ..app.notes(&session) });
-    let handle = ctx.send(discord::reply(&view)).await?;
+    let handle = ctx.send(builders::reply(&view)).await?;
     slot.remember_token(interaction_token(ctx).unwrap_or_default());
     match handle.message().await {
         Ok(message) => {
@@ -56,13 +52,13 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
     }
     app.persist(&slot, &mut session).await;
     if lacks_channel_permissions(ctx) {
-        ctx.send(discord::reply(&View::ephemeral(lang.t(Msg::MissingPermissions)))).await?;
+        ctx.send(builders::reply(&View::ephemeral(lang.t(Msg::MissingPermissions)))).await?;
     }
     if let Some(task) = thinking {
         app.finish_cpu(&mut session, task).await;
         app.persist(&slot, &mut session).await;
         let view = session_view(&session, app.notes(&session));
-        if let Err(e) = handle.edit(ctx, discord::reply(&view)).await {
+        if let Err(e) = handle.edit(ctx, builders::reply(&view)).await {
             tracing::warn!(game = session.id, "could not show the CPU's move: {e}");
         }
     }
@@ -101,12 +97,12 @@ async fn start_in_thread(
     ctx: Context<'_>,
     mut session: Session,
     thread: serenity::ChannelId,
-) -> Result<(), super::Error> {
+) -> Result<(), Error> {
     let lang = session.rules.lang;
     session.channel_id = thread.get();
     let slot = Slot::new(session, app.idle_ms());
     if app.live.claim(thread.get(), Arc::clone(&slot)).is_err() {
-        ctx.send(discord::reply(&View::ephemeral(lang.t(Msg::ChannelBusy)))).await?;
+        ctx.send(builders::reply(&View::ephemeral(lang.t(Msg::ChannelBusy)))).await?;
         return Ok(());
     }
     let mut session = slot.session.lock().await;
@@ -120,12 +116,12 @@ async fn start_in_thread(
     let mentions: String = pings.iter().map(|u| format!("<@{u}> ")).collect();
     let content = format!("{mentions}{}", lang.t(Msg::GameInThread(thread.get())));
     let pointer = View { content, more_pings: pings, ..View::default() };
-    ctx.send(discord::reply(&pointer)).await?;
+    ctx.send(builders::reply(&pointer)).await?;
     if let Some(task) = app.play_cpu(&mut session, UNBOUNDED).await {
         app.finish_cpu(&mut session, task).await;
     }
     let view = session_view(&session, app.notes(&session));
-    match thread.send_message(ctx.http(), discord::create_message(&view)).await {
+    match thread.send_message(ctx.http(), builders::create_message(&view)).await {
         Ok(message) => {
             session.message_id = Some(message.id.get());
             session.board_posted_at = now_ms();
@@ -184,7 +180,7 @@ pub async fn answer_replacement(
     let pending = app.pending.remove(&(channel, user)).map(|(_, p)| p);
     let pending = pending.filter(|p| p.replaces == old_game && !p.is_stale(now_ms()));
     let update =
-        |text: String| CreateInteractionResponse::UpdateMessage(discord::response_message(&View::ephemeral(text)));
+        |text: String| CreateInteractionResponse::UpdateMessage(builders::response_message(&View::ephemeral(text)));
     let Some(pending) = pending.filter(|_| matches!(action, Action::Replace { .. })) else {
         let _ = ci.create_response(&ctx.http, update(lang.t(Msg::Kept))).await;
         return;
@@ -202,7 +198,7 @@ pub async fn answer_replacement(
     let slot = Slot::new(pending.session, app.idle_ms());
     if app.live.claim(channel, Arc::clone(&slot)).is_err() {
         let busy = View::ephemeral(lang.t(Msg::ChannelBusy));
-        let _ = ci.create_followup(&ctx.http, discord::followup(&busy)).await;
+        let _ = ci.create_followup(&ctx.http, builders::followup(&busy)).await;
         return;
     }
     let mut session = slot.session.lock().await;

@@ -1,4 +1,4 @@
-//! Converting `View`s into serenity builders, and reading Discord's error codes.
+//! The View → serenity builder conversions, and the Discord error codes the bot reacts to.
 
 use crate::render::view::{ButtonStyle, EmbedView, View};
 use poise::serenity_prelude as serenity;

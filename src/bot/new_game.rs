@@ -1,0 +1,263 @@
+//! Creating a game from a command: `/connect4 challenge`, `vs-cpu` and the "Challenge to Connect Four" context
+//! menu, with the checks that may refuse them.
+
+use super::app::now_ms;
+use super::options::{
+    ClockChoice, CpuFirstChoice, FirstChoice, FormatChoice, LevelChoice, TimerChoice, autocomplete_variant, goes_first,
+    variant_of,
+};
+use super::permissions::is_moderator;
+use super::reply::{lang_of, member_permissions, say_ephemeral};
+use super::start;
+use super::types::{Context, Error};
+use crate::ai::Level;
+use crate::game::{Format, Rules, Session};
+use crate::render::Msg;
+use poise::serenity_prelude as serenity;
+
+/// Challenge someone (or anyone, without an opponent) to a game
+#[poise::command(
+    slash_command,
+    guild_only,
+    name_localized("es-ES", "desafiar"),
+    name_localized("es-419", "desafiar"),
+    description_localized("es-ES", "Desafía a alguien (o a cualquiera, sin rival) a una partida"),
+    description_localized("es-419", "Desafía a alguien (o a cualquiera, sin rival) a una partida")
+)]
+#[allow(clippy::too_many_arguments)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you challenge; leave empty for an open challenge"]
+    #[name_localized("es-ES", "rival")]
+    #[description_localized("es-ES", "A quién desafías; vacío para un desafío abierto")]
+    opponent: Option<serenity::User>,
+    #[description = "Rules: classic, popout, three-players, 8x7, popout+cylinder… (default classic)"]
+    #[name_localized("es-ES", "variante")]
+    #[description_localized(
+        "es-ES",
+        "Reglas: classic, popout, three-players, 8x7, popout+cylinder… (classic por defecto)"
+    )]
+    #[autocomplete = "autocomplete_variant"]
+    variant: Option<String>,
+    #[description = "Time per turn (default: the server's)"]
+    #[name_localized("es-ES", "tiempo")]
+    #[description_localized("es-ES", "Tiempo por turno (por defecto, el del servidor)")]
+    timer: Option<TimerChoice>,
+    #[description = "Who moves first (default: you)"]
+    #[name_localized("es-ES", "empieza")]
+    #[description_localized("es-ES", "Quién empieza (por defecto, tú)")]
+    first: Option<FirstChoice>,
+    #[description = "Single game or a rated two-game match (default: the server's)"]
+    #[name_localized("es-ES", "formato")]
+    #[description_localized(
+        "es-ES",
+        "Partida suelta o duelo de dos partidas que puntúa (por defecto, el del servidor)"
+    )]
+    format: Option<FormatChoice>,
+    #[description = "A chess clock for the whole game or match, instead of a turn timer"]
+    #[name_localized("es-ES", "reloj")]
+    #[description_localized(
+        "es-ES",
+        "Un reloj de ajedrez para toda la partida o el duelo, en vez de tiempo por turno"
+    )]
+    clock: Option<ClockChoice>,
+    #[description = "Three players or two vs two: another player you invite"]
+    #[rename = "player2"]
+    #[name_localized("es-ES", "jugador2")]
+    #[description_localized("es-ES", "Tres jugadores o dos contra dos: otro jugador al que invitas")]
+    player2: Option<serenity::User>,
+    #[description = "Two vs two: a third player you invite"]
+    #[rename = "player3"]
+    #[name_localized("es-ES", "jugador3")]
+    #[description_localized("es-ES", "Dos contra dos: un tercer jugador al que invitas")]
+    player3: Option<serenity::User>,
+    #[description = "Three players or two vs two: the CPU level for seats nobody takes (default medium)"]
+    #[rename = "cpu-level"]
+    #[name_localized("es-ES", "nivel-cpu")]
+    #[description_localized("es-ES", "Tres jugadores o dos contra dos: nivel de la CPU en los asientos libres")]
+    cpu_level: Option<LevelChoice>,
+) -> Result<(), Error> {
+    let players = [opponent, player2, player3];
+    let options = ChallengeOptions { variant, timer, first, format, clock, cpu_level };
+    start_challenge(ctx, players, options).await
+}
+
+/// What a challenge asked for (unset options take the server's settings).
+#[derive(Debug, Default, Clone)]
+struct ChallengeOptions {
+    variant: Option<String>,
+    timer: Option<TimerChoice>,
+    first: Option<FirstChoice>,
+    format: Option<FormatChoice>,
+    clock: Option<ClockChoice>,
+    cpu_level: Option<LevelChoice>,
+}
+
+/// Challenge to Connect Four
+#[poise::command(
+    context_menu_command = "Challenge to Connect Four",
+    guild_only,
+    name_localized("es-ES", "Desafiar a Conecta 4"),
+    name_localized("es-419", "Desafiar a Conecta 4")
+)]
+pub async fn challenge_user(ctx: Context<'_>, user: serenity::User) -> Result<(), Error> {
+    start_challenge(ctx, [Some(user), None, None], ChallengeOptions::default()).await
+}
+
+/// Checks a challenge against the server's settings and limits, then starts it in the channel.
+async fn start_challenge(
+    ctx: Context<'_>,
+    players: [Option<serenity::User>; 3],
+    options: ChallengeOptions,
+) -> Result<(), Error> {
+    let app = ctx.data();
+    let lang = lang_of(ctx);
+    let variant = match variant_of(options.variant.as_deref(), lang) {
+        Ok(variant) => variant,
+        Err(why) => return say_ephemeral(ctx, why).await,
+    };
+    let multi_seat = variant.seats() > 2;
+    let mut invited: Vec<serenity::User> = Vec::new();
+    for user in players.into_iter().flatten() {
+        if !invited.iter().any(|u| u.id == user.id) {
+            invited.push(user);
+        }
+    }
+    if invited.len() >= variant.seats() {
+        return say_ephemeral(ctx, lang.t(Msg::TooManyPlayers(variant.seats()))).await;
+    }
+    if multi_seat && (options.format == Some(FormatChoice::Match) || options.clock.is_some()) {
+        return say_ephemeral(ctx, lang.t(Msg::MatchNeedsTwo)).await;
+    }
+    let games = &app.config.games;
+    let author = ctx.author().id.get();
+    let guild = ctx.guild_id().map(|g| g.get());
+    let settings = app.settings_of(guild).await;
+    if !settings.allows_channel(ctx.channel_id().get()) {
+        return say_ephemeral(ctx, lang.t(Msg::ChannelNotAllowed)).await;
+    }
+    for target in &invited {
+        if target.id.get() == author {
+            return say_ephemeral(ctx, lang.t(Msg::SelfChallenge)).await;
+        }
+        if target.bot {
+            return say_ephemeral(ctx, lang.t(Msg::BotOpponent)).await;
+        }
+        if app.live.has_pending_challenge_for(target.id.get()) {
+            return say_ephemeral(ctx, lang.t(Msg::AlreadyChallenged(&format!("<@{}>", target.id)))).await;
+        }
+    }
+    if let Some(last) = app.cooldowns.get(&author).map(|t| *t)
+        && last.elapsed() < games.challenge_cooldown
+    {
+        let at = (now_ms() + (games.challenge_cooldown - last.elapsed()).as_millis() as i64) / 1000 + 1;
+        return say_ephemeral(ctx, lang.t(Msg::Cooldown(at))).await;
+    }
+    let max_games = app.max_games_per_user(&settings);
+    if games_elsewhere(ctx, author) >= max_games {
+        return say_ephemeral(ctx, lang.t(Msg::UserCap(max_games))).await;
+    }
+    if guild.is_some_and(|g| app.live.games_in(g) >= games.max_games_per_server) {
+        return say_ephemeral(ctx, lang.t(Msg::ServerCap)).await;
+    }
+    app.cooldowns.insert(author, std::time::Instant::now());
+    let id = app.next_id();
+    let timer_ms = options.timer.map_or(app.timer_ms(&settings), |t| t.duration().map(|d| d.as_millis() as u64));
+    let format =
+        if multi_seat { Format::Single } else { options.format.map_or(settings.default_format, FormatChoice::format) };
+    let clock = options.clock.map(ClockChoice::clock);
+    let rules = Rules {
+        format,
+        clock,
+        // A clock replaces the turn timer.
+        timer_ms: if clock.is_some() { None } else { timer_ms },
+        rated: format == Format::Match || settings.rate_single_games,
+        theme: settings.theme,
+        hints: settings.hints,
+        ..Rules::new(variant, None, app.timeout_action(&settings), lang)
+    };
+    let now = now_ms();
+    let expires = now + games.challenge_expiry.as_millis() as i64;
+    let first = goes_first(options.first, true, id);
+    let channel = ctx.channel_id().get();
+    let invited: Vec<u64> = invited.iter().map(|u| u.id.get()).collect();
+    let session = if multi_seat {
+        let fill = options.cpu_level.map_or(Level::Medium, LevelChoice::level);
+        Session::lobby(id, guild, channel, author, invited, first, fill, rules, now, expires)
+    } else {
+        Session::challenge(id, guild, channel, author, invited.first().copied(), first, rules, now, expires)
+    };
+    start::from_command(app, ctx, session, is_moderator(member_permissions(ctx))).await
+}
+
+/// Play against the CPU (works in DMs too)
+#[poise::command(
+    slash_command,
+    rename = "vs-cpu",
+    name_localized("es-ES", "contra-cpu"),
+    name_localized("es-419", "contra-cpu"),
+    description_localized("es-ES", "Juega contra la CPU (también por mensaje directo)"),
+    description_localized("es-419", "Juega contra la CPU (también por mensaje directo)")
+)]
+pub async fn vs_cpu(
+    ctx: Context<'_>,
+    #[description = "How strong the CPU plays (default medium)"]
+    #[name_localized("es-ES", "nivel")]
+    #[description_localized("es-ES", "Cuánto sabe la CPU (medio por defecto)")]
+    level: Option<LevelChoice>,
+    #[description = "Rules: classic, popout, three-players, 8x7, popout+cylinder… (default classic)"]
+    #[name_localized("es-ES", "variante")]
+    #[description_localized(
+        "es-ES",
+        "Reglas: classic, popout, three-players, 8x7, popout+cylinder… (classic por defecto)"
+    )]
+    #[autocomplete = "autocomplete_variant"]
+    variant: Option<String>,
+    #[description = "Who moves first (default: you)"]
+    #[name_localized("es-ES", "empieza")]
+    #[description_localized("es-ES", "Quién empieza (por defecto, tú)")]
+    first: Option<CpuFirstChoice>,
+) -> Result<(), Error> {
+    let app = ctx.data();
+    let lang = lang_of(ctx);
+    let variant = match variant_of(variant.as_deref(), lang) {
+        Ok(variant) => variant,
+        Err(why) => return say_ephemeral(ctx, why).await,
+    };
+    let author = ctx.author().id.get();
+    let guild = ctx.guild_id().map(|g| g.get());
+    let settings = app.settings_of(guild).await;
+    if !settings.allows_channel(ctx.channel_id().get()) {
+        return say_ephemeral(ctx, lang.t(Msg::ChannelNotAllowed)).await;
+    }
+    let max_games = app.max_games_per_user(&settings);
+    if games_elsewhere(ctx, author) >= max_games {
+        return say_ephemeral(ctx, lang.t(Msg::UserCap(max_games))).await;
+    }
+    let level = level.unwrap_or(LevelChoice::Medium).level();
+    let id = app.next_id();
+    let rules = Rules {
+        theme: settings.theme,
+        hints: settings.hints,
+        ..Rules::new(variant, None, app.timeout_action(&settings), lang)
+    };
+    let session = Session::vs_cpu(
+        id,
+        guild,
+        ctx.channel_id().get(),
+        author,
+        level,
+        goes_first(first.map(FirstChoice::from), true, id),
+        rules,
+        now_ms(),
+    );
+    start::from_command(app, ctx, session, is_moderator(member_permissions(ctx))).await
+}
+
+/// The active games `user` is in, not counting this channel's (a new game here replaces it).
+fn games_elsewhere(ctx: Context<'_>, user: u64) -> usize {
+    let live = &ctx.data().live;
+    let here =
+        live.get(ctx.channel_id().get()).is_some_and(|s| s.with_info(|i| i.active && i.involved.contains(&user)));
+    live.games_of(user) - usize::from(here)
+}

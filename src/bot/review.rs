@@ -1,0 +1,185 @@
+//! Reviews: `/connect4 review` and the Review and ◀ ▶ buttons, every move of a finished game labelled.
+
+use super::app::App;
+use super::builders;
+use super::reply::{answer_ephemeral, lang_of, respond, say_ephemeral};
+use super::types::{Context, Error};
+use crate::ai::review::{Review, oracle_for, review};
+use crate::engine::{Game, GameRecord};
+use crate::game::{Action, Session, game_code, parse_game_code};
+use crate::render::{Lang, Msg, ReviewPages, View, has_moves, review_lines, review_pages, review_view};
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
+use std::sync::Arc;
+
+/// Reviews kept in memory for turning pages; the cache is emptied when it grows past this.
+const REVIEWS_KEPT: usize = 256;
+
+/// The session `id`: the live one of `channel` if it is that game, else the stored one.
+async fn load_session(app: &App, channel: u64, id: u64) -> Result<Session, Msg<'static>> {
+    if let Some(slot) = app.live.get(channel).filter(|s| s.game_id == id) {
+        return Ok(slot.session.lock().await.clone());
+    }
+    match app.store.session(id).await {
+        Ok(Some(session)) => Ok(session),
+        Ok(None) => Err(Msg::NoSuchGame),
+        Err(e) => {
+            tracing::warn!(game = id, "could not load a game to review: {e}");
+            Err(Msg::Internal)
+        }
+    }
+}
+
+/// Why `session` cannot be reviewed, if it cannot.
+fn unreviewable(session: &Session) -> Option<Msg<'static>> {
+    if session.is_multi_seat() {
+        Some(Msg::TwoSeatsOnly)
+    } else if session.is_active() {
+        Some(Msg::NotOverYet)
+    } else if !has_moves(session) {
+        Some(Msg::NothingToReview)
+    } else {
+        None
+    }
+}
+
+/// Every game of the session with moves, rebuilt from its record (the board's own game where it is that one).
+fn reviewable_games(session: &Session) -> Vec<(usize, Game)> {
+    let current = session.game.record().moves;
+    let rebuild = |g: &crate::game::PlayedGame| {
+        let (variant, obstacles, opening, moves) =
+            (session.rules.variant, g.obstacles.clone(), g.opening, g.moves.clone());
+        Game::from_record(&GameRecord { variant, obstacles, opening, moves }).ok()
+    };
+    let games = session.played.iter().enumerate().filter(|(_, g)| !g.moves.is_empty());
+    games
+        .filter_map(|(i, g)| {
+            if g.moves == current { Some(session.game.clone()) } else { rebuild(g) }.map(|game| (i, game))
+        })
+        .collect()
+}
+
+/// Reviews the session's games (one review at a time) and keeps the pages for turning.
+async fn compute_review(app: &App, session: Session, lang: Lang) -> Option<Arc<ReviewPages>> {
+    let id = session.id;
+    let started = std::time::Instant::now();
+    let pages = app
+        .on_review_pool(move || {
+            let games: Vec<(usize, Review)> = reviewable_games(&session)
+                .into_iter()
+                .map(|(i, game)| (i, review(&game, oracle_for(&game).as_mut())))
+                .collect();
+            let title = match lang {
+                Lang::En => format!("Review · {} · game {}", session.rules.variant, game_code(id)),
+                Lang::Es => format!("Revisión · {} · partida {}", session.rules.variant, game_code(id)),
+            };
+            review_pages(id, title, &review_lines(&session, &games, lang), lang)
+        })
+        .await?;
+    tracing::info!(game = id, ms = started.elapsed().as_millis() as u64, "game reviewed");
+    let pages = Arc::new(pages);
+    if app.reviews.len() >= REVIEWS_KEPT {
+        app.reviews.clear();
+    }
+    app.reviews.insert((id, lang), Arc::clone(&pages));
+    Some(pages)
+}
+
+/// Review (on a final board) opens page one privately; ◀ ▶ on a review turn its pages. A review not in
+/// memory is computed first, behind Discord's "thinking…".
+pub async fn review_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, action: Action, lang: Lang) {
+    let (game, page, opening) = match action {
+        Action::Review { game } => (game, 0, true),
+        Action::ReviewPage { game, page } => (game, page as usize, false),
+        _ => return,
+    };
+    let show = |view: &View| {
+        let message = builders::response_message(view);
+        if opening {
+            CreateInteractionResponse::Message(message)
+        } else {
+            CreateInteractionResponse::UpdateMessage(message)
+        }
+    };
+    if let Some(pages) = app.reviews.get(&(game, lang)).map(|r| Arc::clone(&r)) {
+        return respond(ctx, ci, show(&review_view(&pages, page)), game).await;
+    }
+    let session = match load_session(app, ci.channel_id.get(), game).await {
+        Ok(session) => session,
+        Err(msg) => return answer_ephemeral(ctx, ci, lang.t(msg)).await,
+    };
+    if let Some(msg) = unreviewable(&session) {
+        return answer_ephemeral(ctx, ci, lang.t(msg)).await;
+    }
+    let defer = if opening {
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true))
+    } else {
+        CreateInteractionResponse::Acknowledge
+    };
+    respond(ctx, ci, defer, game).await;
+    let view = match compute_review(app, session, lang).await {
+        Some(pages) => review_view(&pages, page),
+        None => View::ephemeral(lang.t(Msg::Internal)),
+    };
+    if let Err(e) = ci.edit_response(&ctx.http, builders::edit_response(&view)).await {
+        tracing::warn!(game, "could not show a review: {e}");
+    }
+}
+
+/// Review a finished game privately: every move labelled, where it was decided
+#[poise::command(
+    slash_command,
+    rename = "review",
+    name_localized("es-ES", "revisar"),
+    name_localized("es-419", "revisar"),
+    description_localized("es-ES", "Revisa una partida terminada, solo para ti: cada jugada y dónde se decidió"),
+    description_localized("es-419", "Revisa una partida terminada, solo para ti: cada jugada y dónde se decidió")
+)]
+pub async fn review_cmd(
+    ctx: Context<'_>,
+    #[description = "The game's code, shown under its final board (default: your latest game)"]
+    #[name_localized("es-ES", "partida")]
+    #[description_localized("es-ES", "El código de la partida, bajo su tablero final (por defecto, tu última)")]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let (app, lang) = (ctx.data(), lang_of(ctx));
+    let user = ctx.author().id.get();
+    let id = match game.as_deref().map(parse_game_code) {
+        Some(Some(id)) => id,
+        Some(None) => return say_ephemeral(ctx, lang.t(Msg::NoSuchGame)).await,
+        None => match app.store.latest_finished_of(user).await {
+            Ok(Some(id)) => id,
+            Ok(None) => return say_ephemeral(ctx, lang.t(Msg::NoSuchGame)).await,
+            Err(e) => {
+                tracing::warn!(user, "could not look up the latest game: {e}");
+                return say_ephemeral(ctx, lang.t(Msg::Internal)).await;
+            }
+        },
+    };
+    let session = match load_session(app, ctx.channel_id().get(), id).await {
+        Ok(session) => session,
+        Err(msg) => return say_ephemeral(ctx, lang.t(msg)).await,
+    };
+    // A server's games are visible in that server; other servers' games and DM games only to their players.
+    let here = ctx.guild_id().map(|g| g.get());
+    let visible = (here.is_some() && session.guild_id == here) || session.humans().any(|h| h == user);
+    if !visible {
+        return say_ephemeral(ctx, lang.t(Msg::NoSuchGame)).await;
+    }
+    if let Some(msg) = unreviewable(&session) {
+        return say_ephemeral(ctx, lang.t(msg)).await;
+    }
+    let cached = app.reviews.get(&(id, lang)).map(|r| Arc::clone(&r));
+    let pages = match cached {
+        Some(pages) => pages,
+        None => {
+            ctx.defer_ephemeral().await?;
+            match compute_review(app, session, lang).await {
+                Some(pages) => pages,
+                None => return say_ephemeral(ctx, lang.t(Msg::Internal)).await,
+            }
+        }
+    };
+    ctx.send(builders::reply(&review_view(&pages, 0))).await?;
+    Ok(())
+}
