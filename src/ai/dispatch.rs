@@ -1,9 +1,9 @@
 //! Which search a position gets, by variant: the one place that routes to the searchers.
 //!
-//! Two colours, misère and PopOut get the generic alpha-beta search (`alphabeta.rs`); three players
-//! (drops only) get a paranoid check and tree search (`three_players.rs`). The strongest play adds
-//! perfect play in classic (book and exact solver, `perfect.rs`) and the dedicated bitboard search
-//! in plain PopOut (`popout/`).
+//! Two colours, misère, PopOut and any one-ply search get the generic alpha-beta search
+//! (`alphabeta.rs`); three players (drops only) get a paranoid check and tree search
+//! (`three_players.rs`). The strongest play adds perfect play in classic (book and exact solver,
+//! `perfect.rs`) and the dedicated bitboard search in plain PopOut (`popout/`).
 
 use super::analysis::{Analysis, Limits};
 use super::{alphabeta, perfect, popout, three_players};
