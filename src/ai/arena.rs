@@ -1,7 +1,7 @@
 //! Self-play between levels: seeded games with alternating colours, run on a few threads.
 
 use super::level::{Level, choose_move_within};
-use super::opening::balanced_start;
+use super::random_opening::balanced_start;
 use crate::engine::{Colour, Outcome, Rng, Setup, Variant};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};

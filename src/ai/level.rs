@@ -1,6 +1,7 @@
 //! Difficulty levels: what each one searches, and choosing a move at a level.
 
-use super::search::{Limits, best_move};
+use super::analysis::Limits;
+use super::dispatch::{best_move, strongest_move};
 use crate::engine::{Game, Move, Rng};
 use std::fmt;
 use std::str::FromStr;
@@ -93,14 +94,8 @@ pub fn choose_move_within(game: &Game, level: Level, rng: &mut Rng, budget: Opti
             let safe = !wins_now(game, careful) && !hands_a_win(game, careless);
             Some(if safe && rng.chance(1, 3) { careless } else { careful })
         }
-        // Plain PopOut: its own bitboard search, at a node budget of its own unless timed.
-        Level::Hard if super::popout::handles(game) => {
-            let limits = level.limits(budget);
-            let max_nodes = if budget.is_some() { limits.max_nodes } else { super::popout::HARD_NODES };
-            super::popout::best_move(game, Limits { max_nodes, ..limits }, rng)
-        }
-        // Classic: perfect play from the book and the exact solver.
-        Level::Hard => super::perfect::perfect_move(game, rng).or_else(|| best_move(game, level.limits(budget), rng)),
+        // Classic: perfect play; plain PopOut: its own bitboard search.
+        Level::Hard => strongest_move(game, level.limits(budget), budget.is_some(), rng),
         _ => best_move(game, level.limits(budget), rng),
     }
 }

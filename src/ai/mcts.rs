@@ -2,7 +2,7 @@
 //! scored for the colour that moved into it, with playouts in which every seat takes a win or
 //! blocks one and otherwise drops at random.
 
-use super::search::{Analysis, Limits, board_key};
+use super::analysis::{Analysis, Limits, position_hash};
 use crate::engine::{Bits, Board, Colour, Move, Rng};
 use std::time::Instant;
 
@@ -86,7 +86,7 @@ impl Tree {
             root_colour: to_move.index() as u8,
             nodes: vec![Node::new(0, mover, End::Ongoing)],
             // Seeded by the position, so a search is reproducible without a caller's generator.
-            rng: Rng::new(board_key(board, to_move.index() as u64)),
+            rng: Rng::new(position_hash(board, to_move.index() as u64)),
             plies: 0,
             max_depth: 0,
             path: Vec::new(),

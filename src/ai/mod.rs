@@ -1,16 +1,19 @@
 //! The AI: the exact classic solver, bounded search for every variant, levels, review and hints.
 
+mod alphabeta;
+pub mod analysis;
 pub mod arena;
 pub mod book;
+mod book_format;
 pub mod book_gen;
+pub mod dispatch;
 mod eval;
 mod level;
 mod mcts;
-pub mod opening;
 pub mod perfect;
 mod popout;
+pub mod random_opening;
 pub mod review;
-pub mod search;
 pub mod solver;
 mod three_players;
 

@@ -1,8 +1,9 @@
 //! Post-game review and hints: each move labelled best / inaccuracy / mistake / blunder, the move
 //! that decided the game, and the best move with a one-line reason.
 
+use super::analysis::{Limits, WIN};
+use super::dispatch::analyse;
 use super::perfect::{position_of, with_perfect};
-use super::search::{Limits, WIN, analyse};
 use crate::engine::{Game, Move};
 use std::fmt;
 

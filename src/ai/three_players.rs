@@ -1,8 +1,9 @@
 //! Three players (drops only): a paranoid check drops the root moves that lose when both opponents
 //! play against the mover, then Monte Carlo tree search (`mcts.rs`) ranks the moves that are left.
 
+use super::alphabeta::minimax;
+use super::analysis::{Analysis, Limits, WIN};
 use super::mcts;
-use super::search::{Analysis, Limits, WIN, minimax};
 use crate::engine::{Game, Move};
 
 /// How deep the paranoid check looks: two rounds of the three seats (it catches two opponents'

@@ -1,6 +1,6 @@
 //! `cuatro move`: reads positions, one per line, and prints the move the AI would play.
 
-use crate::ai::opening::balanced_start;
+use crate::ai::random_opening::balanced_start;
 use crate::ai::{Level, choose_move};
 use crate::engine::{Game, Move, Rng, Setup, Variant, parse_digits, parse_moves};
 use std::io::{self, BufRead, Write};

@@ -1,6 +1,6 @@
 //! `cuatro play`: a line-based game against the AI in the terminal (works with piped stdin).
 
-use crate::ai::opening::balanced_start;
+use crate::ai::random_opening::balanced_start;
 use crate::ai::{Level, choose_move};
 use crate::engine::{Outcome, Rng, Setup, Variant, parse_token};
 use crate::render::board_text;

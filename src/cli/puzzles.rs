@@ -1,6 +1,7 @@
 //! `cuatro bench puzzles`: forced-win puzzles found in random play, and whether the hard level solves them.
 
-use crate::ai::search::{Limits, WIN, analyse};
+use crate::ai::analysis::{Limits, WIN};
+use crate::ai::dispatch::analyse;
 use crate::ai::{Level, choose_move};
 use crate::engine::{Game, Rng, Variant};
 use std::io::{self, Write};

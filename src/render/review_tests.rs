@@ -2,8 +2,8 @@
 
 use super::*;
 use crate::ai::Level;
+use crate::ai::analysis::Limits;
 use crate::ai::review::{MoveReview, SearchOracle, review};
-use crate::ai::search::Limits;
 use crate::config::TimeoutAction;
 use crate::engine::test_game;
 use crate::game::Rules;

@@ -7,7 +7,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-use super::search::{Analysis, Limits, WIN};
+use super::analysis::{Analysis, Limits, WIN};
 use crate::engine::{Game, Move, Rng, Variant};
 use board::{Bitboard, decode, encode};
 use search::{MAX_PLY, Searcher};
@@ -41,7 +41,7 @@ fn game_counts(game: &Game, root: &Bitboard) -> HashMap<u64, u8> {
     counts
 }
 
-/// Scores every legal move of a plain PopOut game (see `handles`) like `search::analyse`: from the
+/// Scores every legal move of a plain PopOut game (see `handles`) like the generic search: from the
 /// mover's side, `WIN` less the plies for proven results, at the deepest completed depth. Moves that
 /// fail low against the best get an upper bound below the best score, so the best moves are exact.
 pub fn analyse(game: &Game, limits: Limits) -> Analysis {

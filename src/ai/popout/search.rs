@@ -4,7 +4,7 @@
 use super::board::{After, Bitboard, Code, WIDTH, winning_cells};
 use super::eval::evaluate;
 use super::table::{Bound, Entry, NO_MOVE, Table};
-use crate::ai::search::{Limits, WIN};
+use crate::ai::analysis::{Limits, WIN};
 use std::collections::HashMap;
 use std::time::Instant;
 

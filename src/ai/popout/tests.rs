@@ -105,7 +105,7 @@ proptest! {
     fn proven_results_agree_with_the_generic_search(seed in any::<u64>(), plies in 4usize..60) {
         let Some(g) = random_position(seed, plies) else { return Ok(()) };
         let depth = 4;
-        let generic = crate::ai::search::analyse(&g, limits(depth, u64::MAX));
+        let generic = crate::ai::alphabeta::minimax(&g, limits(depth, u64::MAX));
         let ours = analyse(&g, limits(depth, u64::MAX));
         prop_assert_eq!(ours.scores.len(), generic.scores.len());
         let (a, b) = (proven_within(ours.best_score(), depth), proven_within(generic.best_score(), depth));
@@ -122,7 +122,7 @@ proptest! {
     #[test]
     fn wins_in_one_are_always_taken(seed in any::<u64>(), plies in 4usize..60) {
         let Some(g) = random_position(seed, plies) else { return Ok(()) };
-        let wins_now = crate::ai::search::analyse(&g, limits(1, u64::MAX)).best_score() == Some(WIN - 1);
+        let wins_now = crate::ai::alphabeta::minimax(&g, limits(1, u64::MAX)).best_score() == Some(WIN - 1);
         let ours = analyse(&g, limits(64, 20_000));
         prop_assert_eq!(ours.best_score() == Some(WIN - 1), wins_now);
         prop_assert!(ours.nodes <= 20_000 + 64);

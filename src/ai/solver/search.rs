@@ -30,7 +30,7 @@ impl Solver {
     /// Log2 of the number of 16-byte transposition table buckets (two entries each): 2 MiB.
     /// Smaller than the work needs (about 10% more nodes than 8 MiB), but memory latency rules:
     /// on the 2-core machine 8 MiB searched about 12 M nodes/s and 2 MiB about 25 M, so 2 MiB
-    /// solves 1.3–2× faster, from 2 stones to the middle game; smaller gains nothing more (README).
+    /// solves 1.3–2× faster, from 2 stones to the middle game; smaller gains nothing more (measured).
     pub const TABLE_LOG2: u32 = 17;
 
     /// A solver with an empty table of `2^TABLE_LOG2` buckets (2 MiB).

@@ -1,73 +1,11 @@
-//! Bounded search for any variant: iterative-deepening alpha-beta with a transposition table,
-//! under a node budget (reproducible) and an optional deadline (a safety net or an arena budget).
-//! Two colours (two-vs-two included) are plain minimax; three players use a paranoid check and
-//! tree search (`three_players.rs`), or the paranoid rule alone (every other seat plays against the
-//! searching one) where pops are allowed or in misère.
+//! Iterative-deepening alpha-beta with a transposition table, for any variant, under a node budget
+//! (reproducible) and an optional deadline (a safety net or an arena budget). Two colours
+//! (two-vs-two included) are plain minimax; with three players every other seat plays against the
+//! searching one (the paranoid rule).
 
+use super::analysis::{Analysis, Limits, WIN, position_hash};
 use super::eval::Windows;
-use crate::engine::{Bits, Board, Colour, Game, Move, Outcome, Rng};
-use std::time::Instant;
-
-/// A won game is worth this much, less the plies it took (faster wins score higher).
-pub const WIN: i32 = 1_000_000;
-
-/// Limits of one search. Depth and nodes make it reproducible; the deadline only stops it early.
-#[derive(Debug, Clone, Copy)]
-pub struct Limits {
-    pub depth: u32,
-    pub max_nodes: u64,
-    pub deadline: Option<Instant>,
-}
-
-impl Limits {
-    /// True once `nodes` reach the budget or the deadline has passed (the clock is read every
-    /// 1024 nodes).
-    fn spent(&self, nodes: u64) -> bool {
-        nodes >= self.max_nodes || (nodes.is_multiple_of(1024) && self.deadline.is_some_and(|d| Instant::now() >= d))
-    }
-}
-
-/// What a search found: each root move's score from the mover's point of view at the deepest
-/// completed depth, and how far it got.
-#[derive(Debug, Clone)]
-pub struct Analysis {
-    pub scores: Vec<(Move, i32)>,
-    pub depth: u32,
-    pub nodes: u64,
-}
-
-impl Analysis {
-    pub fn best_score(&self) -> Option<i32> {
-        self.scores.iter().map(|s| s.1).max()
-    }
-
-    /// All moves sharing the best score.
-    pub fn best_moves(&self) -> Vec<Move> {
-        let best = self.best_score();
-        self.scores.iter().filter(|s| Some(s.1) == best).map(|s| s.0).collect()
-    }
-
-    /// One of the best moves, ties broken at random (seeded) so games vary but stay reproducible.
-    pub fn pick_best(&self, rng: &mut Rng) -> Option<Move> {
-        let best = self.best_moves();
-        best.get(rng.below(best.len().max(1) as u64) as usize).copied()
-    }
-}
-
-/// Picks the best move, breaking ties at random (seeded) so games vary but stay reproducible.
-pub fn best_move(game: &Game, limits: Limits, rng: &mut Rng) -> Option<Move> {
-    analyse(game, limits).pick_best(rng)
-}
-
-/// Scores every legal move with iterative deepening under `limits`.
-pub fn analyse(game: &Game, limits: Limits) -> Analysis {
-    // One ply (the greedy baseline) is the static evaluation alone, whatever the seats.
-    let v = game.variant();
-    if v.colours() == 3 && !v.misere && !v.popout && limits.depth > 1 {
-        return super::three_players::analyse(game, limits);
-    }
-    minimax(game, limits)
-}
+use crate::engine::{Colour, Game, Move, Outcome};
 
 /// Alpha-beta from the mover's side against every other seat (paranoid with three players), with
 /// iterative deepening: a depth cut short is dropped (except the first); a proven result ends it.
@@ -248,30 +186,14 @@ impl Searcher {
 
 /// A 64-bit hash of the stones and the seat to move (position identity for the table).
 fn position_key(g: &Game) -> u64 {
-    board_key(g.board(), g.seat_to_move() as u64)
-}
-
-/// A 64-bit hash of the stones and a `salt` (whose turn it is).
-pub(super) fn board_key(b: &Board, salt: u64) -> u64 {
-    let mix = |x: u64| {
-        let mut z = x.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z ^ (z >> 31)
-    };
-    let words = |p: Bits| [p as u64, (p >> 64) as u64];
-    let mut h = mix(salt + 1);
-    for (i, c) in Colour::ALL.into_iter().enumerate() {
-        for (j, w) in words(b.pieces(c)).into_iter().enumerate() {
-            h ^= mix(w ^ (0x1234_5678 * (2 * i + j + 1) as u64)).rotate_left((i * 2 + j) as u32 * 7);
-        }
-    }
-    h
+    position_hash(g.board(), g.seat_to_move() as u64)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::test_game as game;
+    use std::time::Instant;
 
     fn limits(depth: u32) -> Limits {
         Limits { depth, max_nodes: 5_000_000, deadline: None }
@@ -281,7 +203,7 @@ mod tests {
     fn finds_a_forced_win_two_moves_deep() {
         // Red has b1 c1; d1 makes b1-c1-d1 open at both a1 and e1: a double threat, a forced win.
         let g = game("classic", "b b c c");
-        let a = analyse(&g, limits(5));
+        let a = minimax(&g, limits(5));
         assert!(a.best_score().unwrap() > WIN / 2, "{:?}", a.scores);
         assert_eq!(a.best_moves(), vec![Move::Drop(3)], "{:?}", a.scores);
     }
@@ -289,7 +211,7 @@ mod tests {
     #[test]
     fn sees_a_loss_coming_and_the_node_budget_stops_it() {
         let g = game("classic", "");
-        let a = analyse(&g, Limits { depth: 40, max_nodes: 20_000, deadline: None });
+        let a = minimax(&g, Limits { depth: 40, max_nodes: 20_000, deadline: None });
         assert!(a.nodes <= 20_000 + 64, "{}", a.nodes);
         assert!(a.depth >= 3 && a.depth < 40);
         assert_eq!(a.scores.len(), 7);
@@ -300,7 +222,7 @@ mod tests {
         let g = game("10x10k5", "");
         let start = Instant::now();
         let deadline = Some(start + std::time::Duration::from_millis(50));
-        let a = analyse(&g, Limits { depth: 60, max_nodes: u64::MAX, deadline });
+        let a = minimax(&g, Limits { depth: 60, max_nodes: u64::MAX, deadline });
         // Generous slack: this only checks that the search stops, not how fast the machine is.
         assert!(start.elapsed().as_secs() < 5);
         assert!(a.depth >= 1);
@@ -309,7 +231,7 @@ mod tests {
     #[test]
     fn popout_search_handles_cycles() {
         let g = game("popout", "d e d e");
-        let a = analyse(&g, limits(8));
+        let a = minimax(&g, limits(8));
         assert!(!a.scores.is_empty());
     }
 }

@@ -1,7 +1,8 @@
 //! Balanced random openings: candidate openings from the seed, kept only when a bounded search
 //! finds neither side winning nor far ahead.
 
-use super::search::{Limits, WIN, analyse};
+use super::analysis::{Limits, WIN};
+use super::dispatch::analyse;
 use crate::engine::{Game, Rng, Setup, Variant};
 
 /// Search effort per candidate (a few tens of milliseconds).
