@@ -184,11 +184,11 @@ impl Store {
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::store::db::Engine;
     use crate::config::TimeoutAction;
     use crate::engine::Move;
     use crate::game::Rules;
     use crate::render::Lang;
+    use crate::store::db::Engine;
     use crate::store::testing::{each_engine, each_engine_url};
 
     fn rules() -> Rules {

@@ -206,7 +206,6 @@ impl Store {
         Ok(changes)
     }
 
-
     /// The rating changes a session's closing games made, one per player (red of the first one first), if any.
     pub async fn rating_changes(&self, session_id: u64) -> Result<Vec<RatingChange>, StoreError> {
         let rows: Vec<(i64, f64, f64)> = sqlx::query_as(
@@ -217,7 +216,6 @@ impl Store {
         .await?;
         Ok(rows.into_iter().map(|(user, before, after)| RatingChange { user_id: user as u64, before, after }).collect())
     }
-
 
     /// Recomputes the server's standings from its stored results after the last reset, in replay order, through
     /// the same [`apply_game`] as [`Store::record_finished`]; one write transaction.

@@ -22,10 +22,8 @@ async fn standing_of(store: &Store, user: u64) -> Standing {
 #[tokio::test]
 async fn recording_twice_changes_nothing() {
     each_engine("idempotent", |store| async move {
-        let games: Vec<FinishedGame> = a_match(1, 10, 20, ["red", "draw"], 1_000)
-            .into_iter()
-            .chain([pvp(2, 10, 30, "yellow", 5_000)])
-            .collect();
+        let games: Vec<FinishedGame> =
+            a_match(1, 10, 20, ["red", "draw"], 1_000).into_iter().chain([pvp(2, 10, 30, "yellow", 5_000)]).collect();
         assert_eq!(store.record_finished(&games).await.unwrap().len(), 2);
         let before = store.leaderboard(GUILD, CLASSIC, 0, 10).await.unwrap();
         assert!(store.record_finished(&games).await.unwrap().is_empty());
@@ -111,8 +109,7 @@ async fn a_three_player_session_rates_each_pair_on_its_own_game() {
         };
         assert_eq!(first, vec![change(10, new, a1), change(20, new, b1)]);
         assert_eq!(rest, vec![change(10, a1, a2), change(30, new, c2), change(20, b1, b2)], "one entry per player");
-        let (a, b, c) =
-            (standing_of(&store, 10).await, standing_of(&store, 20).await, standing_of(&store, 30).await);
+        let (a, b, c) = (standing_of(&store, 10).await, standing_of(&store, 20).await, standing_of(&store, 30).await);
         assert_eq!([(a.wins, a.draws, a.losses), (b.wins, b.draws, b.losses)], [(2, 0, 0), (0, 1, 1)]);
         assert_eq!((c.wins, c.draws, c.losses), (0, 1, 1));
         assert!(a.rating > 1500.0 && b.rating < 1500.0 && c.rating < 1500.0, "{a:?} {b:?} {c:?}");
@@ -165,8 +162,7 @@ async fn all_standings(store: &Store) -> Vec<(String, Standing)> {
             .fetch_all(&store.pool)
             .await
             .unwrap();
-    let sql =
-        format!("SELECT {STANDING_COLUMNS} FROM standings WHERE guild_id = $1 AND variant = $2 ORDER BY user_id");
+    let sql = format!("SELECT {STANDING_COLUMNS} FROM standings WHERE guild_id = $1 AND variant = $2 ORDER BY user_id");
     let mut all = Vec::new();
     for (variant,) in variants {
         let rows: Vec<StandingRow> =
@@ -195,8 +191,7 @@ fn random_games(seed: u64, sessions: u64) -> Vec<FinishedGame> {
             0 => games.push(vs_cpu_game(session, red, "hard", result, at)),
             1 => games.push(FinishedGame { rated: true, closes_period: true, ..game }),
             2 | 3 => {
-                let [first, mut second] =
-                    a_match(session, red, yellow, [result, results[rng.below(3) as usize]], at);
+                let [first, mut second] = a_match(session, red, yellow, [result, results[rng.below(3) as usize]], at);
                 second.variant.clone_from(&game.variant);
                 games.push(FinishedGame { variant: game.variant.clone(), ..first });
                 games.push(second);

@@ -173,7 +173,6 @@ impl Store {
         Ok(LeaderboardPage { page, pages, players, rows })
     }
 
-
     /// The variants with standings on the server, most players first, then by name.
     pub async fn variants_played(&self, guild: u64) -> Result<Vec<String>, StoreError> {
         let rows: Vec<(String,)> = sqlx::query_as(
@@ -185,7 +184,6 @@ impl Store {
         Ok(rows.into_iter().map(|(variant,)| variant).collect())
     }
 
-
     /// The user's rank (1-based) and standing on the server in the variant, if they have played PvP there.
     pub async fn standing(&self, guild: u64, variant: &str, user: u64) -> Result<Option<(u32, Standing)>, StoreError> {
         let mut tx = self.pool.begin().await?;
@@ -193,7 +191,6 @@ impl Store {
         tx.commit().await?;
         Ok(found)
     }
-
 
     /// Starts the server's leaderboard afresh from `now`: deletes its standings (results are kept, and later
     /// rebuilds only replay results after `now`).
