@@ -1,14 +1,22 @@
 //! Persistence through sqlx on SQLite or PostgreSQL: games (one row each, written on every move), results,
 //! ratings, settings, shard leases.
 
+mod db;
+mod fence;
 mod games;
 mod leases;
+mod replay;
 mod results;
+#[cfg(any(test, feature = "test-support"))]
 pub mod scratch;
 mod settings;
+mod standings;
+mod stats;
 #[cfg(test)]
 mod testing;
 
-pub use games::{Engine, GameRow, Store, StoreError};
-pub use leases::{Fence, Lease, shard_of};
-pub use results::RATING_PERIOD_MS;
+pub use crate::rating::RATING_PERIOD_MS;
+pub use db::{Engine, Store, StoreError};
+pub use fence::{Fence, shard_of};
+pub use games::GameRow;
+pub use leases::Lease;

@@ -1,6 +1,6 @@
 //! Scratch databases for tests and benchmarks: an empty PostgreSQL schema or SQLite file of the caller's own.
 
-use super::{Engine, StoreError};
+use super::db::{Engine, StoreError};
 use sqlx::{AnyConnection, Connection, Executor};
 use std::path::PathBuf;
 

@@ -1,6 +1,6 @@
 //! Server settings and lifecycle: settings as JSON, leaving and coming back, purging a server's data.
 
-use super::{Store, StoreError};
+use super::db::{Store, StoreError};
 use crate::game::{GuildSettings, Millis};
 
 impl Store {
@@ -99,7 +99,7 @@ mod tests {
     use crate::config::TimeoutAction;
     use crate::game::{FinishedGame, Format, Theme};
 
-    use crate::store::testing::each_engine;
+    use crate::store::testing::{assert_uses_indexes, done, each_engine, temp_store};
 
     #[tokio::test]
     async fn settings_default_round_trip_and_survive_corruption() {
@@ -216,5 +216,12 @@ mod tests {
             assert_eq!(store.purge_guild(100).await.unwrap(), 0);
         })
         .await;
+    }
+
+    #[tokio::test]
+    async fn the_purge_uses_indexes() {
+        let (dir, store) = temp_store("plans").await;
+        assert_uses_indexes(&store, &[("DELETE FROM games WHERE guild_id = 1".to_string(), false)]).await;
+        done(dir, store).await;
     }
 }

@@ -1,6 +1,6 @@
-//! Glicko-2 ratings (Glickman, "Example of the Glicko-2 system"): one rating period per update.
+//! Glicko-2 (Glickman, "Example of the Glicko-2 system"): one player's rating after one rating period.
 
-/// The system constant τ: how much volatility may change (SPEC §4).
+/// The system constant τ: how much volatility may change (0.5, within the paper's advised 0.3–1.2).
 pub const TAU: f64 = 0.5;
 /// Glicko-2's scale factor between the Glicko and Glicko-2 scales.
 const SCALE: f64 = 173.7178;
