@@ -6,9 +6,9 @@ use super::commands::{TimerChoice, lang_of, member_permissions, say_ephemeral};
 use super::discord;
 use super::{Context, Error};
 use crate::config::TimeoutAction;
-use crate::game::{Format, GuildSettings, Theme};
+use crate::game::{Format, GuildSettings, Lang, Theme};
 use crate::render::{
-    Lang, Msg, ResetButton, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view,
+    Msg, ResetButton, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view,
 };
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};

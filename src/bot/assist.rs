@@ -8,9 +8,9 @@ use super::live::Slot;
 use super::{Context, Error};
 use crate::ai::review::{Review, hint, oracle_for, review};
 use crate::engine::{Game, GameRecord};
-use crate::game::{Action, PauseStep, Session, game_code, parse_game_code};
+use crate::game::{Action, Lang, PauseStep, Session, game_code, parse_game_code};
 use crate::render::{
-    Lang, Msg, ReviewPages, View, has_moves, hint_text, pause_request_view, review_lines, review_pages, review_view,
+    Msg, ReviewPages, View, has_moves, hint_text, pause_request_view, review_lines, review_pages, review_view,
 };
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};

@@ -9,8 +9,8 @@ use super::start::{self, is_moderator};
 use super::{Context, Error};
 use crate::ai::Level;
 use crate::engine::Variant;
-use crate::game::{Clock, EndReason, Format, GameResult, Rules, Session};
-use crate::render::{Lang, Msg, View, session_view, variant_error, variant_suggestions};
+use crate::game::{Clock, EndReason, Format, GameResult, Lang, Rules, Session};
+use crate::render::{Msg, View, session_view, variant_error, variant_suggestions};
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
 

@@ -249,7 +249,8 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app: Arc
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
-    use crate::render::{Lang, Msg, View};
+    use crate::game::Lang;
+    use crate::render::{Msg, View};
     async fn reply(ctx: Context<'_>, msg: Msg<'static>) {
         let lang = Lang::from_locale(ctx.locale().unwrap_or("en-US"));
         let _ = ctx.send(discord::reply(&View::ephemeral(lang.t(msg)))).await;

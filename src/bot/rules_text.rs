@@ -1,7 +1,7 @@
 //! The text of `/connect4 rules`, in English and Spanish, for any variant the engine allows.
 
 use crate::engine::{DEFAULT_OPENING_PLIES, Players, Variant};
-use crate::render::Lang;
+use crate::game::Lang;
 
 /// One feature's paragraph.
 type Paragraph = fn(Lang, &Variant) -> String;

@@ -3,9 +3,10 @@
 use std::fmt;
 
 use super::button_id::{BadButtonId, canonical, fields};
-use super::i18n::{Lang, Msg};
+use super::i18n::Msg;
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, limits};
 use crate::config::TimeoutAction;
+use crate::game::Lang;
 use crate::game::{Format, GuildSettings, Theme};
 
 const BLURPLE: u32 = 0x5865F2;

@@ -1,8 +1,9 @@
 //! A session as a Discord message: the emoji board embed, the status, and its buttons.
 
-use super::i18n::{Lang, Msg};
+use super::i18n::Msg;
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, limits, rows_of};
 use crate::engine::{Colour, Game, Move, cell_name};
+use crate::game::Lang;
 use crate::game::{Action, EndReason, Format, GameResult, Pause, Phase, Seat, Session, Theme, game_code};
 
 /// Transient things a board shows besides the session itself.

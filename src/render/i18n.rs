@@ -1,24 +1,11 @@
 //! English and Spanish texts, chosen from a Discord locale.
 
 use crate::engine::{MAX_CONNECT, MAX_SIZE, MIN_CONNECT, MIN_SIZE, VariantError};
-use serde::{Deserialize, Serialize};
-
-/// A language the bot speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    En,
-    Es,
-}
+use crate::game::Lang;
 
 impl Lang {
-    /// From a Discord locale (`es-ES`, `es-419` → Spanish; anything else → English).
-    pub fn from_locale(locale: &str) -> Lang {
-        if locale.to_ascii_lowercase().starts_with("es") { Lang::Es } else { Lang::En }
-    }
-
-    fn pick(self, en: String, es: String) -> String {
+    /// The English or the Spanish text, by this language.
+    pub(crate) fn pick(self, en: String, es: String) -> String {
         match self {
             Lang::En => en,
             Lang::Es => es,

@@ -3,9 +3,9 @@
 use std::fmt;
 
 use super::button_id::{BadButtonId, canonical, fields, is_variant_name};
-use super::i18n::Lang;
 use super::rating::{points_text, rating_text};
 use super::view::{ButtonStyle, ButtonView, EmbedView, View};
+use crate::game::Lang;
 use crate::game::{LeaderboardPage, Standing};
 
 /// Embed colour of the leaderboard (Discord blurple).

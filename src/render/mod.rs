@@ -14,6 +14,8 @@ mod text;
 mod variants;
 pub mod view;
 
+/// Temporary: the language type lives in `game`; remove once every caller imports `crate::game::Lang`.
+pub use crate::game::Lang;
 pub use admin::{
     ResetButton, SETTING_KEYS, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view,
     settings_view,
@@ -23,7 +25,7 @@ pub use board::{
     session_view,
 };
 pub use button_id::BadButtonId;
-pub use i18n::{Lang, Msg, variant_error};
+pub use i18n::{Msg, variant_error};
 pub use leaderboard::{PageButton, leaderboard_view, page_refused, played_variants_line};
 pub use rating::rating_change_text;
 pub use review::{ReviewPages, hint_text, move_lines, review_lines, review_pages, review_view};

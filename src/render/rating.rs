@@ -1,6 +1,6 @@
 //! Ratings, points and rating changes as short texts ("1512 ±45", "11.5", "<@1> +12 → 1512").
 
-use super::i18n::Lang;
+use crate::game::Lang;
 use crate::game::{RatingChange, Standing};
 
 /// A float rounded to the nearest integer (NaN → 0, out-of-range values saturate).
