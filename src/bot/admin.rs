@@ -6,10 +6,8 @@ use super::commands::{TimerChoice, lang_of, member_permissions, say_ephemeral};
 use super::discord;
 use super::{Context, Error};
 use crate::config::TimeoutAction;
-use crate::game::{Format, GuildSettings, Lang, Theme};
-use crate::render::{
-    Msg, ResetButton, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view,
-};
+use crate::game::{Format, GuildSettings, Lang, ResetButton, Theme};
+use crate::render::{Msg, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view};
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};
 

@@ -1,7 +1,7 @@
 //! The solver on Discord: `/connect4 hint`, `pause` and `review`, and their buttons (💡, Agree / Refuse, Review, ◀ ▶).
 
 use super::app::{App, now_ms};
-use super::clicks::{LOCK_WAIT, answer_ephemeral, refusal_msg, respond};
+use super::clicks::{LOCK_WAIT, answer_ephemeral, respond};
 use super::commands::{lang_of, say_ephemeral};
 use super::discord;
 use super::live::Slot;
@@ -151,7 +151,7 @@ pub async fn answer_pause_click(
     };
     let (user, now) = (ci.user.id.get(), now_ms());
     if let Err(refusal) = session.answer_pause(user, agree, now, now + app.pause_ms()) {
-        return answer_ephemeral(ctx, ci, lang.t(refusal_msg(refusal))).await;
+        return answer_ephemeral(ctx, ci, lang.t(refusal.into())).await;
     }
     app.persist(&slot, &mut session).await;
     let answer = if agree { Msg::PauseAgreed(user) } else { Msg::PauseRefused(user) };
@@ -179,7 +179,7 @@ pub async fn pause_cmd(ctx: Context<'_>) -> Result<(), Error> {
     let (user, now) = (ctx.author().id.get(), now_ms());
     let step = match session.pause_by(user, now, now + app.pause_ms()) {
         Ok(step) => step,
-        Err(refusal) => return say_ephemeral(ctx, lang.t(refusal_msg(refusal))).await,
+        Err(refusal) => return say_ephemeral(ctx, lang.t(refusal.into())).await,
     };
     app.persist(&slot, &mut session).await;
     app.publish(&slot, &mut session).await;

@@ -6,8 +6,8 @@ use super::discord::{self, codes, error_code};
 use super::live::Slot;
 use super::start;
 use crate::engine::Move;
-use crate::game::{Action, Lang, PauseStep, Refusal, Seat, Session};
-use crate::render::{BoardNotes, Msg, PageButton, ResetButton, View, allows_rematch, session_view};
+use crate::game::{Action, ButtonId, Lang, PauseStep, Refusal, Seat, Session};
+use crate::render::{BoardNotes, Msg, View, allows_rematch, session_view};
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};
 use std::sync::Arc;
@@ -27,15 +27,14 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
         tracing::info!(user, "a click for a server whose shard this process does not hold");
         return answer_ephemeral(ctx, ci, lang.t(Msg::ShardMoving)).await;
     }
-    if let Ok(button) = PageButton::parse(&ci.data.custom_id) {
-        return super::standings::page_click(app, ctx, ci, button).await;
-    }
-    if let Ok(button) = ResetButton::parse(&ci.data.custom_id) {
-        return super::admin::reset_click(app, ctx, ci, button).await;
-    }
-    let Ok(action) = Action::parse(&ci.data.custom_id) else {
-        tracing::info!(user, "rejected a malformed button id");
-        return answer_ephemeral(ctx, ci, lang.t(Msg::BadButton)).await;
+    let action = match ButtonId::parse(&ci.data.custom_id) {
+        Ok(ButtonId::Page(button)) => return super::standings::page_click(app, ctx, ci, button).await,
+        Ok(ButtonId::Reset(button)) => return super::admin::reset_click(app, ctx, ci, button).await,
+        Ok(ButtonId::Game(action)) => action,
+        Err(_) => {
+            tracing::info!(user, "rejected a malformed button id");
+            return answer_ephemeral(ctx, ci, lang.t(Msg::BadButton)).await;
+        }
     };
     match action {
         Action::Replace { game } | Action::Keep { game } => {
@@ -105,7 +104,7 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
             app.persist(&slot, &mut session).await;
             return answer_ephemeral(ctx, ci, lang.t(Msg::SeatReclaimed)).await;
         }
-        Err(refusal) => return answer_ephemeral(ctx, ci, lang.t(refusal_msg(refusal))).await,
+        Err(refusal) => return answer_ephemeral(ctx, ci, lang.t(refusal.into())).await,
     }
     slot.remember_token(&ci.token);
     // A CPU reply joins this answer if it is ready in time; the write must still fit in the budget.
@@ -158,33 +157,6 @@ async fn notify_turn(ctx: &serenity::Context, ci: &ComponentInteraction, session
 /// The active games `user` is in besides this slot's (a challenge counts its target).
 fn other_games(app: &App, slot: &Slot, user: u64) -> usize {
     app.live.games_of(user) - usize::from(slot.with_info(|i| i.involved.contains(&user)))
-}
-
-pub(super) fn refusal_msg(refusal: Refusal) -> Msg<'static> {
-    match refusal {
-        Refusal::NotInGame => Msg::NotInGame,
-        Refusal::NotYourTurn => Msg::NotYourTurn,
-        Refusal::ColumnFull => Msg::ColumnFull,
-        Refusal::IllegalPop => Msg::IllegalPop,
-        Refusal::Outdated => Msg::Outdated,
-        Refusal::GameOver => Msg::GameOver,
-        Refusal::OwnChallenge => Msg::OwnChallenge,
-        Refusal::NotYourChallenge => Msg::NotYourChallenge,
-        Refusal::NotAChallenge => Msg::NotAChallenge,
-        Refusal::SeatReclaimed => Msg::SeatReclaimed,
-        Refusal::OutOfTime => Msg::OutOfTime,
-        Refusal::AlreadyReady => Msg::AlreadyReady,
-        Refusal::Paused => Msg::Paused,
-        Refusal::AlreadyPaused => Msg::AlreadyPaused,
-        Refusal::NotPaused => Msg::NotPaused,
-        Refusal::PauseAlreadyAsked => Msg::PauseAlreadyAsked,
-        Refusal::NoPauseAsked => Msg::NoPauseAsked,
-        Refusal::Resigned => Msg::Resigned,
-        Refusal::AlreadySeated => Msg::AlreadySeated,
-        Refusal::GameFull => Msg::GameFull,
-        Refusal::SeatsReserved => Msg::SeatsReserved,
-        Refusal::NotCreator => Msg::NotCreator,
-    }
 }
 
 /// Answers with the updated board in place, or — for a board older than the re-post age — retires

@@ -9,7 +9,7 @@ use super::start::{self, is_moderator};
 use super::{Context, Error};
 use crate::ai::Level;
 use crate::engine::Variant;
-use crate::game::{Clock, EndReason, Format, GameResult, Lang, Rules, Session};
+use crate::game::{Clock, EndReason, Format, GameResult, Lang, Refusal, Rules, Session};
 use crate::render::{Msg, View, session_view, variant_error, variant_suggestions};
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
@@ -486,11 +486,9 @@ pub async fn resign(
     let (user, now) = (ctx.author().id.get(), now_ms());
     let resigned = if whole_match == Some(true) { session.resign_match(user, now) } else { session.resign(user, now) };
     if let Err(refusal) = resigned {
-        let msg = match refusal {
-            crate::game::Refusal::NotInGame => Msg::NotInGame,
-            _ => Msg::GameOver,
-        };
-        return say_ephemeral(ctx, lang.t(msg)).await;
+        // Whatever else stops a resignation, the game on the board is no longer one to resign.
+        let refusal = if refusal == Refusal::NotInGame { refusal } else { Refusal::GameOver };
+        return say_ephemeral(ctx, lang.t(refusal.into())).await;
     }
     app.persist(&slot, &mut session).await;
     app.publish(&slot, &mut session).await;

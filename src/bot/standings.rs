@@ -5,10 +5,8 @@ use super::clicks::{answer_ephemeral, respond};
 use super::commands::{lang_of, say_ephemeral, variant_of};
 use super::discord;
 use super::{Context, Error};
-use crate::game::Lang;
-use crate::render::{
-    Msg, PageButton, View, leaderboard_view, page_refused, played_variants_line, stats_view, variant_suggestions,
-};
+use crate::game::{Lang, PageButton};
+use crate::render::{Msg, View, leaderboard_view, page_refused, played_variants_line, stats_view, variant_suggestions};
 use crate::store::StoreError;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};

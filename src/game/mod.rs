@@ -1,6 +1,6 @@
 //! Game sessions as state machines (challenge → playing → finished), free of Discord and SQL.
 
-mod action;
+mod buttons;
 mod clock;
 mod matches;
 mod outcome;
@@ -13,7 +13,9 @@ mod settings;
 mod standing;
 mod stored;
 
-pub use action::{Action, BadCustomId, game_code, parse_game_code};
+pub use buttons::{
+    Action, BadButtonId, ButtonId, CUSTOM_ID_MAX_LEN, PageButton, ResetButton, game_code, parse_game_code,
+};
 pub use outcome::{EndReason, Expiry, GameResult, Refusal};
 pub use pause::PauseStep;
 pub use rules::{Clock, Format, Lang, Rules, Theme};

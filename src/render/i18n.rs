@@ -1,7 +1,7 @@
 //! English and Spanish texts, chosen from a Discord locale.
 
 use crate::engine::{MAX_CONNECT, MAX_SIZE, MIN_CONNECT, MIN_SIZE, VariantError};
-use crate::game::Lang;
+use crate::game::{Lang, Refusal};
 
 impl Lang {
     /// The English or the Spanish text, by this language.
@@ -348,6 +348,36 @@ pub enum Msg<'a> {
     NotOverYet,
     NoSuchGame,
     NothingToReview,
+}
+
+impl From<Refusal> for Msg<'static> {
+    /// The message that explains a refused action to the user.
+    fn from(refusal: Refusal) -> Msg<'static> {
+        match refusal {
+            Refusal::NotInGame => Msg::NotInGame,
+            Refusal::NotYourTurn => Msg::NotYourTurn,
+            Refusal::ColumnFull => Msg::ColumnFull,
+            Refusal::IllegalPop => Msg::IllegalPop,
+            Refusal::Outdated => Msg::Outdated,
+            Refusal::GameOver => Msg::GameOver,
+            Refusal::OwnChallenge => Msg::OwnChallenge,
+            Refusal::NotYourChallenge => Msg::NotYourChallenge,
+            Refusal::NotAChallenge => Msg::NotAChallenge,
+            Refusal::SeatReclaimed => Msg::SeatReclaimed,
+            Refusal::OutOfTime => Msg::OutOfTime,
+            Refusal::AlreadyReady => Msg::AlreadyReady,
+            Refusal::Paused => Msg::Paused,
+            Refusal::AlreadyPaused => Msg::AlreadyPaused,
+            Refusal::NotPaused => Msg::NotPaused,
+            Refusal::PauseAlreadyAsked => Msg::PauseAlreadyAsked,
+            Refusal::NoPauseAsked => Msg::NoPauseAsked,
+            Refusal::Resigned => Msg::Resigned,
+            Refusal::AlreadySeated => Msg::AlreadySeated,
+            Refusal::GameFull => Msg::GameFull,
+            Refusal::SeatsReserved => Msg::SeatsReserved,
+            Refusal::NotCreator => Msg::NotCreator,
+        }
+    }
 }
 
 #[cfg(test)]
