@@ -540,7 +540,7 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let lang = lang_of(ctx);
     let text = match variant_of(variant.as_deref(), lang) {
-        Ok(variant) => super::rules_text::rules(lang, &variant),
+        Ok(variant) => crate::render::rules_text(lang, &variant),
         Err(why) => why,
     };
     say_ephemeral(ctx, text).await

@@ -7,7 +7,6 @@ mod clicks;
 mod commands;
 mod discord;
 mod live;
-mod rules_text;
 pub mod shards;
 mod standings;
 mod start;
