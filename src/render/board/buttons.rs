@@ -1,10 +1,10 @@
 //! The board's buttons: a column per drop, the game controls of each phase, and pops in PopOut.
 
-use super::super::i18n::Msg;
-use super::super::view::{ButtonStyle, ButtonView, limits, rows_of};
 use super::notes::BoardNotes;
 use crate::engine::Move;
 use crate::game::{Action, EndReason, Format, Phase, Session};
+use crate::render::i18n::Msg;
+use crate::render::view::{ButtonStyle, ButtonView, limits, rows_of};
 
 pub(super) fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<ButtonView>> {
     let game = &session.game;

@@ -1,8 +1,8 @@
 //! The board as emoji and as words: the stones of each theme, the grid, and the position for screen readers.
 
-use super::super::view::limits;
 use crate::engine::{Colour, Game, cell_name};
 use crate::game::{Lang, Session, Theme};
+use crate::render::view::limits;
 
 const KEYCAPS: [&str; 10] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"];
 

@@ -1,14 +1,14 @@
 //! The board message of a session that has started: the embed with grid, status, moves and footer, and buttons.
 
-use super::super::i18n::Msg;
-use super::super::text::moves_text;
-use super::super::view::{EmbedView, FieldView, View, limits};
 use super::buttons::{board_buttons, has_moves};
 use super::grid::{emoji_board, position_text, stone};
 use super::notes::BoardNotes;
 use super::status::{clock_text, game_of, match_line, paused_text, player_name, players_line, status_line};
 use crate::engine::Colour;
 use crate::game::{Lang, Phase, Session, game_code};
+use crate::render::i18n::Msg;
+use crate::render::text::moves_text;
+use crate::render::view::{EmbedView, FieldView, View, limits};
 
 fn embed_colour(session: &Session) -> u32 {
     match session.phase {

@@ -1,9 +1,9 @@
 //! The sentences around the grid: players, clocks, the match score, whose turn it is, and how the game ended.
 
-use super::super::rating::points_text;
 use super::grid::stone;
 use super::notes::BoardNotes;
 use crate::game::{EndReason, Format, GameResult, Lang, Pause, Phase, Seat, Session};
+use crate::render::rating::points_text;
 
 pub(crate) fn player_name(session: &Session, seat: usize, lang: Lang) -> String {
     match session.seats[seat] {
