@@ -4,8 +4,8 @@ mod support;
 
 use cuatro::ai::review::{ClassicOracle, Label, hint, review};
 use cuatro::engine::{Game, GameRecord};
-use cuatro::game::{Action, game_code};
-use cuatro::render::{Lang, hint_text};
+use cuatro::game::{Action, Lang, game_code};
+use cuatro::render::hint_text;
 use serde_json::Value;
 use std::time::Duration;
 use support::fake_discord::{FakeDiscord, FakeUser, Opt};

@@ -7,10 +7,8 @@ use super::permissions::is_manager;
 use super::reply::{self, answer_ephemeral, lang_of, member_permissions, say_ephemeral};
 use super::types::{Context, Error};
 use crate::config::TimeoutAction;
-use crate::game::GuildSettings;
-use crate::render::{
-    Lang, Msg, ResetButton, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view,
-};
+use crate::game::{GuildSettings, Lang, ResetButton};
+use crate::render::{Msg, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view};
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 

@@ -7,8 +7,8 @@ use super::play;
 use super::reply::answer_ephemeral;
 use super::review;
 use super::start;
-use crate::game::{Action, Refusal};
-use crate::render::{Lang, Msg, PageButton, ResetButton};
+use crate::game::{Action, ButtonId, Lang};
+use crate::render::Msg;
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 use std::time::Instant;
@@ -22,15 +22,14 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
         tracing::info!(user, "a click for a server whose shard this process does not hold");
         return answer_ephemeral(ctx, ci, lang.t(Msg::ShardMoving)).await;
     }
-    if let Ok(button) = PageButton::parse(&ci.data.custom_id) {
-        return super::standings::page_click(app, ctx, ci, button).await;
-    }
-    if let Ok(button) = ResetButton::parse(&ci.data.custom_id) {
-        return super::admin::reset_click(app, ctx, ci, button).await;
-    }
-    let Ok(action) = Action::parse(&ci.data.custom_id) else {
-        tracing::info!(user, "rejected a malformed button id");
-        return answer_ephemeral(ctx, ci, lang.t(Msg::BadButton)).await;
+    let action = match ButtonId::parse(&ci.data.custom_id) {
+        Ok(ButtonId::Page(button)) => return super::standings::page_click(app, ctx, ci, button).await,
+        Ok(ButtonId::Reset(button)) => return super::admin::reset_click(app, ctx, ci, button).await,
+        Ok(ButtonId::Game(action)) => action,
+        Err(_) => {
+            tracing::info!(user, "rejected a malformed button id");
+            return answer_ephemeral(ctx, ci, lang.t(Msg::BadButton)).await;
+        }
     };
     match action {
         Action::Replace { game } | Action::Keep { game } => {
@@ -46,31 +45,4 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
         _ => {}
     }
     play::board_click(app, ctx, ci, action, lang, started).await;
-}
-
-pub(super) fn refusal_msg(refusal: Refusal) -> Msg<'static> {
-    match refusal {
-        Refusal::NotInGame => Msg::NotInGame,
-        Refusal::NotYourTurn => Msg::NotYourTurn,
-        Refusal::ColumnFull => Msg::ColumnFull,
-        Refusal::IllegalPop => Msg::IllegalPop,
-        Refusal::Outdated => Msg::Outdated,
-        Refusal::GameOver => Msg::GameOver,
-        Refusal::OwnChallenge => Msg::OwnChallenge,
-        Refusal::NotYourChallenge => Msg::NotYourChallenge,
-        Refusal::NotAChallenge => Msg::NotAChallenge,
-        Refusal::SeatReclaimed => Msg::SeatReclaimed,
-        Refusal::OutOfTime => Msg::OutOfTime,
-        Refusal::AlreadyReady => Msg::AlreadyReady,
-        Refusal::Paused => Msg::Paused,
-        Refusal::AlreadyPaused => Msg::AlreadyPaused,
-        Refusal::NotPaused => Msg::NotPaused,
-        Refusal::PauseAlreadyAsked => Msg::PauseAlreadyAsked,
-        Refusal::NoPauseAsked => Msg::NoPauseAsked,
-        Refusal::Resigned => Msg::Resigned,
-        Refusal::AlreadySeated => Msg::AlreadySeated,
-        Refusal::GameFull => Msg::GameFull,
-        Refusal::SeatsReserved => Msg::SeatsReserved,
-        Refusal::NotCreator => Msg::NotCreator,
-    }
 }

@@ -13,7 +13,7 @@ use super::reply::{lang_of, member_permissions, say_ephemeral};
 use super::review::review_cmd;
 use super::standings::{leaderboard, stats};
 use super::types::{Context, Data, Error};
-use crate::game::{EndReason, GameResult};
+use crate::game::{EndReason, GameResult, Refusal};
 use crate::render::{Msg, View, session_view};
 
 /// Connect Four: challenge a friend or play the CPU
@@ -66,11 +66,9 @@ pub async fn resign(
     let (user, now) = (ctx.author().id.get(), now_ms());
     let resigned = if whole_match == Some(true) { session.resign_match(user, now) } else { session.resign(user, now) };
     if let Err(refusal) = resigned {
-        let msg = match refusal {
-            crate::game::Refusal::NotInGame => Msg::NotInGame,
-            _ => Msg::GameOver,
-        };
-        return say_ephemeral(ctx, lang.t(msg)).await;
+        // Whatever else stops a resignation, the game on the board is no longer one to resign.
+        let refusal = if refusal == Refusal::NotInGame { refusal } else { Refusal::GameOver };
+        return say_ephemeral(ctx, lang.t(refusal.into())).await;
     }
     app.persist(&slot, &mut session).await;
     app.publish(&slot, &mut session).await;
@@ -122,7 +120,7 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let lang = lang_of(ctx);
     let text = match variant_of(variant.as_deref(), lang) {
-        Ok(variant) => super::rules_text::rules(lang, &variant),
+        Ok(variant) => crate::render::rules_text(lang, &variant),
         Err(why) => why,
     };
     say_ephemeral(ctx, text).await

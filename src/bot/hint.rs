@@ -8,7 +8,8 @@ use super::types::{Context, Error};
 use crate::ai::review::{hint, oracle_for};
 use crate::engine::Game;
 use crate::game::Action;
-use crate::render::{Lang, Msg, View, hint_text};
+use crate::game::Lang;
+use crate::render::{Msg, View, hint_text};
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
 

@@ -16,7 +16,6 @@ mod play;
 mod rematch;
 mod reply;
 mod review;
-mod rules_text;
 pub mod shards;
 mod standings;
 mod start;

@@ -7,7 +7,8 @@ use crate::ai::Level;
 use crate::config::TimeoutAction;
 use crate::engine::Variant;
 use crate::game::{Clock, Format, Theme};
-use crate::render::{Lang, Msg, variant_error, variant_suggestions};
+use crate::game::Lang;
+use crate::render::{Msg, variant_error, variant_suggestions};
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
 

@@ -2,12 +2,12 @@
 
 use super::app::{App, now_ms};
 use super::builders;
-use super::clicks::refusal_msg;
 use super::live::Slot;
 use super::reply::{self, answer_ephemeral, lang_of, say_ephemeral};
 use super::types::{Context, Error};
 use crate::game::{Action, PauseStep, Session};
-use crate::render::{Lang, Msg, View, pause_request_view};
+use crate::game::Lang;
+use crate::render::{Msg, View, pause_request_view};
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 
@@ -50,7 +50,7 @@ pub async fn answer_pause_click(
     };
     let (user, now) = (ci.user.id.get(), now_ms());
     if let Err(refusal) = session.answer_pause(user, agree, now, now + app.pause_ms()) {
-        return answer_ephemeral(ctx, ci, lang.t(refusal_msg(refusal))).await;
+        return answer_ephemeral(ctx, ci, lang.t(refusal.into())).await;
     }
     app.persist(&slot, &mut session).await;
     let answer = if agree { Msg::PauseAgreed(user) } else { Msg::PauseRefused(user) };
@@ -78,7 +78,7 @@ pub async fn pause_cmd(ctx: Context<'_>) -> Result<(), Error> {
     let (user, now) = (ctx.author().id.get(), now_ms());
     let step = match session.pause_by(user, now, now + app.pause_ms()) {
         Ok(step) => step,
-        Err(refusal) => return say_ephemeral(ctx, lang.t(refusal_msg(refusal))).await,
+        Err(refusal) => return say_ephemeral(ctx, lang.t(refusal.into())).await,
     };
     app.persist(&slot, &mut session).await;
     app.publish(&slot, &mut session).await;

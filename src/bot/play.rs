@@ -3,14 +3,14 @@
 
 use super::app::{App, PERSIST_TIMEOUT, now_ms};
 use super::builders;
-use super::clicks::refusal_msg;
 use super::live::Slot;
 use super::pause;
 use super::rematch;
 use super::reply::{self, answer_ephemeral, post_board};
 use crate::engine::Move;
 use crate::game::{Action, PauseStep, Refusal, Session};
-use crate::render::{BoardNotes, Lang, Msg, View, session_view};
+use crate::game::Lang;
+use crate::render::{BoardNotes, Msg, View, session_view};
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 use std::time::{Duration, Instant};
@@ -83,7 +83,7 @@ pub async fn board_click(
             app.persist(&slot, &mut session).await;
             return answer_ephemeral(ctx, ci, lang.t(Msg::SeatReclaimed)).await;
         }
-        Err(refusal) => return answer_ephemeral(ctx, ci, lang.t(refusal_msg(refusal))).await,
+        Err(refusal) => return answer_ephemeral(ctx, ci, lang.t(refusal.into())).await,
     }
     slot.remember_token(&ci.token);
     // A CPU reply joins this answer if it is ready in time; the write must still fit in the budget.

@@ -4,7 +4,8 @@ use super::app::now_ms;
 use super::builders::{self, codes, error_code};
 use super::types::{Context, Error};
 use crate::game::Session;
-use crate::render::{Lang, View};
+use crate::game::Lang;
+use crate::render::View;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};
 

@@ -5,8 +5,9 @@ use super::builders;
 use super::options::variant_of;
 use super::reply::{self, answer_ephemeral, lang_of, say_ephemeral};
 use super::types::{Context, Error};
+use crate::game::{Lang, PageButton};
 use crate::render::{
-    Lang, Msg, PageButton, View, leaderboard_view, page_refused, played_variants_line, stats_view, variant_suggestions,
+    Msg, View, leaderboard_view, page_refused, played_variants_line, stats_view, variant_suggestions,
 };
 use crate::store::StoreError;
 use poise::serenity_prelude as serenity;

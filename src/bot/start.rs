@@ -6,9 +6,8 @@ use super::builders;
 use super::live::Slot;
 use super::reply::post_board;
 use super::types::{Context, Error};
-use crate::game::{Action, EndReason, GameResult, Session};
-use crate::render::view::{ButtonStyle, ButtonView};
-use crate::render::{BoardNotes, Lang, Msg, View, session_view};
+use crate::game::{Action, EndReason, GameResult, Lang, Session};
+use crate::render::{BoardNotes, Msg, View, replace_confirm_view, session_view};
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};
 use std::sync::Arc;
@@ -34,7 +33,7 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
         }
         let session = slot.session.lock().await.clone();
         app.pending.insert((channel, user), PendingStart { session, replaces: busy.slot.game_id, asked_at: now_ms() });
-        ctx.send(builders::reply(&confirm_view(lang, busy.slot.game_id))).await?;
+        ctx.send(builders::reply(&replace_confirm_view(lang, busy.slot.game_id))).await?;
         return Ok(());
     }
     let mut session = slot.session.lock().await;
@@ -144,26 +143,6 @@ fn interaction_token(ctx: Context<'_>) -> Option<&str> {
     match ctx {
         poise::Context::Application(a) => Some(a.interaction.token.as_str()),
         poise::Context::Prefix(_) => None,
-    }
-}
-
-fn confirm_view(lang: Lang, old_game: u64) -> View {
-    View {
-        rows: vec![vec![
-            ButtonView {
-                custom_id: Action::Replace { game: old_game }.to_string(),
-                label: lang.t(Msg::Confirm),
-                style: ButtonStyle::Danger,
-                disabled: false,
-            },
-            ButtonView {
-                custom_id: Action::Keep { game: old_game }.to_string(),
-                label: lang.t(Msg::Cancel),
-                style: ButtonStyle::Secondary,
-                disabled: false,
-            },
-        ]],
-        ..View::ephemeral(lang.t(Msg::ConfirmReplace))
     }
 }
 

@@ -2,8 +2,8 @@
 
 use crate::ai::review::{oracle_for, review};
 use crate::engine::{Game, Variant, parse_digits, parse_moves};
-use crate::game::Theme;
-use crate::render::{Lang, move_lines};
+use crate::game::{Lang, Theme};
+use crate::render::move_lines;
 use std::io::{self, BufRead, Write};
 use std::time::Instant;
 

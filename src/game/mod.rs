@@ -1,14 +1,24 @@
 //! Game sessions as state machines (challenge → playing → finished), free of Discord and SQL.
 
-mod action;
+mod buttons;
+mod clock;
+mod matches;
+mod outcome;
 mod pause;
-mod record;
+mod rules;
+mod scoring;
 mod seats;
 mod session;
+mod settings;
+mod standing;
+mod stored;
 
-pub use action::{Action, BadCustomId, game_code, parse_game_code};
-pub use pause::{Pause, PauseStep};
-pub use record::{
-    Clock, FinishedGame, Format, GuildSettings, LeaderboardPage, PlayerStats, RatingChange, Record, Standing, Theme,
+pub use buttons::{
+    Action, BadButtonId, ButtonId, CUSTOM_ID_MAX_LEN, PageButton, ResetButton, game_code, parse_game_code,
 };
-pub use session::{EndReason, Expiry, GameResult, Millis, Phase, PlayedGame, Refusal, Rules, Seat, Session};
+pub use outcome::{EndReason, Expiry, GameResult, Refusal};
+pub use pause::PauseStep;
+pub use rules::{Clock, Format, Lang, Rules, Theme};
+pub use session::{Millis, Pause, Phase, PlayedGame, Seat, Session};
+pub use settings::GuildSettings;
+pub use standing::{FinishedGame, LeaderboardPage, PlayerStats, RatingChange, Record, Standing};

@@ -1,17 +1,7 @@
 //! Pausing a game: at once against the CPU, by both players' agreement in PvP; Continue resumes the clocks.
 
-use super::session::{Millis, Phase, Refusal, Session};
-use serde::{Deserialize, Serialize};
-
-/// A paused game: the clocks are stopped and the board hidden until someone continues.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Pause {
-    pub since: Millis,
-    /// The game ends, abandoned and unscored, if it is still paused then (the pause limit).
-    pub until: Millis,
-    /// What was left of the per-turn timer when the game was paused.
-    pub turn_left: Option<Millis>,
-}
+use super::outcome::Refusal;
+use super::session::{Millis, Pause, Phase, Session};
 
 /// What a press of Pause did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,11 +13,6 @@ pub enum PauseStep {
 }
 
 impl Session {
-    /// Whether a hint may be given in this game: the server allowed them, and it is neither rated nor a match.
-    pub fn hints_allowed(&self) -> bool {
-        self.rules.hints && !self.rules.rated && self.rules.format == super::Format::Single
-    }
-
     /// `user` presses Pause: against the CPU the game pauses at once; between people it asks the other
     /// player, or agrees when the other player asked first. `until` is when a pause started now would end.
     pub fn pause_by(&mut self, user: u64, now: Millis, until: Millis) -> Result<PauseStep, Refusal> {

@@ -4,8 +4,8 @@ use super::*;
 use crate::ai::Level;
 use crate::config::TimeoutAction;
 use crate::engine::Move::Drop;
+use crate::game::Lang;
 use crate::game::{Clock, EndReason, Expiry, Format, GameResult, Rules};
-use crate::render::Lang;
 
 const ALICE: u64 = 10;
 const BOB: u64 = 20;

@@ -1,8 +1,8 @@
-//! Games of three or four seats: the lobby (join, leave, start with the CPU), resigning a seat, and the
-//! pairwise results a finished game is scored by.
+//! Games of three or four seats: the lobby (join, leave, start with the CPU), teams, and resigning a seat.
 
-use super::record::FinishedGame;
-use super::session::{EndReason, Expiry, GameResult, Millis, Phase, Refusal, Rules, Seat, Session};
+use super::outcome::{EndReason, Expiry, GameResult, Refusal};
+use super::rules::Rules;
+use super::session::{Millis, Phase, Seat, Session};
 use crate::ai::Level;
 use crate::engine::{Game, parse_moves};
 
@@ -164,84 +164,6 @@ impl Session {
                 .unwrap_or_default(),
         };
         Game::from_record(&record).unwrap_or_else(|_| Game::new(variant))
-    }
-
-    /// Each seat's place at the end (0 best): the winner's side first, then the seats still in, then resigned
-    /// seats; a draw puts every seat still in first. None for an abandoned game.
-    pub fn places(&self, result: GameResult) -> Option<Vec<u8>> {
-        let n = self.seats.len();
-        match result {
-            GameResult::Abandoned => None,
-            GameResult::Win(w) => {
-                let winners = self.side_of(w);
-                Some(
-                    (0..n)
-                        .map(|s| {
-                            if winners.contains(&s) {
-                                0
-                            } else if self.is_out(s) {
-                                2
-                            } else {
-                                1
-                            }
-                        })
-                        .collect(),
-                )
-            }
-            GameResult::Draw => Some((0..n).map(|s| if self.is_out(s) { 1 } else { 0 }).collect()),
-        }
-    }
-
-    /// A finished game of three or four seats as pairwise results: every two seats on different sides are
-    /// compared by their places (a better place wins, the same place draws); team mates are not compared.
-    pub(super) fn pairwise_results(&self) -> Vec<FinishedGame> {
-        let Phase::Finished { result, reason } = self.phase else { return Vec::new() };
-        let Some(places) = self.places(result) else { return Vec::new() };
-        let rated = self.rules.rated && !self.cpu_stood_in;
-        let end_reason = reason.name();
-        let moves = self.game.record().moves;
-        let n = self.seats.len();
-        let pairs = (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b)));
-        let human = |seat: usize| matches!(self.seats[seat], Some(Seat::Human(_)));
-        let pairs = pairs.filter(|&(a, b)| !self.side_of(a).contains(&b) && (human(a) || human(b)));
-        pairs
-            .enumerate()
-            .map(|(i, (a, b))| {
-                let (seat_a, seat_b) = (self.seats[a], self.seats[b]);
-                let human = |seat: Option<Seat>| match seat {
-                    Some(Seat::Human(id)) => Some(id),
-                    _ => None,
-                };
-                let cpu_level = [seat_a, seat_b].into_iter().find_map(|s| match s {
-                    Some(Seat::Cpu(level)) => Some(level.name().to_string()),
-                    _ => None,
-                });
-                let both_human = cpu_level.is_none();
-                FinishedGame {
-                    session_id: self.id,
-                    game_no: i as u8,
-                    guild_id: self.guild_id,
-                    variant: self.rules.variant.to_string(),
-                    format: self.rules.format,
-                    red: human(seat_a),
-                    yellow: human(seat_b),
-                    cpu_level,
-                    result: match places[a].cmp(&places[b]) {
-                        std::cmp::Ordering::Less => "red",
-                        std::cmp::Ordering::Greater => "yellow",
-                        std::cmp::Ordering::Equal => "draw",
-                    }
-                    .to_string(),
-                    end_reason: end_reason.clone(),
-                    moves: moves.clone(),
-                    red_first: None,
-                    yellow_first: None,
-                    rated: rated && both_human,
-                    closes_period: rated && both_human,
-                    finished_at: self.played.last().map_or(self.last_activity, |g| g.finished_at),
-                }
-            })
-            .collect()
     }
 }
 

@@ -1,8 +1,9 @@
 //! Tests of the session state machine.
 
 use super::*;
+use crate::config::TimeoutAction;
 use crate::engine::Move::{Drop, Pop};
-use crate::game::{Clock, Format};
+use crate::game::{Clock, EndReason, Expiry, Format, GameResult, Lang, Refusal};
 
 const ALICE: u64 = 10;
 const BOB: u64 = 20;

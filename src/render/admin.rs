@@ -1,12 +1,10 @@
-//! Server administration views: the settings panel, and the leaderboard reset confirmation (`c4a:…`).
+//! Server administration views: the settings panel, and the leaderboard reset confirmation.
 
-use std::fmt;
-
-use super::button_id::{BadButtonId, canonical, fields};
-use super::i18n::{Lang, Msg};
+use super::i18n::Msg;
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, limits};
 use crate::config::TimeoutAction;
-use crate::game::{Format, GuildSettings, Theme};
+use crate::game::Lang;
+use crate::game::{Format, GuildSettings, ResetButton, Theme};
 
 const BLURPLE: u32 = 0x5865F2;
 const RED: u32 = 0xDD2E44;
@@ -250,40 +248,6 @@ pub fn settings_view(settings: &GuildSettings, defaults: &SettingsDefaults, chan
         }),
         ephemeral: true,
         ..View::default()
-    }
-}
-
-/// A button of the leaderboard reset confirmation: `c4a:reset:<caller>` or `c4a:keep:<caller>`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ResetButton {
-    /// Reset (true) or keep the leaderboard (false).
-    pub confirm: bool,
-    /// The admin who ran `/connect4-admin reset-leaderboard`.
-    pub caller: u64,
-}
-
-impl ResetButton {
-    /// Parses a `custom_id` strictly: the `c4a` prefix, `reset` or `keep`, a canonical decimal user id.
-    pub fn parse(id: &str) -> Result<ResetButton, BadButtonId> {
-        let parts = fields(id, "c4a", 2)?;
-        let confirm = match parts[0] {
-            "reset" => true,
-            "keep" => false,
-            _ => return Err(BadButtonId::WrongPrefix),
-        };
-        Ok(ResetButton { confirm, caller: canonical(parts[1])? })
-    }
-
-    /// True when `user` may use this button (only the caller may).
-    pub fn allows(&self, user: u64) -> bool {
-        user == self.caller
-    }
-}
-
-impl fmt::Display for ResetButton {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let verb = if self.confirm { "reset" } else { "keep" };
-        write!(f, "c4a:{verb}:{}", self.caller)
     }
 }
 

@@ -2,7 +2,6 @@
 
 use super::*;
 use crate::render::limits_check::assert_fits_discord;
-use proptest::prelude::*;
 
 const DEFAULTS: SettingsDefaults = SettingsDefaults { timer_ms: None, timeout_forfeits: false, max_games_per_user: 3 };
 
@@ -144,43 +143,6 @@ fn many_channels_are_cut_to_fit() {
 }
 
 #[test]
-fn reset_buttons_round_trip() {
-    for button in [
-        ResetButton { confirm: true, caller: 0 },
-        ResetButton { confirm: false, caller: u64::MAX },
-        ResetButton { confirm: true, caller: 123_456_789_012_345_678 },
-    ] {
-        assert_eq!(ResetButton::parse(&button.to_string()), Ok(button));
-    }
-    assert_eq!(ResetButton { confirm: true, caller: 9 }.to_string(), "c4a:reset:9");
-    assert_eq!(ResetButton { confirm: false, caller: 9 }.to_string(), "c4a:keep:9");
-    assert!(ResetButton { confirm: true, caller: 9 }.allows(9));
-    assert!(!ResetButton { confirm: true, caller: 9 }.allows(8));
-}
-
-#[test]
-fn malformed_reset_buttons_are_rejected_with_a_reason() {
-    use BadButtonId::*;
-    let long = format!("c4a:reset:{}", "9".repeat(91));
-    for (id, why) in [
-        ("", WrongPrefix),
-        ("c4l:reset:1", WrongPrefix),
-        ("c4:reset:1", WrongPrefix),
-        ("c4a:erase:1", WrongPrefix),
-        ("c4a:RESET:1", WrongPrefix),
-        ("c4a:reset", WrongFields),
-        ("c4a:reset:1:2", WrongFields),
-        ("c4a:keep:", BadNumber),
-        ("c4a:keep:01", BadNumber),
-        ("c4a:keep:+1", BadNumber),
-        ("c4a:keep:18446744073709551616", BadNumber),
-        (long.as_str(), TooLong),
-    ] {
-        assert_eq!(ResetButton::parse(id), Err(why), "{id:?}");
-    }
-}
-
-#[test]
 fn the_reset_confirmation_carries_the_caller() {
     for lang in [Lang::En, Lang::Es] {
         let view = reset_confirm_view(77, lang);
@@ -217,26 +179,4 @@ fn the_outcomes_have_no_buttons() {
     }
     assert_eq!(reset_done_view(Lang::En).embed.unwrap().title, "Leaderboard reset");
     assert_eq!(reset_cancelled_view(Lang::Es).embed.unwrap().title, "No se ha borrado nada");
-}
-
-proptest! {
-    #[test]
-    fn parsing_never_panics_and_is_canonical(id in ".{0,120}") {
-        if let Ok(button) = ResetButton::parse(&id) {
-            prop_assert_eq!(button.to_string(), id);
-        }
-    }
-
-    #[test]
-    fn near_misses_parse_only_when_canonical(id in "c4a:(reset|keep|Reset|res)?:[0-9+-]{0,22}(:[0-9])?") {
-        if let Ok(button) = ResetButton::parse(&id) {
-            prop_assert_eq!(button.to_string(), id);
-        }
-    }
-
-    #[test]
-    fn reset_buttons_round_trip_for_any_caller(confirm in any::<bool>(), caller in any::<u64>()) {
-        let button = ResetButton { confirm, caller };
-        prop_assert_eq!(ResetButton::parse(&button.to_string()), Ok(button));
-    }
 }

@@ -1,24 +1,11 @@
 //! English and Spanish texts, chosen from a Discord locale.
 
 use crate::engine::{MAX_CONNECT, MAX_SIZE, MIN_CONNECT, MIN_SIZE, VariantError};
-use serde::{Deserialize, Serialize};
-
-/// A language the bot speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    En,
-    Es,
-}
+use crate::game::{Lang, Refusal};
 
 impl Lang {
-    /// From a Discord locale (`es-ES`, `es-419` → Spanish; anything else → English).
-    pub fn from_locale(locale: &str) -> Lang {
-        if locale.to_ascii_lowercase().starts_with("es") { Lang::Es } else { Lang::En }
-    }
-
-    fn pick(self, en: String, es: String) -> String {
+    /// The English or the Spanish text, by this language.
+    pub(crate) fn pick(self, en: String, es: String) -> String {
         match self {
             Lang::En => en,
             Lang::Es => es,
@@ -361,6 +348,36 @@ pub enum Msg<'a> {
     NotOverYet,
     NoSuchGame,
     NothingToReview,
+}
+
+impl From<Refusal> for Msg<'static> {
+    /// The message that explains a refused action to the user.
+    fn from(refusal: Refusal) -> Msg<'static> {
+        match refusal {
+            Refusal::NotInGame => Msg::NotInGame,
+            Refusal::NotYourTurn => Msg::NotYourTurn,
+            Refusal::ColumnFull => Msg::ColumnFull,
+            Refusal::IllegalPop => Msg::IllegalPop,
+            Refusal::Outdated => Msg::Outdated,
+            Refusal::GameOver => Msg::GameOver,
+            Refusal::OwnChallenge => Msg::OwnChallenge,
+            Refusal::NotYourChallenge => Msg::NotYourChallenge,
+            Refusal::NotAChallenge => Msg::NotAChallenge,
+            Refusal::SeatReclaimed => Msg::SeatReclaimed,
+            Refusal::OutOfTime => Msg::OutOfTime,
+            Refusal::AlreadyReady => Msg::AlreadyReady,
+            Refusal::Paused => Msg::Paused,
+            Refusal::AlreadyPaused => Msg::AlreadyPaused,
+            Refusal::NotPaused => Msg::NotPaused,
+            Refusal::PauseAlreadyAsked => Msg::PauseAlreadyAsked,
+            Refusal::NoPauseAsked => Msg::NoPauseAsked,
+            Refusal::Resigned => Msg::Resigned,
+            Refusal::AlreadySeated => Msg::AlreadySeated,
+            Refusal::GameFull => Msg::GameFull,
+            Refusal::SeatsReserved => Msg::SeatsReserved,
+            Refusal::NotCreator => Msg::NotCreator,
+        }
+    }
 }
 
 #[cfg(test)]

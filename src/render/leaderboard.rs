@@ -1,50 +1,12 @@
-//! A server's leaderboard as a Discord message, and the codec of its paging buttons (`c4l:…`).
+//! A server's leaderboard as a Discord message, with its paging buttons.
 
-use std::fmt;
-
-use super::button_id::{BadButtonId, canonical, fields, is_variant_name};
-use super::i18n::Lang;
 use super::rating::{points_text, rating_text};
 use super::view::{ButtonStyle, ButtonView, EmbedView, View};
-use crate::game::{LeaderboardPage, Standing};
+use crate::game::Lang;
+use crate::game::{LeaderboardPage, PageButton, Standing};
 
 /// Embed colour of the leaderboard (Discord blurple).
 const COLOUR: u32 = 0x5865F2;
-
-/// A leaderboard paging button: `c4l:<variant>:<page>:<caller>`.
-///
-/// `page` is the 0-based page the button opens; `caller` is the user who ran the command, the only one
-/// allowed to turn the pages (the bot compares the clicker with it, see [`PageButton::allows`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PageButton {
-    /// A variant name, `[a-z0-9-]{1,24}`.
-    pub variant: String,
-    pub page: u32,
-    pub caller: u64,
-}
-
-impl PageButton {
-    /// Parses a `custom_id` strictly: the `c4l` prefix, exactly three fields, a valid variant name and
-    /// canonical decimal numbers.
-    pub fn parse(id: &str) -> Result<PageButton, BadButtonId> {
-        let parts = fields(id, "c4l", 3)?;
-        if !is_variant_name(parts[0]) {
-            return Err(BadButtonId::BadVariant);
-        }
-        Ok(PageButton { variant: parts[0].to_string(), page: canonical(parts[1])?, caller: canonical(parts[2])? })
-    }
-
-    /// True when `user` may use this button (only the caller may).
-    pub fn allows(&self, user: u64) -> bool {
-        user == self.caller
-    }
-}
-
-impl fmt::Display for PageButton {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "c4l:{}:{}:{}", self.variant, self.page, self.caller)
-    }
-}
 
 /// The medal or `#rank` that opens a row.
 fn rank_mark(rank: u32) -> String {
@@ -152,7 +114,7 @@ pub fn leaderboard_view(
         lines.push(String::new());
         lines.push(caller_line(caller_rank.as_ref(), lang));
     }
-    let rows = if is_variant_name(variant) {
+    let rows = if PageButton::can_carry(variant) {
         vec![paging_buttons(variant, page.page, page.pages, caller)]
     } else {
         Vec::new()

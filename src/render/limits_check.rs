@@ -1,6 +1,7 @@
 //! Test helper: asserts that a `View` fits every Discord message limit, the embed ones included.
 
 use super::view::{View, limits};
+use crate::game::CUSTOM_ID_MAX_LEN;
 use std::collections::HashSet;
 
 /// Embed limits `view::limits` does not list.
@@ -18,7 +19,7 @@ pub(crate) fn assert_fits_discord(view: &View, parses: impl Fn(&str) -> bool) {
     assert!(view.rows.iter().all(|r| !r.is_empty() && r.len() <= limits::BUTTONS_PER_ROW), "bad row size");
     let mut ids = HashSet::new();
     for b in view.buttons() {
-        assert!(b.custom_id.len() <= limits::CUSTOM_ID, "{}", b.custom_id);
+        assert!(b.custom_id.len() <= CUSTOM_ID_MAX_LEN, "{}", b.custom_id);
         assert!(parses(&b.custom_id), "unparsable custom id {}", b.custom_id);
         assert!(ids.insert(b.custom_id.as_str()), "duplicate custom id {}", b.custom_id);
         assert!(!b.label.is_empty() && b.label.chars().count() <= BUTTON_LABEL);

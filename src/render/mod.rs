@@ -2,31 +2,33 @@
 
 mod admin;
 mod board;
-mod button_id;
 mod i18n;
 mod leaderboard;
 #[cfg(test)]
 mod limits_check;
+mod lobby;
 mod rating;
 mod review;
+mod rules;
+mod session;
 mod stats;
 mod text;
 mod variants;
 pub mod view;
 
+/// Temporary: the language type lives in `game`; remove once every caller imports `crate::game::Lang`.
+pub use crate::game::Lang;
 pub use admin::{
-    ResetButton, SETTING_KEYS, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view,
-    settings_view,
+    SETTING_KEYS, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view,
 };
-pub use board::{
-    BoardNotes, allows_rematch, board_view, challenge_view, emoji_board, has_moves, pause_request_view, position_text,
-    session_view,
-};
-pub use button_id::BadButtonId;
-pub use i18n::{Lang, Msg, variant_error};
-pub use leaderboard::{PageButton, leaderboard_view, page_refused, played_variants_line};
+pub use board::{BoardNotes, allows_rematch, board_view, emoji_board, has_moves, position_text};
+pub use i18n::{Msg, variant_error};
+pub use leaderboard::{leaderboard_view, page_refused, played_variants_line};
+pub use lobby::{challenge_view, pause_request_view, replace_confirm_view};
 pub use rating::rating_change_text;
 pub use review::{ReviewPages, hint_text, move_lines, review_lines, review_pages, review_view};
+pub use rules::rules_text;
+pub use session::session_view;
 pub use stats::stats_view;
 pub use text::{board_text, moves_text};
 pub use variants::variant_suggestions;

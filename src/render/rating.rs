@@ -1,6 +1,6 @@
-//! Ratings, points and rating changes as short texts ("1512 ±45", "11.5", "<@1> +12 → 1512").
+//! Ratings, points and rating changes as short texts ("1512 ±45", "11½", "<@1> +12 → 1512").
 
-use super::i18n::Lang;
+use crate::game::Lang;
 use crate::game::{RatingChange, Standing};
 
 /// A float rounded to the nearest integer (NaN → 0, out-of-range values saturate).
@@ -17,11 +17,14 @@ pub(crate) fn signed(delta: i64) -> String {
     }
 }
 
-/// Points (multiples of ½) as `11` or `11.5`.
+/// Points (multiples of ½) as `11`, `11½` or `½`.
 pub(crate) fn points_text(points: f64) -> String {
     let halves = rounded(points * 2.0);
-    let whole = halves.div_euclid(2);
-    if halves.rem_euclid(2) == 0 { whole.to_string() } else { format!("{whole}.5") }
+    match (halves.div_euclid(2), halves.rem_euclid(2) == 1) {
+        (0, true) => "½".to_string(),
+        (whole, true) => format!("{whole}½"),
+        (whole, false) => whole.to_string(),
+    }
 }
 
 /// Rating and deviation rounded: `1512 ±45`; a standing that was never rated is `unrated`.
@@ -87,8 +90,8 @@ mod tests {
     fn points_show_halves_as_point_five() {
         assert_eq!(points_text(0.0), "0");
         assert_eq!(points_text(11.0), "11");
-        assert_eq!(points_text(11.5), "11.5");
-        assert_eq!(points_text(0.5), "0.5");
+        assert_eq!(points_text(11.5), "11½");
+        assert_eq!(points_text(0.5), "½");
     }
 
     #[test]

@@ -1,10 +1,10 @@
 //! Private post-game reviews in pages (each move labelled, the deciding move, the outcome after it) and hints.
 
 use super::board::stone;
-use super::i18n::Lang;
 use super::view::{ButtonStyle, ButtonView, EmbedView, View, limits};
 use crate::ai::review::{Hint, Judged, Label, Review, Verdict};
 use crate::engine::{Colour, Move, Variant};
+use crate::game::Lang;
 use crate::game::{Action, Format, Seat, Session, Theme};
 
 /// Move lines on one page of a review (a 42-move game takes three pages).

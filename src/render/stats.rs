@@ -1,8 +1,8 @@
 //! A player's statistics (`/connect4 stats`) as a Discord embed.
 
-use super::i18n::Lang;
 use super::rating::{points_text, rating_text};
 use super::view::{EmbedView, FieldView, View, limits};
+use crate::game::Lang;
 use crate::game::{PlayerStats, Record, Standing};
 
 /// Embed colour of the statistics (Discord blurple).

@@ -54,7 +54,7 @@ fn stats_in_a_server_show_everything() {
         fields(&view),
         pairs(&[
             ("Rating", "1512 ±45 · rank #3"),
-            ("Games", "10 wins · 3 draws · 2 losses\n11.5 points · 67% won"),
+            ("Games", "10 wins · 3 draws · 2 losses\n11½ points · 67% won"),
             ("Streak", "3 wins in a row"),
             ("Against you", "2 wins · 1 draw · 1 loss"),
             ("Favourite opening", "column 4 (12 games)"),
@@ -73,7 +73,7 @@ fn stats_in_spanish() {
         fields(&view),
         pairs(&[
             ("Puntuación", "1512 ±45 · puesto #3"),
-            ("Partidas", "10 victorias · 3 empates · 2 derrotas\n11.5 puntos · 67 % ganadas"),
+            ("Partidas", "10 victorias · 3 empates · 2 derrotas\n11½ puntos · 67 % ganadas"),
             ("Racha", "2 derrotas seguidas"),
             ("Contra ti", "2 victorias · 1 empate · 1 derrota"),
             ("Apertura favorita", "columna 4 (12 partidas)"),

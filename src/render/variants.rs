@@ -1,7 +1,8 @@
 //! Variant choices for Discord: the presets offered, and autocomplete suggestions for a typed id.
 
-use super::i18n::{Lang, variant_error};
+use super::i18n::variant_error;
 use crate::engine::Variant;
+use crate::game::Lang;
 
 /// The presets offered first, with a short description (English, Spanish).
 const PRESETS: [(&str, &str, &str); 16] = [

@@ -62,7 +62,6 @@ pub enum ButtonStyle {
 pub mod limits {
     pub const BUTTONS_PER_ROW: usize = 5;
     pub const ROWS: usize = 5;
-    pub const CUSTOM_ID: usize = 100;
     pub const CONTENT: usize = 2000;
     pub const EMBED_DESCRIPTION: usize = 4096;
     pub const FIELD_VALUE: usize = 1024;

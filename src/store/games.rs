@@ -186,8 +186,7 @@ mod tests {
     use crate::ai::Level;
     use crate::config::TimeoutAction;
     use crate::engine::Move;
-    use crate::game::Rules;
-    use crate::render::Lang;
+    use crate::game::{Lang, Rules};
     use crate::store::db::Engine;
     use crate::store::testing::{each_engine, each_engine_url};
 

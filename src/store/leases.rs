@@ -86,8 +86,7 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::config::TimeoutAction;
-    use crate::game::{Rules, Session};
-    use crate::render::Lang;
+    use crate::game::{Lang, Rules, Session};
     use crate::store::testing::each_engine;
 
     #[tokio::test]

@@ -1,6 +1,8 @@
-//! Button actions and their `custom_id` codec: `c4:<verb>:<game id base 36>:<move number>[:<column>]`.
+//! Game buttons and their `custom_id` codec: `c4:<verb>:<game id base 36>:<move number>[:<column>]`.
 
 use std::fmt;
+
+use super::codec::{BadButtonId, canonical, parse_base36, split, to_base36};
 
 /// What a button asks for. Every action names its game; board actions also name the move number
 /// the board showed, so a click on an outdated board is recognised.
@@ -82,11 +84,6 @@ pub enum Action {
     },
 }
 
-/// Why a `custom_id` was rejected.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("malformed button id")]
-pub struct BadCustomId;
-
 /// The most columns a board can have, so the largest column index a button may carry.
 const MAX_COLUMNS: u8 = 10;
 
@@ -127,47 +124,50 @@ impl Action {
     }
 
     /// Parses a `custom_id` strictly: exact prefix, known verb, canonical numbers, columns in range.
-    pub fn parse(id: &str) -> Result<Action, BadCustomId> {
-        if id.len() > 100 {
-            return Err(BadCustomId);
+    pub fn parse(id: &str) -> Result<Action, BadButtonId> {
+        let parts = split(id)?;
+        if parts[0] != "c4" {
+            return Err(BadButtonId::WrongPrefix);
         }
-        let parts: Vec<&str> = id.split(':').collect();
-        let (verb, rest) = match parts.as_slice() {
-            ["c4", verb, rest @ ..] => (*verb, rest),
-            _ => return Err(BadCustomId),
+        let (verb, rest) = match &parts[1..] {
+            [verb, rest @ ..] => (*verb, rest),
+            [] => return Err(BadButtonId::WrongFields),
         };
-        let game = rest.first().map(|g| parse_base36(g)).ok_or(BadCustomId)??;
-        let number = |i: usize| rest.get(i).map(|n| parse_decimal(n)).ok_or(BadCustomId)?;
-        let column = || -> Result<u8, BadCustomId> {
-            let c = number(2)?;
-            if c < MAX_COLUMNS as u64 { Ok(c as u8) } else { Err(BadCustomId) }
-        };
-        let move_no = || -> Result<u32, BadCustomId> { u32::try_from(number(1)?).map_err(|_| BadCustomId) };
-        let (action, arity) = match verb {
-            "d" => (Action::Drop { game, move_no: move_no()?, column: column()? }, 3),
-            "p" => (Action::Pop { game, move_no: move_no()?, column: column()? }, 3),
-            "r" => (Action::Resign { game, move_no: move_no()? }, 2),
-            "a" => (Action::Accept { game }, 1),
-            "x" => (Action::Decline { game }, 1),
-            "m" => (Action::Rematch { game }, 1),
-            "y" => (Action::Replace { game }, 1),
-            "n" => (Action::Keep { game }, 1),
-            "g" => (Action::Ready { game }, 1),
-            "q" => (Action::ResignMatch { game, move_no: move_no()? }, 2),
-            "h" => (Action::Hint { game, move_no: move_no()? }, 2),
-            "s" => (Action::Pause { game }, 1),
-            "k" => (Action::AgreePause { game }, 1),
-            "j" => (Action::RefusePause { game }, 1),
-            "u" => (Action::Continue { game }, 1),
-            "v" => (Action::Review { game }, 1),
-            "w" => (Action::ReviewPage { game, page: move_no()? }, 2),
-            "t" => (Action::Start { game }, 1),
-            _ => return Err(BadCustomId),
+        let arity = match verb {
+            "d" | "p" => 3,
+            "r" | "q" | "h" | "w" => 2,
+            "a" | "x" | "m" | "y" | "n" | "g" | "s" | "k" | "j" | "u" | "v" | "t" => 1,
+            _ => return Err(BadButtonId::WrongPrefix),
         };
         if rest.len() != arity {
-            return Err(BadCustomId);
+            return Err(BadButtonId::WrongFields);
         }
-        Ok(action)
+        let game = parse_base36(rest[0])?;
+        let move_no = || canonical::<u32>(rest[1]);
+        let column = || match canonical::<u8>(rest[2])? {
+            c if c < MAX_COLUMNS => Ok(c),
+            _ => Err(BadButtonId::BadNumber),
+        };
+        Ok(match verb {
+            "d" => Action::Drop { game, move_no: move_no()?, column: column()? },
+            "p" => Action::Pop { game, move_no: move_no()?, column: column()? },
+            "r" => Action::Resign { game, move_no: move_no()? },
+            "a" => Action::Accept { game },
+            "x" => Action::Decline { game },
+            "m" => Action::Rematch { game },
+            "y" => Action::Replace { game },
+            "n" => Action::Keep { game },
+            "g" => Action::Ready { game },
+            "q" => Action::ResignMatch { game, move_no: move_no()? },
+            "h" => Action::Hint { game, move_no: move_no()? },
+            "s" => Action::Pause { game },
+            "k" => Action::AgreePause { game },
+            "j" => Action::RefusePause { game },
+            "u" => Action::Continue { game },
+            "v" => Action::Review { game },
+            "w" => Action::ReviewPage { game, page: move_no()? },
+            _ => Action::Start { game },
+        })
     }
 }
 
@@ -207,39 +207,6 @@ pub fn parse_game_code(text: &str) -> Option<u64> {
     parse_base36(&text.trim().to_ascii_lowercase()).ok()
 }
 
-fn to_base36(mut n: u64) -> String {
-    let mut digits = Vec::new();
-    loop {
-        digits.push(b"0123456789abcdefghijklmnopqrstuvwxyz"[(n % 36) as usize]);
-        n /= 36;
-        if n == 0 {
-            break;
-        }
-    }
-    digits.reverse();
-    String::from_utf8(digits).expect("ASCII digits")
-}
-
-/// Lower-case base 36 without leading zeros (so each id has exactly one spelling).
-fn parse_base36(text: &str) -> Result<u64, BadCustomId> {
-    let canonical = !text.is_empty()
-        && text.len() <= 13
-        && text.bytes().all(|b| b.is_ascii_digit() || b.is_ascii_lowercase())
-        && (text == "0" || !text.starts_with('0'));
-    if !canonical {
-        return Err(BadCustomId);
-    }
-    u64::from_str_radix(text, 36).map_err(|_| BadCustomId)
-}
-
-fn parse_decimal(text: &str) -> Result<u64, BadCustomId> {
-    let canonical = !text.is_empty() && text.len() <= 10 && text.bytes().all(|b| b.is_ascii_digit());
-    if !canonical || (text.len() > 1 && text.starts_with('0')) {
-        return Err(BadCustomId);
-    }
-    text.parse().map_err(|_| BadCustomId)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,31 +242,35 @@ mod tests {
     }
 
     #[test]
-    fn garbage_is_rejected() {
-        for id in [
-            "",
-            "c4",
-            "c4:d",
-            "c4:d:abc",
-            "c4:d:abc:1",
-            "c4:d:abc:1:10",
-            "c4:d:abc:1:3:4",
-            "c4:d:ABC:1:3",
-            "c4:d:0abc:1:3",
-            "c4:d:abc:01:3",
-            "c4:d:abc:-1:3",
-            "c4:d:abc:1:+3",
-            "c4:q:abc",
-            "c4:a:abc:1",
-            "c5:a:abc",
-            "c4:a:zzzzzzzzzzzzzz",
-            "c4:r:abc:99999999999",
-            "c4:h:abc",
-            "c4:s:abc:1",
-            "c4:w:abc",
-            "c4:v:abc:0",
+    fn garbage_is_rejected_with_a_reason() {
+        use BadButtonId::*;
+        let long = format!("c4:a:{}", "1".repeat(97));
+        for (id, why) in [
+            ("", WrongPrefix),
+            ("c4", WrongFields),
+            ("c4:d", WrongFields),
+            ("c4:d:abc", WrongFields),
+            ("c4:d:abc:1", WrongFields),
+            ("c4:d:abc:1:10", BadNumber),
+            ("c4:d:abc:1:3:4", WrongFields),
+            ("c4:d:ABC:1:3", BadNumber),
+            ("c4:d:0abc:1:3", BadNumber),
+            ("c4:d:abc:01:3", BadNumber),
+            ("c4:d:abc:-1:3", BadNumber),
+            ("c4:d:abc:1:+3", BadNumber),
+            ("c4:q:abc", WrongFields),
+            ("c4:a:abc:1", WrongFields),
+            ("c5:a:abc", WrongPrefix),
+            ("c4:a:zzzzzzzzzzzzzz", BadNumber),
+            ("c4:r:abc:99999999999", BadNumber),
+            ("c4:h:abc", WrongFields),
+            ("c4:s:abc:1", WrongFields),
+            ("c4:w:abc", WrongFields),
+            ("c4:v:abc:0", WrongFields),
+            ("c4:z:abc", WrongPrefix),
+            (long.as_str(), TooLong),
         ] {
-            assert_eq!(Action::parse(id), Err(BadCustomId), "{id:?}");
+            assert_eq!(Action::parse(id), Err(why), "{id:?}");
         }
     }
 

@@ -3,7 +3,9 @@
 use super::*;
 use crate::config::TimeoutAction;
 use crate::engine::Move::Drop;
-use crate::game::Rules;
+use crate::game::{Action, Lang, Rules, Session};
+use crate::render::view::{View, limits};
+use crate::render::{pause_request_view, session_view};
 
 fn pvp(variant: &str, lang: Lang) -> Session {
     let rules = Rules::new(variant.parse().unwrap(), Some(60_000), TimeoutAction::Cpu, lang);
@@ -26,7 +28,7 @@ fn assert_within_discord_limits(view: &View) {
         assert!(row.len() <= limits::BUTTONS_PER_ROW);
     }
     for b in view.buttons() {
-        assert!(b.custom_id.len() <= limits::CUSTOM_ID);
+        assert!(b.custom_id.len() <= crate::game::CUSTOM_ID_MAX_LEN);
         assert!(Action::parse(&b.custom_id).is_ok(), "{}", b.custom_id);
     }
     let embed = view.embed.as_ref().unwrap();

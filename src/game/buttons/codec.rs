@@ -1,6 +1,9 @@
-//! Strict parsing helpers shared by the leaderboard and admin button codecs, and their typed error.
+//! The one codec under every button id: the length limit, the error type, and canonical numbers.
 
-/// Why a leaderboard or admin `custom_id` was rejected.
+/// Discord's limit on a button's `custom_id`, in bytes.
+pub const CUSTOM_ID_MAX_LEN: usize = 100;
+
+/// Why a button's `custom_id` was rejected.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum BadButtonId {
     #[error("button id longer than 100 characters")]
@@ -11,16 +14,21 @@ pub enum BadButtonId {
     WrongFields,
     #[error("button id with an invalid variant name")]
     BadVariant,
-    #[error("button id with a malformed or non-canonical number")]
+    #[error("button id with a malformed, non-canonical or out-of-range number")]
     BadNumber,
 }
 
-/// Splits a `custom_id` into its `:`-separated fields after checking its length and first field.
-pub(crate) fn fields<'a>(id: &'a str, prefix: &str, count: usize) -> Result<Vec<&'a str>, BadButtonId> {
-    if id.len() > super::view::limits::CUSTOM_ID {
+/// Splits a `custom_id` into its `:`-separated fields after checking its length; the prefix is not checked.
+pub(super) fn split(id: &str) -> Result<Vec<&str>, BadButtonId> {
+    if id.len() > CUSTOM_ID_MAX_LEN {
         return Err(BadButtonId::TooLong);
     }
-    let parts: Vec<&str> = id.split(':').collect();
+    Ok(id.split(':').collect())
+}
+
+/// Splits a `custom_id` into its `:`-separated fields after checking its length and first field.
+pub(super) fn fields<'a>(id: &'a str, prefix: &str, count: usize) -> Result<Vec<&'a str>, BadButtonId> {
+    let parts = split(id)?;
     if parts[0] != prefix {
         return Err(BadButtonId::WrongPrefix);
     }
@@ -31,7 +39,7 @@ pub(crate) fn fields<'a>(id: &'a str, prefix: &str, count: usize) -> Result<Vec<
 }
 
 /// A decimal number with exactly one spelling: ASCII digits, no sign, no leading zero, in range.
-pub(crate) fn canonical<T: std::str::FromStr>(text: &str) -> Result<T, BadButtonId> {
+pub(super) fn canonical<T: std::str::FromStr>(text: &str) -> Result<T, BadButtonId> {
     let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
     if !digits || (text.len() > 1 && text.starts_with('0')) {
         return Err(BadButtonId::BadNumber);
@@ -39,8 +47,34 @@ pub(crate) fn canonical<T: std::str::FromStr>(text: &str) -> Result<T, BadButton
     text.parse().map_err(|_| BadButtonId::BadNumber)
 }
 
+/// A number in lower-case base 36 (game ids in buttons, game codes).
+pub(super) fn to_base36(mut n: u64) -> String {
+    let mut digits = Vec::new();
+    loop {
+        digits.push(b"0123456789abcdefghijklmnopqrstuvwxyz"[(n % 36) as usize]);
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    digits.reverse();
+    String::from_utf8(digits).expect("ASCII digits")
+}
+
+/// Lower-case base 36 without leading zeros (so each id has exactly one spelling).
+pub(super) fn parse_base36(text: &str) -> Result<u64, BadButtonId> {
+    let canonical = !text.is_empty()
+        && text.len() <= 13
+        && text.bytes().all(|b| b.is_ascii_digit() || b.is_ascii_lowercase())
+        && (text == "0" || !text.starts_with('0'));
+    if !canonical {
+        return Err(BadButtonId::BadNumber);
+    }
+    u64::from_str_radix(text, 36).map_err(|_| BadButtonId::BadNumber)
+}
+
 /// A variant id a button may carry: `[a-z0-9+-]{1,64}` (combinations included; the id stays within 100 characters).
-pub(crate) fn is_variant_name(name: &str) -> bool {
+pub(super) fn is_variant_name(name: &str) -> bool {
     (1..=64).contains(&name.len())
         && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'+')
 }

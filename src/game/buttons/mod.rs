@@ -1,0 +1,13 @@
+//! Button `custom_id`s: one codec, three families (`c4:` game, `c4l:` leaderboard page, `c4a:` reset), one parse.
+
+mod action;
+mod codec;
+mod id;
+mod page;
+mod reset;
+
+pub use action::{Action, game_code, parse_game_code};
+pub use codec::{BadButtonId, CUSTOM_ID_MAX_LEN};
+pub use id::ButtonId;
+pub use page::PageButton;
+pub use reset::ResetButton;
