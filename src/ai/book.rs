@@ -4,7 +4,7 @@
 //!
 //! File format (`book/classic.book`): the line `cuatro-book 3\n`, one byte for the deepest ply
 //! held completely, one for the most stones of any entry, a little-endian `u64` entry count and
-//! `u32` block count, then the block index (per block of [`BLOCK`] entries its first key as a `u64`
+//! `u32` block count, then the block index (per block of `BLOCK` entries its first key as a `u64`
 //! and the offset of its entries as a `u32`), then the blocks. Entries come in increasing key
 //! order, each as the key's distance from the previous key as a LEB128 varint (left out for the
 //! first entry of a block, whose key is in the index), the score as one signed byte and a best
