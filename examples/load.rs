@@ -7,7 +7,7 @@
 //! `postgres://postgres@127.0.0.1:5432/test`). The restart reopens the same database by its URL. Either is
 //! removed at the end, also when the run fails.
 
-#[path = "../tests/support/fake_discord.rs"]
+#[path = "../tests/e2e/support/fake_discord.rs"]
 mod fake_discord;
 
 use cuatro::bot::Running;

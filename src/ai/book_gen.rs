@@ -109,7 +109,7 @@ fn append_target(path: &Path) -> io::Result<PathBuf> {
 /// scored or bounded below by the shipped book where it can, which saves probes), on
 /// `jobs` threads, appending `<key> <score>` lines (or `<key> <score> <column> <nodes>`, the nodes
 /// this thread's solver spent on the position, its table warm from the previous ones) to
-/// `checkpoint` as it goes (so a run can be stopped and resumed; see [`append_target`]), and adds
+/// `checkpoint` as it goes (so a run can be stopped and resumed; see `append_target`), and adds
 /// the results to `known`. The positions must not have a win at once.
 pub fn solve_into(
     todo: Vec<(u64, Position)>,

@@ -128,7 +128,7 @@ impl App {
     }
 
     /// Writes the session (validate → **persist** → answer). A write that fails or takes longer than
-    /// [`PERSIST_TIMEOUT`] leaves the game in memory, queued for retry.
+    /// `PERSIST_TIMEOUT` leaves the game in memory, queued for retry.
     pub async fn persist(&self, slot: &Slot, session: &mut Session) {
         if session.disowned {
             return;

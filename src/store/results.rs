@@ -198,7 +198,7 @@ fn merge_changes(changes: &mut Vec<RatingChange>, new: Vec<RatingChange>) {
 
 impl Store {
     /// Stores decided games and updates the standings, in one write transaction (see
-    /// [`record_finished_in`]); returns the rating changes the newly stored games made.
+    /// `record_finished_in`); returns the rating changes the newly stored games made.
     pub async fn record_finished(&self, games: &[FinishedGame]) -> Result<Vec<RatingChange>, StoreError> {
         let mut tx = self.begin_write().await?;
         let changes = record_finished_in(&mut tx, self.engine, games).await?;
@@ -218,7 +218,7 @@ impl Store {
     }
 
     /// Recomputes the server's standings from its stored results after the last reset, in replay order, through
-    /// the same [`apply_game`] as [`Store::record_finished`]; one write transaction.
+    /// the same `apply_game` as [`Store::record_finished`]; one write transaction.
     pub async fn rebuild_standings(&self, guild: u64) -> Result<(), StoreError> {
         let mut tx = self.begin_write().await?;
         lock_standings(&mut tx, self.engine, guild).await?;

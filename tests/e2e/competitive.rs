@@ -1,14 +1,12 @@
 //! End-to-end tests of competitive play through a loopback fake Discord: matches, clocks, ratings, the
 //! leaderboard and stats, server settings, the leaderboard reset, purging departed servers, and a thread per game.
 
-mod support;
-
+use crate::support::fake_discord::{CHANNEL_ID, DM_CHANNEL_ID, FakeDiscord, FakeUser, GUILD_ID, Opt};
+use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, field, game_id};
 use cuatro::game::{FinishedGame, Format};
 use serde_json::{Value, json};
 use sqlx::Connection;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
-use support::fake_discord::{CHANNEL_ID, DM_CHANNEL_ID, FakeDiscord, FakeUser, GUILD_ID, Opt};
-use support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, field, game_id};
 
 const ALICE: u64 = 4000000000000000004;
 const BOB: u64 = 5000000000000000005;

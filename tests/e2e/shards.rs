@@ -2,14 +2,12 @@
 //! process killed mid-game and started again loses nothing and plays nothing twice, and a process started with
 //! the wrong shard range can move no game it does not own.
 
-mod support;
-
+use crate::support::fake_discord::{CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID};
+use crate::support::harness::{Harness, WAIT, alice, bob, ephemeral_text, game_id};
 use cuatro::bot::Running;
 use cuatro::config::Config;
 use cuatro::store::{Store, StoreError, scratch};
 use std::time::Duration;
-use support::fake_discord::{CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID};
-use support::harness::{Harness, WAIT, alice, bob, ephemeral_text, game_id};
 
 /// A short lease, so that a dead process's shard is taken over within a second.
 const LEASE: Duration = Duration::from_millis(900);
@@ -119,7 +117,8 @@ async fn a_process_with_the_wrong_shard_range_cannot_move_a_game_it_does_not_own
     // A second process is started with shard 0 too (it should have been 1/2): it gets no lease, and Discord now
     // routes shard 0's events to it.
     let wrong = start(&h, "0/2", &[]).await;
-    let answer = h.click(&bob(), board, &support::harness::button(&h.fake.message(board).unwrap(), "c4:d:")).await;
+    let answer =
+        h.click(&bob(), board, &crate::support::harness::button(&h.fake.message(board).unwrap(), "c4:d:")).await;
     assert!(ephemeral_text(&answer).contains("handed over"), "{answer}");
     let (_, answer) = h.slash_in(OTHER_CHANNEL_ID, &bob(), &["connect4", "vs-cpu"], vec![]).await;
     assert!(ephemeral_text(&answer).contains("handed over"), "{answer}");

@@ -3,13 +3,14 @@
 #![allow(dead_code)]
 
 use super::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
+use super::process;
 use cuatro::bot::Running;
 use cuatro::config::{Config, Secret};
 use cuatro::game::Action;
 use cuatro::store::{GameRow, Store};
 use serde_json::Value;
 use std::path::PathBuf;
-use std::sync::Once;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 pub const WAIT: Duration = Duration::from_secs(10);
@@ -22,15 +23,6 @@ pub fn bob() -> FakeUser {
 }
 pub fn eve() -> FakeUser {
     FakeUser::new(6000000000000000006, "eve")
-}
-
-/// Any HTTPS request that escaped the proxy would fail locally instead of leaving the machine.
-pub fn guard_network() {
-    static GUARD: Once = Once::new();
-    GUARD.call_once(|| {
-        // SAFETY: runs once, before any test of this binary starts threads that read the environment.
-        unsafe { std::env::set_var("HTTPS_PROXY", "http://127.0.0.1:9") };
-    });
 }
 
 /// A fake Discord, a temporary database, and the bot connected to both.
@@ -52,8 +44,11 @@ impl Harness {
 
     /// The fake and an empty database, the bot not started yet (to prepare the database first).
     pub async fn without_bot(name: &str) -> Harness {
-        guard_network();
-        let dir = std::env::temp_dir().join(format!("cuatro-bot-{name}-{}", std::process::id()));
+        process::init();
+        // Unique within the process too: every end-to-end test shares this one.
+        static HARNESSES: AtomicUsize = AtomicUsize::new(0);
+        let n = HARNESSES.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("cuatro-bot-{name}-{}-{n}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let fake = FakeDiscord::start().await;

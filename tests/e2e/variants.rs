@@ -1,12 +1,10 @@
 //! Every variant through Discord: presets against the CPU to the end, the three-player and two-vs-two lobbies
 //! (join, start, timeouts, a restart, stale clicks, resigning), and refused variant ids.
 
-mod support;
-
+use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
+use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, field, game_id};
 use serde_json::Value;
 use std::time::Duration;
-use support::fake_discord::{FakeDiscord, FakeUser, Opt};
-use support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, field, game_id};
 
 fn dan() -> FakeUser {
     FakeUser::new(7000000000000000007, "dan")

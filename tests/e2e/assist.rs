@@ -1,15 +1,13 @@
 //! End-to-end tests of reviews, hints and pauses: the real bot against the loopback fake Discord.
 
-mod support;
-
+use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
+use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, game_id};
 use cuatro::ai::review::{ClassicOracle, Label, hint, review};
 use cuatro::engine::{Game, GameRecord};
 use cuatro::game::{Action, Lang, game_code};
 use cuatro::render::hint_text;
 use serde_json::Value;
 use std::time::Duration;
-use support::fake_discord::{FakeDiscord, FakeUser, Opt};
-use support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, game_id};
 
 /// The private message an interaction ended with: its immediate answer, or the edit that followed a deferral.
 async fn private_message(h: &Harness, interaction: u64, answer: &Value) -> Value {

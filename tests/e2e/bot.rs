@@ -1,13 +1,10 @@
 //! End-to-end tests of the bot: the real serenity + poise client against a loopback fake Discord.
 
-mod support;
-
+use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
+use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, field, game_id};
+use crate::support::process;
 use cuatro::config::{Config, Secret, TimeoutAction};
 use std::time::Duration;
-use support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
-use support::harness::{
-    Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, field, game_id, guard_network,
-};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_played_to_a_win() {
@@ -288,7 +285,7 @@ async fn long_timers_notify_the_player_to_move_with_one_message() {
     let h = Harness::new("notify", |_| {}).await;
     let board = h.pvp(vec![("timer", Opt::Int(4))]).await;
     h.drop(&alice(), board, 3).await;
-    let for_bob = |r: &support::fake_discord::Recorded| {
+    let for_bob = |r: &crate::support::fake_discord::Recorded| {
         r.method == "POST" && r.body["content"].as_str().is_some_and(|c| c.starts_with("<@5"))
     };
     let notice = h.fake.wait_request(WAIT, for_bob).await;
@@ -314,7 +311,7 @@ async fn a_deleted_board_is_posted_again_and_a_deleted_channel_ends_the_game() {
     let game = game_id(&h.fake.message(board).unwrap());
     h.drop(&alice(), board, 3).await;
     h.fake.delete_message(board);
-    let deleted = serde_json::json!({"id": board.to_string(), "channel_id": CHANNEL_ID.to_string(), "guild_id": support::fake_discord::GUILD_ID.to_string()});
+    let deleted = serde_json::json!({"id": board.to_string(), "channel_id": CHANNEL_ID.to_string(), "guild_id": crate::support::fake_discord::GUILD_ID.to_string()});
     h.fake.dispatch("MESSAGE_DELETE", deleted).await;
     let repost = h
         .fake
@@ -390,7 +387,7 @@ async fn the_context_menu_board_and_resign_commands() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rejected_token_stops_the_bot_with_exit_code_3() {
-    guard_network();
+    process::init();
     let fake = FakeDiscord::start().await;
     fake.reject_token("revoked");
     let dir = std::env::temp_dir().join(format!("cuatro-bot-token-{}", std::process::id()));

@@ -1,11 +1,9 @@
 //! Proves the loopback fake Discord works with a real serenity + poise client, including a gateway resume.
 
-#[path = "support/fake_discord.rs"]
-mod fake_discord;
-
 use std::time::Duration;
 
-use fake_discord::{APP_ID, CHANNEL_ID, DM_CHANNEL_ID, FakeDiscord, FakeUser, GUILD_ID, Opt};
+use crate::support::fake_discord::{APP_ID, CHANNEL_ID, DM_CHANNEL_ID, FakeDiscord, FakeUser, GUILD_ID, Opt};
+use crate::support::process;
 use poise::serenity_prelude as serenity;
 
 type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -135,19 +133,6 @@ async fn ping_message(fake: &FakeDiscord, user: &FakeUser) -> u64 {
     id
 }
 
-/// Guards against traffic leaving the machine and turns on serenity's warnings (dropped frames).
-fn init_test() {
-    static ONCE: std::sync::Once = std::sync::Once::new();
-    ONCE.call_once(|| {
-        // SAFETY: every test calls this before building any HTTP client, and `Once` makes the other
-        // tests wait here, so nothing reads the environment while it is written.
-        unsafe { std::env::set_var("HTTPS_PROXY", "http://127.0.0.1:9") };
-    });
-    let filter =
-        tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "serenity=warn,poise=warn".into());
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_test_writer().try_init();
-}
-
 /// Waits for the newest non-ephemeral message in the channel to have `content`.
 async fn wait_channel_text(fake: &FakeDiscord, channel: u64, content: &str) {
     let deadline = std::time::Instant::now() + STEP;
@@ -163,7 +148,7 @@ async fn wait_channel_text(fake: &FakeDiscord, channel: u64, content: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn real_client_talks_to_fake_discord() {
-    init_test();
+    process::init();
     let fake = FakeDiscord::start().await;
     let (shards, client, _cache) = start_client(&fake).await;
     fake.wait_ready().await;
@@ -194,7 +179,7 @@ async fn real_client_talks_to_fake_discord() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fake_enforces_the_interaction_contract() {
-    init_test();
+    process::init();
     let fake = FakeDiscord::start().await;
     let (shards, client, cache) = start_client(&fake).await;
     fake.wait_ready().await;

@@ -1,17 +1,16 @@
 //! The fake Discord with two shards: plain serenity clients (no poise, no bot) each get their own shard's READY
 //! and guilds, and every event goes to the shard Discord would send it to.
 
-mod support;
-
+use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, GUILD_ID, OTHER_CHANNEL_ID, OTHER_GUILD_ID, shard_of};
+use crate::support::harness::{WAIT, alice, bob, eve};
+use crate::support::process;
 use serenity::all::{
     ChannelId, ChannelType, ClientBuilder, Context, CreateMessage, CreateThread, EventHandler, GatewayIntents, Guild,
     GuildChannel, Http, HttpBuilder, Interaction, Ready, ShardManager, UnavailableGuild,
 };
 use std::ops::Range;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use support::fake_discord::{CHANNEL_ID, FakeDiscord, GUILD_ID, OTHER_CHANNEL_ID, OTHER_GUILD_ID, shard_of};
-use support::harness::{WAIT, alice, bob, eve, guard_network};
 
 /// What one client saw.
 #[derive(Default, Debug)]
@@ -112,35 +111,10 @@ impl Client {
     }
 }
 
-/// What serenity warned about, in every test of this binary (`Sequence off` would mean the fake numbered a
+/// No serenity warning of any test of this binary so far says `Sequence off` (which would mean the fake numbered a
 /// shard's events wrongly: each session has its own sequence).
-fn warnings() -> Arc<Mutex<Vec<u8>>> {
-    static LOG: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
-    let log = LOG.get_or_init(|| {
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let sink = Arc::clone(&log);
-        let subscriber = tracing_subscriber::fmt().with_env_filter("serenity=warn").with_ansi(false);
-        let _ = subscriber.with_writer(move || Sink(Arc::clone(&sink))).try_init();
-        log
-    });
-    Arc::clone(log)
-}
-
-struct Sink(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Sink {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 fn assert_in_sequence() {
-    let log = String::from_utf8_lossy(&warnings().lock().unwrap()).into_owned();
+    let log = process::serenity_warnings();
     assert!(!log.contains("Sequence off"), "serenity saw a gap in a shard's sequence:\n{log}");
 }
 
@@ -164,8 +138,7 @@ fn sorted(mut ids: Vec<u64>) -> Vec<u64> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_clients_each_get_their_shard() {
-    guard_network();
-    warnings();
+    process::init();
     assert_eq!((shard_of(OTHER_GUILD_ID, 2), shard_of(GUILD_ID, 2)), (0, 1));
     assert_eq!((shard_of(OTHER_GUILD_ID, 1), shard_of(GUILD_ID, 1)), (0, 0));
     let fake = FakeDiscord::start().await;
@@ -257,8 +230,7 @@ async fn two_clients_each_get_their_shard() {
 /// *and* 1 (one every 5 s), so one shard per process needs `start_shard(id, total)`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn serenity_start_shard_range_includes_the_range_end() {
-    guard_network();
-    warnings();
+    process::init();
     let fake = FakeDiscord::start().await;
     fake.set_shard_count(2);
     let client = Client::connect(&fake, Start::Range(0..1, 2)).await;

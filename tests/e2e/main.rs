@@ -1,0 +1,12 @@
+//! End-to-end tests, one binary: the real serenity + poise client (or the bot) against a loopback fake Discord,
+//! on SQLite and PostgreSQL. One module per area; process-wide settings live in `support::process`.
+
+mod support;
+
+mod assist;
+mod bot;
+mod competitive;
+mod fake_discord_smoke;
+mod fake_shards;
+mod shards;
+mod variants;
