@@ -216,7 +216,7 @@ async fn a_match_of_a_win_and_a_draw_is_rated_and_tops_the_leaderboard() {
     assert!(rows[0].starts_with(&format!("🥇 <@{ALICE}>")), "{board_text}");
     assert!(rows[1].starts_with(&format!("🥈 <@{BOB}>")) && rows[1].ends_with("← **you**"), "{board_text}");
     assert_eq!((row_rating(rows[0]), row_rating(rows[1])), (alice_after, bob_after), "the board's numbers");
-    assert!(rows[0].contains("1-1-0 · 1.5 · 2"), "{board_text}");
+    assert!(rows[0].contains("1-1-0 · 1½ · 2"), "{board_text}");
     h.finish().await;
 }
 
