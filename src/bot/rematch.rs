@@ -4,8 +4,8 @@
 use super::app::{App, UNBOUNDED, now_ms};
 use super::live::Slot;
 use super::reply::{self, answer_ephemeral, post_board};
-use crate::game::{Seat, Session};
 use crate::game::Lang;
+use crate::game::{Seat, Session};
 use crate::render::{BoardNotes, Msg, View, allows_rematch, session_view};
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;

@@ -3,8 +3,8 @@
 use super::app::now_ms;
 use super::builders::{self, codes, error_code};
 use super::types::{Context, Error};
-use crate::game::Session;
 use crate::game::Lang;
+use crate::game::Session;
 use crate::render::View;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};

@@ -6,9 +6,7 @@ use super::options::variant_of;
 use super::reply::{self, answer_ephemeral, lang_of, say_ephemeral};
 use super::types::{Context, Error};
 use crate::game::{Lang, PageButton};
-use crate::render::{
-    Msg, View, leaderboard_view, page_refused, played_variants_line, stats_view, variant_suggestions,
-};
+use crate::render::{Msg, View, leaderboard_view, page_refused, played_variants_line, stats_view, variant_suggestions};
 use crate::store::StoreError;
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;

@@ -1,4 +1,5 @@
-//! One test per rule of SPEC §2, on hand-made positions.
+//! One test per rule of classic and of each variant (turns, full columns, lines in every direction, draws,
+//! pops, misère, cylinder, obstacles, tables of three and four), on hand-made positions.
 
 use super::test_game as game;
 use super::*;

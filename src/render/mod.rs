@@ -16,8 +16,6 @@ mod text;
 mod variants;
 pub mod view;
 
-/// Temporary: the language type lives in `game`; remove once every caller imports `crate::game::Lang`.
-pub use crate::game::Lang;
 pub use admin::{
     SETTING_KEYS, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view,
 };

@@ -111,7 +111,6 @@ fn offences(name: &str, text: &str) -> Vec<String> {
 }
 
 #[test]
-#[ignore = "enabled by the lead after the merge"]
 fn no_text_points_at_documents_outside_the_repository() {
     let root = root();
     // This file names the words it looks for.
