@@ -205,7 +205,7 @@ async fn wait_ready(fake: &FakeDiscord, readies_before: u64) -> Result<(), Strin
         }
     };
     tokio::time::timeout(ANSWER_WAIT, connected).await.map_err(|_| "no READY from the bot's new connection")?;
-    // poise's setup runs after READY; give it a moment, as tests/bot.rs does.
+    // poise's setup runs after READY; give it a moment, as the end-to-end tests do.
     tokio::time::sleep(Duration::from_millis(200)).await;
     Ok(())
 }
