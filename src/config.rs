@@ -110,11 +110,36 @@ impl<'de> Deserialize<'de> for Shards {
     }
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Clone, Deserialize, Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct DatabaseConfig {
     /// `sqlite://PATH` (the file is created on first start) or `postgres://USER:PASSWORD@HOST:PORT/DATABASE`.
     pub url: String,
+}
+
+impl fmt::Debug for DatabaseConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DatabaseConfig").field("url", &redacted_url(&self.url)).finish()
+    }
+}
+
+/// A database URL fit for logs and errors: its password replaced by `***`; a URL that cannot be parsed
+/// shows only its scheme, since its credentials cannot be found.
+pub fn redacted_url(url: &str) -> String {
+    match url::Url::parse(url) {
+        Ok(mut parsed) => {
+            if parsed.password().is_some() {
+                let _ = parsed.set_password(Some("***"));
+            }
+            parsed.to_string()
+        }
+        Err(_) => match url.split_once(':') {
+            Some((scheme, _)) if scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c)) => {
+                format!("{scheme}:… (not a valid URL)")
+            }
+            _ => "(not a valid URL)".into(),
+        },
+    }
 }
 
 impl Default for DatabaseConfig {
@@ -382,6 +407,20 @@ mod tests {
             assert!(Config::load().is_ok());
             Ok(())
         });
+    }
+
+    #[test]
+    fn database_passwords_never_show() {
+        for url in
+            ["postgres://me:hunter2@db/cuatro", "postgres://me:hun#ter2@db/cuatro", "postgress://me:hunter2@db/x"]
+        {
+            let config = Config { database: DatabaseConfig { url: url.into() }, ..Config::default() };
+            assert!(!format!("{config:?}").contains("hunter2"), "{config:?}");
+            assert!(!redacted_url(url).contains("hunter2"), "{}", redacted_url(url));
+        }
+        assert_eq!(redacted_url("postgres://me:hunter2@db/cuatro"), "postgres://me:***@db/cuatro");
+        assert_eq!(redacted_url("postgres://me:hun#ter2@db/cuatro"), "postgres:… (not a valid URL)");
+        assert_eq!(redacted_url("sqlite://cuatro.db"), "sqlite://cuatro.db");
     }
 
     #[test]

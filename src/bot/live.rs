@@ -2,6 +2,7 @@
 
 use crate::game::{Millis, Phase, Session};
 use dashmap::DashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -20,6 +21,8 @@ pub struct SlotInfo {
     pub message_id: Option<u64>,
     pub next_deadline: Option<Millis>,
     pub last_activity: Millis,
+    /// The CPU is to move (a game restored with its CPU move owed, or a click's CPU reply under way).
+    pub cpu_owed: bool,
 }
 
 /// One channel's current session.
@@ -30,6 +33,17 @@ pub struct Slot {
     info: Mutex<SlotInfo>,
     /// The latest interaction token of this board and when it arrived (valid 15 minutes).
     token: Mutex<Option<(String, Instant)>>,
+    /// A deadline task is running for this slot (the driver starts one at a time).
+    expiring: AtomicBool,
+}
+
+/// Marks a slot's deadline task as running for as long as it lives (see [`Slot::start_expiring`]).
+pub struct Expiring(Arc<Slot>);
+
+impl Drop for Expiring {
+    fn drop(&mut self) {
+        self.0.expiring.store(false, Ordering::Release);
+    }
 }
 
 impl Slot {
@@ -39,6 +53,7 @@ impl Slot {
             info: Mutex::new(SlotInfo::default()),
             session: tokio::sync::Mutex::new(session.clone()),
             token: Mutex::new(None),
+            expiring: AtomicBool::new(false),
         };
         slot.sync(&session, idle_limit_ms);
         Arc::new(slot)
@@ -63,7 +78,14 @@ impl Slot {
             message_id: session.message_id,
             next_deadline: session.next_deadline(idle_limit_ms),
             last_activity: session.last_activity,
+            cpu_owed: session.cpu_to_move().is_some(),
         };
+    }
+
+    /// Claims the slot's one deadline task: `None` while another runs.
+    pub fn start_expiring(self: &Arc<Self>) -> Option<Expiring> {
+        let free = self.expiring.compare_exchange(false, true, Ordering::AcqRel, Ordering::Acquire).is_ok();
+        free.then(|| Expiring(Arc::clone(self)))
     }
 
     /// The session's lock, waiting at most `LOCK_WAIT`; `None` when the game stays busy (a click then answers
@@ -162,11 +184,11 @@ impl Live {
         self.slots.iter().any(|s| s.with_info(|i| i.challenged.contains(&user)))
     }
 
-    /// Slots whose next deadline has passed.
+    /// Slots whose next deadline has passed, or whose CPU move is owed.
     pub fn due(&self, now: Millis) -> Vec<Arc<Slot>> {
         self.slots
             .iter()
-            .filter(|s| s.with_info(|i| i.next_deadline.is_some_and(|d| d <= now)))
+            .filter(|s| s.with_info(|i| i.cpu_owed || i.next_deadline.is_some_and(|d| d <= now)))
             .map(|s| Arc::clone(&s))
             .collect()
     }

@@ -13,12 +13,15 @@ mod options;
 mod pause;
 mod permissions;
 mod play;
+mod process_lock;
+mod registration;
 mod rematch;
 mod reply;
 mod review;
 pub mod shards;
 mod standings;
 mod start;
+mod supervisor;
 mod timers;
 mod types;
 
@@ -42,6 +45,8 @@ pub enum BotError {
     TokenRejected,
     #[error("Discord: {0}")]
     Discord(#[from] serenity::Error),
+    #[error("could not register the slash commands with Discord within {} s: {why}", registration::GIVE_UP_AFTER.as_secs())]
+    Registration { why: String },
     #[error(
         "shards {others} of another shard count are live in this database: every process must use the same total \
          as this one ({total}) in discord.shards"
@@ -66,12 +71,20 @@ pub struct Running {
     shards: Arc<serenity::ShardManager>,
     client: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     background: Vec<tokio::task::JoinHandle<()>>,
+    /// Why the commands could not be registered, once the retries are spent.
+    registration: tokio::sync::oneshot::Receiver<String>,
+    /// On SQLite, this process's hold on the database (freed when the process ends, even by a crash).
+    _process_lock: Option<process_lock::ProcessLock>,
 }
 
 impl Running {
-    /// Waits until the client stops on its own (a fatal gateway error).
+    /// Waits until the client stops on its own (a fatal gateway error), or registering the commands failed.
     pub async fn wait(&mut self) -> Result<(), BotError> {
-        match (&mut self.client).await {
+        let ended = tokio::select! {
+            ended = &mut self.client => ended,
+            Ok(why) = &mut self.registration => return Err(BotError::Registration { why }),
+        };
+        match ended {
             Ok(Ok(())) => Ok(()),
             Ok(Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication))) => {
                 Err(BotError::TokenRejected)
@@ -116,6 +129,7 @@ impl Running {
 pub async fn start(config: Config) -> Result<Running, BotError> {
     let token = config.token()?.clone();
     let store = Store::open(&config.database.url).await?;
+    let process_lock = sole_process_lock(&config, &store).await?;
 
     let mut http = serenity::HttpBuilder::new(token.expose());
     if let Some(proxy) = config.discord.api_proxy.as_deref().filter(|p| !p.is_empty()) {
@@ -140,6 +154,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     lease_keeper::renew(&app).await?;
 
     let setup_app = Arc::clone(&app);
+    let (registration_failed, registration) = tokio::sync::oneshot::channel();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -156,7 +171,16 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
             Box::pin(async move {
                 tracing::info!("connected as {} (application {})", ready.user.name, ready.application.id);
                 let _ = setup_app.http.set(Arc::clone(&ctx.http));
-                poise::builtins::register_globally(ctx, &framework.options().commands).await?;
+                // Registered in the background: the bot serves meanwhile (commands registered before still work).
+                let (http, commands) = (
+                    Arc::clone(&ctx.http),
+                    poise::builtins::create_application_commands(&framework.options().commands),
+                );
+                tokio::spawn(async move {
+                    if let Err(e) = registration::register(&http, commands).await {
+                        let _ = registration_failed.send(e.to_string());
+                    }
+                });
                 Ok(setup_app)
             })
         })
@@ -166,12 +190,37 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents).framework(framework).await?;
     let shard_manager = Arc::clone(&client.shard_manager);
-    let background =
-        vec![tokio::spawn(timers::drive(Arc::clone(&app))), tokio::spawn(lease_keeper::keep(Arc::clone(&app)))];
+    let (timers_app, leases_app) = (Arc::clone(&app), Arc::clone(&app));
+    let restart_after = std::time::Duration::from_secs(1);
+    let background = vec![
+        supervisor::supervise("deadline", restart_after, move || timers::drive(Arc::clone(&timers_app))),
+        supervisor::supervise("lease", restart_after, move || lease_keeper::keep(Arc::clone(&leases_app))),
+    ];
     tracing::info!("starting shards {first} to {last} of {total}");
     // serenity's range end is inclusive: `first..last` starts shards first to last.
     let client = tokio::spawn(async move { client.start_shard_range(first..last, total).await });
-    Ok(Running { app, shards: shard_manager, client, background })
+    Ok(Running { app, shards: shard_manager, client, background, registration, _process_lock: process_lock })
+}
+
+/// On SQLite, the database's process lock. Taken, it proves no other process is alive on the database, so the
+/// leases left by an earlier run (a crash) are voided and this process serves at once; held elsewhere, the
+/// leases decide as on PostgreSQL.
+async fn sole_process_lock(config: &Config, store: &Store) -> Result<Option<process_lock::ProcessLock>, BotError> {
+    let Some(file) = crate::store::sqlite_file(&config.database.url) else { return Ok(None) };
+    match process_lock::take(&file) {
+        Ok(Some(lock)) => {
+            store.void_leases().await?;
+            Ok(Some(lock))
+        }
+        Ok(None) => {
+            tracing::warn!("another process uses this SQLite database: its shards are taken over when its leases end");
+            Ok(None)
+        }
+        Err(e) => {
+            tracing::warn!("could not lock the SQLite database for this process ({e}): shards wait for old leases");
+            Ok(None)
+        }
+    }
 }
 
 /// The shards this process serves: the configured range, or every shard Discord recommends (`auto`). Refused
@@ -231,28 +280,44 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app: Arc
             clicks::handle(&app, ctx, ci).await;
         }
         serenity::FullEvent::MessageDelete { deleted_message_id, .. } => {
-            if let Some(slot) = app.live.by_message(deleted_message_id.get()) {
-                let mut session = slot.session.lock().await;
-                if session.is_active() && session.message_id == Some(deleted_message_id.get()) {
-                    tracing::info!(game = session.id, "board message deleted; posting it again");
-                    app.repost(&mut session, &ctx.http).await;
-                    app.persist(&slot, &mut session).await;
-                }
+            board_deleted(&app, ctx, deleted_message_id.get()).await;
+        }
+        // A moderator's purge deletes many messages at once; a board among them is posted again.
+        serenity::FullEvent::MessageDeleteBulk { multiple_deleted_messages_ids, .. } => {
+            for id in multiple_deleted_messages_ids {
+                board_deleted(&app, ctx, id.get()).await;
             }
         }
         serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
             admin::guild_left(&app, incomplete.id.get()).await;
         }
         serenity::FullEvent::GuildCreate { guild, .. } => admin::guild_present(&app, guild.id.get()).await,
-        serenity::FullEvent::ChannelDelete { channel, .. } => {
-            if let Some(slot) = app.live.get(channel.id.get()) {
-                let mut session = slot.session.lock().await;
-                app.channel_gone(&slot, &mut session).await;
-            }
-        }
+        serenity::FullEvent::ChannelDelete { channel, .. } => channel_deleted(&app, channel.id.get()).await,
+        // A game's thread deleted: its game ends unscored, as in a deleted channel.
+        serenity::FullEvent::ThreadDelete { thread, .. } => channel_deleted(&app, thread.id.get()).await,
         _ => {}
     }
     Ok(())
+}
+
+/// A deleted message that was an active game's board is posted again.
+async fn board_deleted(app: &App, ctx: &serenity::Context, message: u64) {
+    if let Some(slot) = app.live.by_message(message) {
+        let mut session = slot.session.lock().await;
+        if session.is_active() && session.message_id == Some(message) {
+            tracing::info!(game = session.id, "board message deleted; posting it again");
+            app.repost(&mut session, &ctx.http).await;
+            app.persist(&slot, &mut session).await;
+        }
+    }
+}
+
+/// The game of a deleted channel or thread ends, unscored.
+async fn channel_deleted(app: &App, channel: u64) {
+    if let Some(slot) = app.live.get(channel) {
+        let mut session = slot.session.lock().await;
+        app.channel_gone(&slot, &mut session).await;
+    }
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {

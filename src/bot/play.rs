@@ -83,6 +83,12 @@ pub async fn board_click(
             app.persist(&slot, &mut session).await;
             return answer_ephemeral(ctx, ci, lang.t(Msg::SeatReclaimed)).await;
         }
+        Err(Refusal::Outdated) if session.message_id == Some(ci.message.id.get()) => {
+            // The board is behind its game: an earlier answer or update of it was lost (a late or failed
+            // callback, a timer update without channel access). The press changes nothing; it shows the game.
+            let view = session_view(&session, app.notes(&session));
+            return reply::update(ctx, ci, &view, session.id).await;
+        }
         Err(refusal) => return answer_ephemeral(ctx, ci, lang.t(refusal.into())).await,
     }
     slot.remember_token(&ci.token);

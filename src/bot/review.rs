@@ -6,8 +6,8 @@ use super::reply::{answer_ephemeral, lang_of, respond, say_ephemeral};
 use super::types::{Context, Error};
 use crate::ai::review::{Review, oracle_for, review};
 use crate::engine::{Game, GameRecord};
-use crate::game::Lang;
-use crate::game::{Action, Session, game_code, parse_game_code};
+
+use crate::game::{Action, Lang, Session, game_code, parse_game_code};
 use crate::render::{Msg, ReviewPages, View, has_moves, review_lines, review_pages, review_view};
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
@@ -86,6 +86,17 @@ async fn compute_review(app: &App, session: Session, lang: Lang) -> Option<Arc<R
     Some(pages)
 }
 
+/// Whether `message` shows a page of game `game`'s review (it carries that review's ◀ ▶ buttons).
+fn carries_review_pages(message: &serenity::Message, game: u64) -> bool {
+    message.components.iter().flat_map(|row| &row.components).any(|component| match component {
+        serenity::ActionRowComponent::Button(serenity::Button {
+            data: serenity::ButtonKind::NonLink { custom_id, .. },
+            ..
+        }) => matches!(Action::parse(custom_id), Ok(Action::ReviewPage { game: g, .. }) if g == game),
+        _ => false,
+    })
+}
+
 /// Review (on a final board) opens page one privately; ◀ ▶ on a review turn its pages. A review not in
 /// memory is computed first, behind Discord's "thinking…".
 pub async fn review_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, action: Action, lang: Lang) {
@@ -102,13 +113,22 @@ pub async fn review_click(app: &App, ctx: &serenity::Context, ci: &ComponentInte
             CreateInteractionResponse::UpdateMessage(message)
         }
     };
-    if let Some(pages) = app.reviews.get(&(game, lang)).map(|r| Arc::clone(&r)) {
-        return respond(ctx, ci, show(&review_view(&pages, page)), game).await;
+    // ◀ ▶ turn the pages of the review they sit under, never another message into a review page.
+    if !opening && !carries_review_pages(&ci.message, game) {
+        tracing::info!(game, "a review page button on a message that shows no such review");
+        return answer_ephemeral(ctx, ci, lang.t(Msg::BadButton)).await;
     }
     let session = match load_session(app, ci.channel_id.get(), game).await {
         Ok(session) => session,
         Err(msg) => return answer_ephemeral(ctx, ci, lang.t(msg)).await,
     };
+    // The same audience as `/connect4 review`: a button id can be forged with any game's id.
+    if !session.visible_to(ci.guild_id.map(|g| g.get()), ci.user.id.get()) {
+        return answer_ephemeral(ctx, ci, lang.t(Msg::NoSuchGame)).await;
+    }
+    if let Some(pages) = app.reviews.get(&(game, lang)).map(|r| Arc::clone(&r)) {
+        return respond(ctx, ci, show(&review_view(&pages, page)), game).await;
+    }
     if let Some(msg) = unreviewable(&session) {
         return answer_ephemeral(ctx, ci, lang.t(msg)).await;
     }
@@ -161,10 +181,7 @@ pub async fn review_cmd(
         Ok(session) => session,
         Err(msg) => return say_ephemeral(ctx, lang.t(msg)).await,
     };
-    // A server's games are visible in that server; other servers' games and DM games only to their players.
-    let here = ctx.guild_id().map(|g| g.get());
-    let visible = (here.is_some() && session.guild_id == here) || session.humans().any(|h| h == user);
-    if !visible {
+    if !session.visible_to(ctx.guild_id().map(|g| g.get()), user) {
         return say_ephemeral(ctx, lang.t(Msg::NoSuchGame)).await;
     }
     if let Some(msg) = unreviewable(&session) {

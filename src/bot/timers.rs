@@ -2,7 +2,7 @@
 
 use super::app::{App, UNBOUNDED, now_ms};
 use super::live::Slot;
-use crate::game::Expiry;
+use crate::game::{Expiry, Session};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -18,8 +18,13 @@ pub async fn drive(app: Arc<App>) {
         ticker.tick().await;
         ticks += 1;
         for slot in app.live.due(now_ms()) {
+            // One task per slot: a game whose lock is held (a CPU reply under way) gets no pile of waiters.
+            let Some(running) = slot.start_expiring() else { continue };
             let app = Arc::clone(&app);
-            tokio::spawn(async move { expire(&app, &slot).await });
+            tokio::spawn(async move {
+                expire(&app, &slot).await;
+                drop(running);
+            });
         }
         // Unsaved games are retried about every two seconds; old finished games, cooldowns and
         // unanswered replacement questions are forgotten about every minute.
@@ -47,6 +52,9 @@ pub async fn drive(app: Arc<App>) {
 /// Applies a passed deadline under the game's lock (a click racing it sees the result, never both).
 pub async fn expire(app: &App, slot: &Arc<Slot>) {
     let mut session = slot.session.lock().await;
+    if session.cpu_to_move().is_some() {
+        return play_owed_cpu_move(app, slot, &mut session).await;
+    }
     let Some(expiry) = session.expire(now_ms(), app.idle_ms()) else {
         slot.sync(&session, app.idle_ms());
         return;
@@ -65,5 +73,24 @@ pub async fn expire(app: &App, slot: &Arc<Slot>) {
     }
     if !session.is_active() {
         tracing::info!(game = session.id, result = session.result_name(), "game over");
+    }
+}
+
+/// A game restored with the CPU to move (its process crashed or lost the shard while the CPU thought): the CPU
+/// plays once the bot serves, and the board shows it.
+async fn play_owed_cpu_move(app: &App, slot: &Slot, session: &mut Session) {
+    if app.http().is_none() {
+        // Not connected yet: the next tick tries again.
+        return;
+    }
+    tracing::info!(game = session.id, "playing the CPU's owed move");
+    if let Some(task) = app.play_cpu(session, UNBOUNDED).await {
+        app.finish_cpu(session, task).await;
+    }
+    app.persist(slot, session).await;
+    let board = session.message_id;
+    app.publish(slot, session).await;
+    if session.message_id != board {
+        app.persist(slot, session).await;
     }
 }

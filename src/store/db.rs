@@ -1,6 +1,7 @@
 //! The store's handle and plumbing: errors, engines, opening a database, write transactions.
 
 use super::fence::Fence;
+use crate::config::redacted_url;
 use sqlx::pool::{Pool, PoolOptions};
 use sqlx::{Any, Connection, Executor, Transaction};
 use std::sync::Arc;
@@ -15,6 +16,7 @@ pub enum StoreError {
     Migrate(#[from] sqlx::migrate::MigrateError),
     #[error("stored game {id} is unreadable: {reason}")]
     Corrupt { id: i64, reason: String },
+    /// The URL, its password hidden.
     #[error("unsupported database URL `{0}` (expected sqlite://PATH or postgres://USER@HOST/DB)")]
     UnsupportedUrl(String),
     #[error("cannot reach the database at {url}: {reason}")]
@@ -94,15 +96,11 @@ fn sqlite_url_creating(url: &str) -> String {
     }
 }
 
-/// The URL without its password, for messages.
-fn redacted(url: &str) -> String {
-    match url::Url::parse(url) {
-        Ok(mut parsed) if parsed.password().is_some() => {
-            let _ = parsed.set_password(Some("***"));
-            parsed.to_string()
-        }
-        _ => url.to_owned(),
-    }
+/// The file of a SQLite database URL (`sqlite://PATH?…`); `None` for an in-memory one or another engine.
+pub fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
+    let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next().unwrap_or_default();
+    (!path.is_empty() && path != ":memory:").then(|| path.into())
 }
 
 impl Store {
@@ -110,8 +108,8 @@ impl Store {
     /// engine's migrations.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         sqlx::any::install_default_drivers();
-        let engine = Engine::of(url).ok_or_else(|| StoreError::UnsupportedUrl(url.into()))?;
-        let unreachable = |e: sqlx::Error| StoreError::Unreachable { url: redacted(url), reason: e.to_string() };
+        let engine = Engine::of(url).ok_or_else(|| StoreError::UnsupportedUrl(redacted_url(url)))?;
+        let unreachable = |e: sqlx::Error| StoreError::Unreachable { url: redacted_url(url), reason: e.to_string() };
         let pool = match engine {
             Engine::Sqlite => PoolOptions::<Any>::new()
                 .max_connections(4)
@@ -169,6 +167,12 @@ mod tests {
     #[tokio::test]
     async fn other_databases_are_refused_and_an_unreachable_one_is_named() {
         assert!(matches!(Store::open("mysql://x").await, Err(StoreError::UnsupportedUrl(_))));
+        assert_eq!(sqlite_file("sqlite://data/cuatro.db?mode=rwc"), Some("data/cuatro.db".into()));
+        assert_eq!(sqlite_file("sqlite:cuatro.db"), Some("cuatro.db".into()));
+        assert_eq!(sqlite_file("sqlite::memory:"), None);
+        assert_eq!(sqlite_file("postgres://db/cuatro"), None);
+        let typo = Store::open("postgress://someone:secret@127.0.0.1:1/test").await.unwrap_err().to_string();
+        assert!(typo.starts_with("unsupported database URL `postgress://someone:***@127.0.0.1:1/test`"), "{typo}");
         let error = Store::open("postgres://someone:secret@127.0.0.1:1/test").await.unwrap_err();
         let text = error.to_string();
         assert!(matches!(error, StoreError::Unreachable { .. }), "{text}");

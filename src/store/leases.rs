@@ -74,6 +74,13 @@ impl Store {
         Ok(rows.into_iter().map(|(shard, total)| (shard as u32, total as u32)).collect())
     }
 
+    /// Voids every lease, whoever holds it: for a process that knows it is the only one alive on this database
+    /// (the leases left are a dead process's).
+    pub async fn void_leases(&self) -> Result<(), StoreError> {
+        sqlx::query("UPDATE shard_leases SET expires_at = 0").execute(&self.pool).await?;
+        Ok(())
+    }
+
     /// Gives up every lease `owner` holds (at a clean stop), so a successor takes over at once.
     pub async fn release_leases(&self, owner: &str) -> Result<(), StoreError> {
         sqlx::query("UPDATE shard_leases SET expires_at = 0 WHERE owner = $1").bind(owner).execute(&self.pool).await?;

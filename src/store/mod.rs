@@ -16,7 +16,7 @@ mod stats;
 mod testing;
 
 pub use crate::rating::RATING_PERIOD_MS;
-pub use db::{Engine, Store, StoreError};
+pub use db::{Engine, Store, StoreError, sqlite_file};
 pub use fence::{Fence, shard_of};
 pub use games::GameRow;
 pub use leases::Lease;

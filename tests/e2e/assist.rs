@@ -1,6 +1,6 @@
 //! End-to-end tests of reviews, hints and pauses: the real bot against the loopback fake Discord.
 
-use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
+use crate::support::fake_discord::{FakeDiscord, FakeUser, OTHER_CHANNEL_ID, Opt};
 use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, game_id};
 use cuatro::ai::review::{ClassicOracle, Label, hint, review};
 use cuatro::engine::{Game, GameRecord};
@@ -303,5 +303,35 @@ async fn a_game_paused_past_the_pause_limit_ends_unscored() {
         (row.status.as_str(), row.result.as_deref(), row.end_reason.as_deref()),
         ("finished", Some("abandoned"), Some("pause-limit"))
     );
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_review_button_forged_in_another_server_shows_nothing() {
+    let h = Harness::new("review-forged", |_| {}).await;
+    let no_such_game = "I found no finished game of yours to review. Give the code shown under a final board.";
+    // A game of the other server, played to its end (red wins on the bottom row).
+    let elsewhere = h.pvp_in(OTHER_CHANNEL_ID, vec![]).await;
+    h.play(elsewhere, &alice(), &bob(), &[0, 0, 1, 1, 2, 2, 3]).await;
+    let elsewhere_game = game_id(&h.fake.message(elsewhere).unwrap());
+    // A finished game of this server, reviewed once (its pages are in memory), and a live board here.
+    let finished = h.pvp(vec![]).await;
+    h.play(finished, &alice(), &bob(), &[0, 0, 1, 1, 2, 2, 3]).await;
+    let finished_game = game_id(&h.fake.message(finished).unwrap());
+    click_private(&h, &alice(), finished, &Action::Review { game: finished_game }.to_string()).await;
+    let live = h.pvp(vec![]).await;
+    let live_before = h.fake.message(live).unwrap();
+
+    // Eve, who played neither, forges the other server's Review button on a board of this server.
+    let answer = h.click(&eve(), live, &Action::Review { game: elsewhere_game }.to_string()).await;
+    assert_eq!(ephemeral_text(&answer), no_such_game, "{answer}");
+    // Its players may review it from anywhere.
+    let page = click_private(&h, &alice(), live, &Action::Review { game: elsewhere_game }.to_string()).await;
+    assert!(embed_text(&page).contains("red wins"), "{page}");
+    // A page button forged onto the live board does not turn the board into a review page.
+    let forged_page = Action::ReviewPage { game: finished_game, page: 0 }.to_string();
+    let answer = h.click(&eve(), live, &forged_page).await;
+    assert_eq!(ephemeral_text(&answer), "This button is not valid.", "{answer}");
+    assert_eq!(h.fake.message(live).unwrap()["embeds"], live_before["embeds"], "the board is untouched");
     h.finish().await;
 }

@@ -131,10 +131,10 @@ async fn bad_clicks_get_clear_answers_and_change_nothing() {
         assert_eq!(h.drop(user, board, 3).await["type"], 7, "move {i}");
     }
     assert_eq!(ephemeral_text(&h.drop(&alice(), board, 3).await), "That column is full: pick another one.");
-    assert_eq!(
-        ephemeral_text(&h.click(&alice(), board, &stale).await),
-        "This board is outdated: use the latest board."
-    );
+    // A press with an old move number on the board itself shows the game as it is and plays nothing.
+    let before = field(&h.fake.message(board).unwrap(), 0);
+    assert_eq!(h.click(&alice(), board, &stale).await["type"], 7);
+    assert_eq!(field(&h.fake.message(board).unwrap(), 0), before, "no move made");
     let spanish = alice().locale("es-ES");
     assert_eq!(ephemeral_text(&h.drop(&spanish, board, 3).await), "Esa columna está llena: elige otra.");
 
@@ -144,9 +144,8 @@ async fn bad_clicks_get_clear_answers_and_change_nothing() {
     let clicker = alice();
     let (a, b) = tokio::join!(h.fake.click(&clicker, board, &id), h.fake.click(&clicker, board, &id));
     let (a, b) = (h.fake.response(a, WAIT).await, h.fake.response(b, WAIT).await);
-    let mut types = [a["type"].as_u64().unwrap(), b["type"].as_u64().unwrap()];
-    types.sort();
-    assert_eq!(types, [4, 7], "one move, one explanation: {a} {b}");
+    // The second press carries the move number the first one used: it shows the board, and plays nothing.
+    assert_eq!([a["type"].as_u64(), b["type"].as_u64()], [Some(7), Some(7)], "{a} {b}");
     let moves = field(&h.fake.message(board).unwrap(), 0);
     assert_eq!(moves.split_whitespace().filter(|t| t.ends_with('.')).count(), 7, "{moves}");
     h.finish().await;
@@ -415,5 +414,83 @@ async fn an_old_board_is_posted_again_instead_of_edited() {
     assert!(description(&new_board).contains("🟡 <@5000000000000000005> to move"));
     let new_board = new_board["id"].as_str().unwrap().parse::<u64>().unwrap();
     assert_eq!(h.drop(&bob(), new_board, 3).await["data"]["content"], "This board moved to a new message below.");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_answer_failed_is_shown_at_the_next_press() {
+    let h = Harness::new("lost-answer", |_| {}).await;
+    let board = h.pvp(vec![]).await;
+    // Alice's move is applied and saved, but its answer comes too late for Discord (404 10062).
+    h.fake.set_callback_deadline(Duration::from_millis(0));
+    let lost = h.fake.click(&alice(), board, &button(&h.fake.message(board).unwrap(), "c4:d:")).await;
+    let callback = format!("/interactions/{lost}/");
+    h.fake.wait_request(WAIT, |r| r.path.contains(&callback) && r.status == 404).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    h.wait_row(game, |row| row.moves.len() == 1).await;
+    h.fake.set_callback_deadline(Duration::from_secs(3));
+    assert!(description(&h.fake.message(board).unwrap()).contains("<@4000000000000000004> to move"));
+    // The board still shows the old position: Bob's press carries its old move number, and brings it up to date.
+    let stale = h.drop(&bob(), board, 2).await;
+    assert_eq!(stale["type"], 7, "the board is updated: {stale}");
+    assert_eq!(h.row(game).await.moves.len(), 1, "the stale press played nothing");
+    assert!(description(&h.fake.message(board).unwrap()).contains("<@5000000000000000005> to move"));
+    // From the updated board the game goes on.
+    assert_eq!(h.drop(&bob(), board, 2).await["type"], 7);
+    assert_eq!(h.row(game).await.moves.len(), 2);
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_command_registration_is_retried_and_the_bot_serves() {
+    let mut h = Harness::without_bot("register").await;
+    h.fake.fail_requests("PUT", "/commands", 2, 500, 0);
+    h.start_bot(&|_| {}).await;
+    // The bot serves while it tries again.
+    let board = h.pvp(vec![]).await;
+    assert_eq!(h.drop(&alice(), board, 3).await["type"], 7);
+    // Registered at the third attempt, after waits of 1 s and 2 s.
+    let is_put = |r: &crate::support::fake_discord::Recorded| r.method == "PUT" && r.path.ends_with("/commands");
+    h.fake.wait_request(Duration::from_secs(10), |r| is_put(r) && r.status == 200).await;
+    let statuses: Vec<u16> = h.fake.requests().iter().filter(|r| is_put(r)).map(|r| r.status).collect();
+    assert_eq!(statuses, [500, 500, 200]);
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_while_the_cpu_thinks_is_resumed_after_the_restart() {
+    let tweak = |c: &mut Config| {
+        c.games.thinking_after = Duration::ZERO;
+        c.discord.shard_lease = Duration::from_millis(300);
+    };
+    let mut h = Harness::new("cpu-owed", tweak).await;
+    // Hard on 10×10 searches two million nodes: the click is answered with "thinking…", the CPU's move owed.
+    let options = vec![("level", Opt::Int(2)), ("variant", Opt::from("10x10"))];
+    let (id, _) = h.slash(&alice(), &["connect4", "vs-cpu"], options).await;
+    let board = h.board_of(id).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    let answer = h.drop(&alice(), board, 3).await;
+    assert!(answer["data"]["embeds"][0]["description"].as_str().unwrap().contains("is thinking…"), "{answer}");
+    assert_eq!(h.row(game).await.moves, "d", "saved before the CPU replies");
+    // The process dies before the CPU's move is saved; a new one takes the game over.
+    h.bot.take().unwrap().kill().await;
+    h.start_bot(&tweak).await;
+    let row = h.wait_row(game, |row| row.moves.len() == 2).await;
+    assert_eq!(row.status, "playing");
+    let shown = h.fake.wait_message(board, WAIT, |m| field(m, 0).contains("2.")).await;
+    assert!(description(&shown).contains("<@4000000000000000004> to move"), "{}", description(&shown));
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_killed_mid_game_serves_its_games_as_soon_as_it_is_back() {
+    // The default lease (10 s): the restarted process must not wait it out on its own SQLite database.
+    let mut h = Harness::new("crash-restart", |_| {}).await;
+    let board = h.pvp(vec![]).await;
+    assert_eq!(h.drop(&alice(), board, 3).await["type"], 7);
+    h.bot.take().unwrap().kill().await;
+    h.start_bot(&|_| {}).await;
+    let answer = h.drop(&bob(), board, 3).await;
+    assert_eq!(answer["type"], 7, "served at once, not handed over: {answer}");
     h.finish().await;
 }

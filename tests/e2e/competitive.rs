@@ -696,3 +696,36 @@ async fn a_thread_per_game_holds_the_board_and_its_moves() {
     assert_eq!(h.drop(&eve(), cpu_board, 3).await["type"], 7);
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_purge_posts_the_board_again_and_a_deleted_thread_ends_its_game() {
+    let h = Harness::new("purge", |_| {}).await;
+    // A moderator's bulk delete takes the board with it: the board is posted again, and plays.
+    let board = h.pvp(vec![]).await;
+    h.drop(&alice(), board, 3).await;
+    h.fake.delete_message(board);
+    let purge = json!({"ids": [board.to_string(), "17"], "channel_id": CHANNEL_ID.to_string(), "guild_id": GUILD_ID.to_string()});
+    h.fake.dispatch("MESSAGE_DELETE_BULK", purge).await;
+    let posted = format!("/channels/{CHANNEL_ID}/messages");
+    let repost = h.fake.wait_request(WAIT, |r| r.method == "POST" && r.path.ends_with(&posted)).await;
+    assert!(repost.body["embeds"][0]["description"].as_str().unwrap().contains(&format!("🟡 <@{BOB}> to move")));
+    let new_board = message_id(&h.fake.last_message_in(CHANNEL_ID).unwrap());
+    assert_ne!(new_board, board);
+    assert_eq!(h.drop(&bob(), new_board, 3).await["type"], 7, "the new board plays");
+
+    // A game in a thread of its own; the thread is deleted: the game ends, unscored.
+    settings(&h, &admin(), vec![("threads", Opt::Bool(true))]).await;
+    h.slash(&eve(), &["connect4", "vs-cpu"], vec![("level", Opt::Int(0))]).await;
+    let thread: u64 = h.fake.threads()[0]["id"].as_str().unwrap().parse().unwrap();
+    let cpu_board = message_id(&h.newest_in_after(thread, 0).await);
+    assert_eq!(h.drop(&eve(), cpu_board, 3).await["type"], 7);
+    let game = game_id(&h.fake.message(cpu_board).unwrap());
+    let deleted = json!({"id": thread.to_string(), "guild_id": GUILD_ID.to_string(), "parent_id": CHANNEL_ID.to_string(), "type": 11});
+    h.fake.dispatch("THREAD_DELETE", deleted).await;
+    let row = h.wait_row(game, |row| row.status == "finished").await;
+    assert_eq!(
+        (row.result.as_deref(), row.end_reason.as_deref(), row.scored),
+        (Some("abandoned"), Some("channel-gone"), false)
+    );
+    h.finish().await;
+}

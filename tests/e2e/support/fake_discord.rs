@@ -183,6 +183,18 @@ struct State {
     token_lifetime: Duration,
     /// An `Authorization` header every REST call answers 401 to (a token Discord rejects).
     rejected_auth: Option<String>,
+    /// Injected failures: the next `times` requests of `method` whose path ends with `path_end` get
+    /// `status` with Discord error `code`.
+    failures: Vec<Failure>,
+}
+
+/// A failure the fake answers a chosen request with (see [`FakeDiscord::fail_requests`]).
+struct Failure {
+    method: String,
+    path_end: String,
+    times: u32,
+    status: u16,
+    code: u64,
 }
 
 struct Inner {
@@ -231,6 +243,13 @@ impl FakeDiscord {
     /// Every REST call authorised with this bot token gets 401, as Discord answers a revoked token.
     pub fn reject_token(&self, token: &str) {
         self.lock().rejected_auth = Some(format!("Bot {token}"));
+    }
+
+    /// The next `times` REST requests of `method` whose path (without `/api/v10`) ends with `path_end` fail with
+    /// HTTP `status` and Discord error `code`, e.g. `("PUT", "/commands", 2, 500, 0)`.
+    pub fn fail_requests(&self, method: &str, path_end: &str, times: u32, status: u16, code: u64) {
+        let failure = Failure { method: method.into(), path_end: path_end.into(), times, status, code };
+        self.lock().failures.push(failure);
     }
 
     /// After this long, webhook calls with an interaction's token fail with 401 50027.
@@ -608,10 +627,19 @@ impl FakeDiscord {
         let body = serde_json::from_slice(&request.body).unwrap_or(Value::Null);
         let mut st = self.lock();
         let rejected = st.rejected_auth.is_some() && request.auth == st.rejected_auth;
-        let reply = match path.strip_prefix("/api/v10/") {
+        let failure = st
+            .failures
+            .iter_mut()
+            .find(|f| f.times > 0 && f.method == request.method && path.ends_with(&f.path_end))
+            .map(|f| {
+                f.times -= 1;
+                (f.status, f.code)
+            });
+        let reply = match (path.strip_prefix("/api/v10/"), failure) {
             _ if rejected => error(401, 0, "401: Unauthorized"),
-            Some(route) => st.route(&request.method, &route.split('/').collect::<Vec<_>>(), body.clone()),
-            None => unknown_route(),
+            (_, Some((status, code))) => error(status, code, "injected failure"),
+            (Some(route), None) => st.route(&request.method, &route.split('/').collect::<Vec<_>>(), body.clone()),
+            (None, None) => unknown_route(),
         };
         let (method, auth, at) = (request.method.clone(), request.auth.clone(), Instant::now());
         st.requests.push(Recorded { method, path: path.to_string(), body, auth, at, status: reply.0 });

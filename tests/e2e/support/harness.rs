@@ -190,6 +190,18 @@ impl Harness {
         row
     }
 
+    /// Waits (up to 30 s: a CPU move may be part of it) until the stored row of `game` satisfies `pred`.
+    pub async fn wait_row(&self, game: u64, pred: impl Fn(&GameRow) -> bool) -> GameRow {
+        for _ in 0..3000 {
+            let row = self.row(game).await;
+            if pred(&row) {
+                return row;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        panic!("game {game}'s row never reached the expected state: {:?}", self.row(game).await.moves);
+    }
+
     pub async fn finish(mut self) {
         self.stop_bot().await;
         self.fake.shutdown().await;
