@@ -1,5 +1,6 @@
-//! House rules checked on the repository's files: every declared dependency is used, and no text points at
-//! documents outside the repository (spec sections, seed documents, issues, work sessions).
+//! House rules checked on the repository's files: every declared dependency is used, test support stays out of
+//! the release library, and no text points at documents outside the repository (spec sections, seed documents,
+//! issues, work sessions).
 
 use std::path::{Path, PathBuf};
 
@@ -134,4 +135,23 @@ fn the_forbidden_words_are_found_and_nothing_else() {
     let found = offences("x", text);
     let lines: Vec<&str> = found.iter().map(|f| f.split(':').nth(1).unwrap()).collect();
     assert_eq!(lines, ["1", "2", "3", "4", "5", "6", "7"], "{found:#?}");
+}
+
+#[test]
+fn test_support_is_compiled_only_for_tests_and_examples() {
+    let store = std::fs::read_to_string(root().join("src/store/mod.rs")).unwrap();
+    assert!(
+        store.contains("#[cfg(any(test, feature = \"test-support\"))]\npub mod scratch;"),
+        "store::scratch is gated by the test-support feature"
+    );
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let (features, rest) = manifest.split_once("[features]").expect("a [features] table");
+    assert!(!features.contains("test-support"), "the feature is not on in [dependencies]");
+    let default = rest.lines().find(|l| l.trim_start().starts_with("default"));
+    assert!(default.is_none_or(|l| !l.contains("test-support")), "not a default feature: {default:?}");
+    let dev = rest.split_once("[dev-dependencies]").expect("a [dev-dependencies] table").1;
+    assert!(
+        dev.lines().any(|l| l.starts_with("cuatro =") && l.contains("\"test-support\"")),
+        "tests and examples get it through the self dev-dependency"
+    );
 }
