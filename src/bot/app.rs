@@ -286,7 +286,7 @@ impl App {
     pub async fn publish(&self, slot: &Slot, session: &mut Session) {
         let Some(http) = self.http().cloned().filter(|_| !session.disowned) else { return };
         let view = session_view(session, self.notes(session));
-        if let Some(token) = slot.fresh_token() {
+        if let Some(token) = slot.fresh_token(session.message_id) {
             let edit = builders::edit_response(&view);
             match http.edit_original_interaction_response(&token, &edit, Vec::new()).await {
                 Ok(_) => return,

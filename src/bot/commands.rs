@@ -92,10 +92,10 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     };
     let mut session = slot.session.lock().await;
     let handle = ctx.send(builders::reply(&session_view(&session, app.notes(&session)))).await?;
-    if let poise::Context::Application(a) = ctx {
-        slot.remember_token(&a.interaction.token);
-    }
     let message = handle.message().await?;
+    if let poise::Context::Application(a) = ctx {
+        slot.remember_token(&a.interaction.token, Some(message.id.get()));
+    }
     session.message_id = Some(message.id.get());
     session.board_posted_at = now_ms();
     app.persist(&slot, &mut session).await;

@@ -31,8 +31,9 @@ pub struct Slot {
     pub game_id: u64,
     pub session: tokio::sync::Mutex<Session>,
     info: Mutex<SlotInfo>,
-    /// The latest interaction token of this board and when it arrived (valid 15 minutes).
-    token: Mutex<Option<(String, Instant)>>,
+    /// The latest interaction token of this board, when it arrived (valid 15 minutes), and the message its
+    /// `@original` is (the clicked message, or a command's reply).
+    token: Mutex<Option<(String, Instant, Option<u64>)>>,
     /// A deadline task is running for this slot (the driver starts one at a time).
     expiring: AtomicBool,
 }
@@ -103,14 +104,19 @@ impl Slot {
         read(&self.info.lock().expect("slot info lock"))
     }
 
-    pub fn remember_token(&self, token: &str) {
-        *self.token.lock().expect("token lock") = Some((token.to_string(), Instant::now()));
+    /// Keeps an interaction's token, whose `@original` is message `original`.
+    pub fn remember_token(&self, token: &str, original: Option<u64>) {
+        *self.token.lock().expect("token lock") = Some((token.to_string(), Instant::now(), original));
     }
 
-    /// A token young enough to edit the board with (Discord allows 15 minutes; keep a margin).
-    pub fn fresh_token(&self) -> Option<String> {
+    /// A token that edits `board` as its `@original`, young enough (Discord allows 15 minutes; keep a margin).
+    /// After the board was posted again, the token's `@original` is the retired message: none then.
+    pub fn fresh_token(&self, board: Option<u64>) -> Option<String> {
         let token = self.token.lock().expect("token lock");
-        token.as_ref().filter(|(_, at)| at.elapsed().as_secs() < 14 * 60).map(|(t, _)| t.clone())
+        token
+            .as_ref()
+            .filter(|(_, at, original)| at.elapsed().as_secs() < 14 * 60 && *original == board)
+            .map(|(t, ..)| t.clone())
     }
 }
 

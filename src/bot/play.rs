@@ -91,7 +91,7 @@ pub async fn board_click(
         }
         Err(refusal) => return answer_ephemeral(ctx, ci, lang.t(refusal.into())).await,
     }
-    slot.remember_token(&ci.token);
+    slot.remember_token(&ci.token, Some(ci.message.id.get()));
     // A CPU reply joins this answer if it is ready in time; the write must still fit in the budget.
     let left = ANSWER_BUDGET.saturating_sub(started.elapsed() + PERSIST_TIMEOUT);
     let thinking = app.play_cpu(&mut session, app.config.games.thinking_after.min(left)).await;
@@ -106,7 +106,14 @@ pub async fn board_click(
         app.finish_cpu(&mut session, task).await;
         app.persist(&slot, &mut session).await;
         let view = session_view(&session, app.notes(&session));
-        if let Err(e) = ci.edit_response(&ctx.http, builders::edit_response(&view)).await {
+        // The board is the clicked message, or the one `answer_board` posted again through this click.
+        let shown = match session.message_id {
+            Some(board) if board != ci.message.id.get() => {
+                ci.edit_followup(&ctx.http, serenity::MessageId::new(board), builders::followup(&view)).await.map(drop)
+            }
+            _ => ci.edit_response(&ctx.http, builders::edit_response(&view)).await.map(drop),
+        };
+        if let Err(e) = shown {
             tracing::warn!(game = session.id, "could not show the CPU's move: {e}");
             app.publish(&slot, &mut session).await;
         }

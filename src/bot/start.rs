@@ -41,13 +41,16 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
     app.persist(&slot, &mut session).await;
     let view = session_view(&session, BoardNotes { thinking: thinking.is_some(), ..app.notes(&session) });
     let handle = ctx.send(builders::reply(&view)).await?;
-    slot.remember_token(interaction_token(ctx).unwrap_or_default());
     match handle.message().await {
         Ok(message) => {
+            slot.remember_token(interaction_token(ctx).unwrap_or_default(), Some(message.id.get()));
             session.message_id = Some(message.id.get());
             session.board_posted_at = now_ms();
         }
-        Err(e) => tracing::warn!(game = session.id, "could not read the new board message: {e}"),
+        Err(e) => {
+            slot.remember_token(interaction_token(ctx).unwrap_or_default(), None);
+            tracing::warn!(game = session.id, "could not read the new board message: {e}");
+        }
     }
     app.persist(&slot, &mut session).await;
     if lacks_channel_permissions(ctx) {

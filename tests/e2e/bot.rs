@@ -494,3 +494,27 @@ async fn a_bot_killed_mid_game_serves_its_games_as_soon_as_it_is_back() {
     assert_eq!(answer["type"], 7, "served at once, not handed over: {answer}");
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_board_is_posted_again_the_cpu_move_shows_on_the_new_board() {
+    // Every click posts the board anew (it is older than zero), and the CPU is always "thinking…" first.
+    let tweak = |c: &mut Config| {
+        c.games.repost_after = Duration::ZERO;
+        c.games.thinking_after = Duration::ZERO;
+    };
+    let h = Harness::new("repost-cpu", tweak).await;
+    let options = vec![("level", Opt::Int(2)), ("variant", Opt::from("10x10"))];
+    let (id, _) = h.slash(&alice(), &["connect4", "vs-cpu"], options).await;
+    let board = h.board_of(id).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    let answer = h.drop(&alice(), board, 3).await;
+    assert_eq!(answer["data"]["content"], "This board moved to a new message below.", "{answer}");
+    h.wait_row(game, |row| row.moves.len() == 2).await;
+    let newest = h.newest_after(board).await;
+    let new_board = newest["id"].as_str().unwrap().parse::<u64>().unwrap();
+    let shown = h.fake.wait_message(new_board, WAIT, |m| field(m, 0).contains("2.")).await;
+    assert!(!description(&shown).contains("thinking"), "the new board shows the CPU's move: {}", description(&shown));
+    assert!(description(&h.fake.message(board).unwrap()).is_empty(), "the retired message stays retired");
+    assert_eq!(h.drop(&alice(), new_board, 4).await["type"], 7, "the new board plays");
+    h.finish().await;
+}
