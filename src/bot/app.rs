@@ -294,16 +294,18 @@ impl App {
             }
         }
         let channel = serenity::ChannelId::new(session.channel_id);
-        let result = match session.message_id {
-            Some(m) => channel
-                .edit_message(&http, serenity::MessageId::new(m), builders::edit_message(&view))
-                .await
-                .map(|_| ()),
-            None => Err(serenity::Error::Other("no board message")),
+        let Some(board) = session.message_id else {
+            if session.is_active() {
+                self.repost(session, &http).await;
+            }
+            return;
         };
-        let Err(e) = result else { return };
+        let edited = channel.edit_message(&http, serenity::MessageId::new(board), builders::edit_message(&view)).await;
+        let Err(e) = edited else { return };
         match error_code(&e) {
-            Some(codes::UNKNOWN_MESSAGE) | None if session.is_active() => self.repost(session, &http).await,
+            // Only a board Discord says is gone is posted again: after a network error the edit may well have
+            // landed, and a second board would follow.
+            Some(codes::UNKNOWN_MESSAGE) if session.is_active() => self.repost(session, &http).await,
             Some(codes::UNKNOWN_CHANNEL) => self.channel_gone(slot, session).await,
             Some(codes::MISSING_ACCESS | codes::MISSING_PERMISSIONS) => tracing::warn!(
                 game = session.id,

@@ -518,3 +518,24 @@ async fn after_a_board_is_posted_again_the_cpu_move_shows_on_the_new_board() {
     assert_eq!(h.drop(&alice(), new_board, 4).await["type"], 7, "the new board plays");
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_network_error_on_a_board_update_posts_no_second_board() {
+    let h = Harness::new("network-error", |_| {}).await;
+    let (id, _) = h.slash(&alice(), &["connect4", "vs-cpu"], vec![("level", Opt::Int(0))]).await;
+    let board = h.board_of(id).await;
+    assert_eq!(h.drop(&alice(), board, 3).await["type"], 7);
+    // The pause's board update: the edit through the click's token fails, then the channel edit's connection
+    // closes unanswered (the edit may or may not have landed).
+    let channel_edit = format!("/channels/{CHANNEL_ID}/messages/{board}");
+    h.fake.fail_requests("PATCH", "/messages/@original", 1, 500, 0);
+    h.fake.fail_requests("PATCH", &channel_edit, 1, 0, 0);
+    let (_, answer) = h.slash(&alice(), &["connect4", "pause"], vec![]).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    h.fake.wait_request(WAIT, |r| r.method == "PATCH" && r.path.ends_with(&channel_edit)).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let posted = format!("/channels/{CHANNEL_ID}/messages");
+    let boards = h.fake.requests().iter().filter(|r| r.method == "POST" && r.path.ends_with(&posted)).count();
+    assert_eq!(boards, 0, "the board is not posted a second time");
+    h.finish().await;
+}

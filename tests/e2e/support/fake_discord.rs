@@ -245,8 +245,9 @@ impl FakeDiscord {
         self.lock().rejected_auth = Some(format!("Bot {token}"));
     }
 
-    /// The next `times` REST requests of `method` whose path (without `/api/v10`) ends with `path_end` fail with
-    /// HTTP `status` and Discord error `code`, e.g. `("PUT", "/commands", 2, 500, 0)`.
+    /// The next `times` REST requests of `method` whose path ends with `path_end` fail with HTTP `status` and
+    /// Discord error `code`, e.g. `("PUT", "/commands", 2, 500, 0)`; status 0 closes the connection unanswered
+    /// (a network error).
     pub fn fail_requests(&self, method: &str, path_end: &str, times: u32, status: u16, code: u64) {
         let failure = Failure { method: method.into(), path_end: path_end.into(), times, status, code };
         self.lock().failures.push(failure);
@@ -615,6 +616,9 @@ impl FakeDiscord {
         let mut reader = BufReader::new(stream);
         while let Some(request) = read_request(&mut reader).await {
             let (status, body) = self.handle(&request);
+            if status == 0 {
+                break;
+            }
             let sent = write_response(reader.get_mut(), status, body).await;
             if sent.is_err() || request.close {
                 break;
