@@ -2,13 +2,15 @@
 
 use super::builders::{self, codes, error_code};
 use super::live::{Live, Slot};
+use super::one_at_a_time::PerUser;
+use super::review_cache::ReviewCache;
 use super::shards::ShardSet;
 use crate::ai::{Level, choose_move};
 use crate::config::Config;
 use crate::config::TimeoutAction;
 use crate::engine::{Game, Move, Rng};
-use crate::game::{EndReason, GameResult, GuildSettings, Lang, Millis, Session};
-use crate::render::{BoardNotes, ReviewPages, rating_change_text, session_view};
+use crate::game::{EndReason, GameResult, GuildSettings, Millis, Session};
+use crate::render::{BoardNotes, rating_change_text, session_view};
 use crate::store::{Store, StoreError};
 use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
@@ -22,6 +24,9 @@ pub const PERSIST_TIMEOUT: Duration = Duration::from_secs(1);
 
 /// The wait for a CPU search once the interaction has been answered (the search has its own limits).
 pub const UNBOUNDED: Duration = Duration::from_secs(3600);
+
+/// Reviews kept in memory for turning pages (the least recently shown leaves first).
+const REVIEWS_KEPT: usize = 256;
 
 /// How long a "replace this channel's game?" question waits for its answer (as long as Discord keeps
 /// the ephemeral message's interaction alive); older questions are forgotten.
@@ -55,7 +60,9 @@ pub struct App {
     /// Server settings read so far (written through on change).
     pub settings: DashMap<u64, GuildSettings>,
     /// Reviews computed lately, by game and language (pages are turned without computing again).
-    pub reviews: DashMap<(u64, Lang), Arc<ReviewPages>>,
+    pub reviews: ReviewCache,
+    /// Users with a hint or a review under way (one at a time each).
+    pub assisting: PerUser,
     pub http: OnceLock<Arc<serenity::Http>>,
     /// The shards this process serves and the leases it holds.
     pub shards: ShardSet,
@@ -92,7 +99,8 @@ impl App {
             cooldowns: DashMap::new(),
             pending: DashMap::new(),
             settings: DashMap::new(),
-            reviews: DashMap::new(),
+            reviews: ReviewCache::new(REVIEWS_KEPT),
+            assisting: PerUser::default(),
             http: OnceLock::new(),
             shards,
             cpu_permits: Arc::new(Semaphore::new(threads)),
@@ -343,7 +351,7 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Rules;
+    use crate::game::{Lang, Rules};
 
     #[test]
     fn a_replacement_question_goes_stale_after_fifteen_minutes() {

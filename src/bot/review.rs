@@ -13,9 +13,6 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
 use std::sync::Arc;
 
-/// Reviews kept in memory for turning pages; the cache is emptied when it grows past this.
-const REVIEWS_KEPT: usize = 256;
-
 /// The session `id`: the live one of `channel` if it is that game, else the stored one.
 async fn load_session(app: &App, channel: u64, id: u64) -> Result<Session, Msg<'static>> {
     if let Some(slot) = app.live.get(channel).filter(|s| s.game_id == id) {
@@ -79,10 +76,7 @@ async fn compute_review(app: &App, session: Session, lang: Lang) -> Option<Arc<R
         .await?;
     tracing::info!(game = id, ms = started.elapsed().as_millis() as u64, "game reviewed");
     let pages = Arc::new(pages);
-    if app.reviews.len() >= REVIEWS_KEPT {
-        app.reviews.clear();
-    }
-    app.reviews.insert((id, lang), Arc::clone(&pages));
+    app.reviews.insert(id, lang, Arc::clone(&pages));
     Some(pages)
 }
 
@@ -126,12 +120,15 @@ pub async fn review_click(app: &App, ctx: &serenity::Context, ci: &ComponentInte
     if !session.visible_to(ci.guild_id.map(|g| g.get()), ci.user.id.get()) {
         return answer_ephemeral(ctx, ci, lang.t(Msg::NoSuchGame)).await;
     }
-    if let Some(pages) = app.reviews.get(&(game, lang)).map(|r| Arc::clone(&r)) {
+    if let Some(pages) = app.reviews.get(game, lang) {
         return respond(ctx, ci, show(&review_view(&pages, page)), game).await;
     }
     if let Some(msg) = unreviewable(&session) {
         return answer_ephemeral(ctx, ci, lang.t(msg)).await;
     }
+    let Some(_turn) = app.assisting.begin(ci.user.id.get()) else {
+        return answer_ephemeral(ctx, ci, lang.t(Msg::AssistBusy)).await;
+    };
     let defer = if opening {
         CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true))
     } else {
@@ -187,10 +184,12 @@ pub async fn review_cmd(
     if let Some(msg) = unreviewable(&session) {
         return say_ephemeral(ctx, lang.t(msg)).await;
     }
-    let cached = app.reviews.get(&(id, lang)).map(|r| Arc::clone(&r));
-    let pages = match cached {
+    let pages = match app.reviews.get(id, lang) {
         Some(pages) => pages,
         None => {
+            let Some(_turn) = app.assisting.begin(user) else {
+                return say_ephemeral(ctx, lang.t(Msg::AssistBusy)).await;
+            };
             ctx.defer_ephemeral().await?;
             match compute_review(app, session, lang).await {
                 Some(pages) => pages,

@@ -52,6 +52,10 @@ impl Lang {
                     .into(),
             ),
             NoGameHere => ("There is no game in this channel.".into(), "No hay ninguna partida en este canal.".into()),
+            AssistBusy => (
+                "Your previous hint or review is still being worked out: wait for it.".into(),
+                "Tu pista o revisión anterior aún se está calculando: espérala.".into(),
+            ),
             Busy => (
                 "The board is busy: try again in a moment.".into(),
                 "El tablero está ocupado: inténtalo enseguida.".into(),
@@ -280,6 +284,8 @@ pub enum Msg<'a> {
     /// The process does not (or no longer) hold the lease of the server's shard.
     ShardMoving,
     NoGameHere,
+    /// The caller has a hint or review under way already.
+    AssistBusy,
     Busy,
     Internal,
     SelfChallenge,

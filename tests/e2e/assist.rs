@@ -335,3 +335,27 @@ async fn a_review_button_forged_in_another_server_shows_nothing() {
     assert_eq!(h.fake.message(live).unwrap()["embeds"], live_before["embeds"], "the board is untouched");
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_review_request_waits_for_the_first() {
+    let h = Harness::new("review-busy", |_| {}).await;
+    // A PopOut game ended early: its review searches every position, which takes a moment.
+    let options = vec![("level", Opt::Int(0)), ("variant", Opt::from("popout"))];
+    let (id, _) = h.slash(&alice(), &["connect4", "vs-cpu"], options).await;
+    let board = h.board_of(id).await;
+    assert_eq!(h.drop(&alice(), board, 3).await["type"], 7);
+    assert_eq!(h.drop(&alice(), board, 2).await["type"], 7);
+    assert_eq!(h.click(&alice(), board, &button(&h.fake.message(board).unwrap(), "c4:r:")).await["type"], 7);
+    let review = button(&h.fake.message(board).unwrap(), "c4:v:");
+    let first = h.fake.click(&alice(), board, &review).await;
+    let answer = h.fake.response(first, WAIT).await;
+    assert_eq!(answer["type"], 5, "the first request is worked out: {answer}");
+    // While it is, a second press of the same user gets a private "wait", and starts no search.
+    let second = h.click(&alice(), board, &review).await;
+    assert_eq!(ephemeral_text(&second), "Your previous hint or review is still being worked out: wait for it.");
+    let page = private_message(&h, first, &answer).await;
+    assert!(embed_text(&page).contains("1. "), "{page}");
+    // Done, the review is kept: the next press shows it at once.
+    assert_eq!(h.click(&alice(), board, &review).await["type"], 4);
+    h.finish().await;
+}
