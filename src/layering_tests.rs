@@ -219,9 +219,7 @@ impl SourceFile {
                 continue;
             }
             // The `#[path = "…"]` attribute, if any, sits in the few lines above.
-            let line_start = raw[..at].iter().rposition(|&c| c == '\n').map_or(0, |n| n + 1);
-            let above: String = raw[line_start.saturating_sub(200)..line_start].iter().collect();
-            let path = above.lines().rev().take(3).find_map(|line| {
+            let path = attributes_above(&raw, at).into_iter().find_map(|line| {
                 let rest = line.trim().strip_prefix("#[path = \"")?;
                 Some(rest[..rest.find('"')?].to_string())
             });
@@ -231,11 +229,16 @@ impl SourceFile {
     }
 }
 
-/// Whether the item starting at `at` carries `#[cfg(test)]` (on one of the three lines above it).
-fn under_cfg_test(raw: &[char], at: usize) -> bool {
+/// The (up to three) lines above the line where the item at `at` starts, nearest first: its attributes.
+fn attributes_above(raw: &[char], at: usize) -> Vec<String> {
     let line_start = raw[..at].iter().rposition(|&c| c == '\n').map_or(0, |n| n + 1);
     let above: String = raw[line_start.saturating_sub(200)..line_start].iter().collect();
-    above.lines().rev().take(3).any(|line| line.trim() == "#[cfg(test)]")
+    above.lines().rev().take(3).map(str::to_owned).collect()
+}
+
+/// Whether the item starting at `at` carries `#[cfg(test)]`.
+fn under_cfg_test(raw: &[char], at: usize) -> bool {
+    attributes_above(raw, at).iter().any(|line| line.trim() == "#[cfg(test)]")
 }
 
 fn starts_word(chars: &[char], at: usize, word: &str) -> bool {

@@ -289,8 +289,8 @@ impl App {
     }
 
     /// Shows the session's board outside an interaction: through the last interaction token while it is
-    /// fresh, otherwise by editing the channel message; a deleted board is posted again once, and a
-    /// deleted channel ends the game.
+    /// fresh, otherwise by editing the channel message; a deleted board is posted again once (and the new
+    /// message saved as the board), and a deleted channel ends the game.
     pub async fn publish(&self, slot: &Slot, session: &mut Session) {
         let Some(http) = self.http().cloned().filter(|_| !session.disowned) else { return };
         let view = session_view(session, self.notes(session));
@@ -305,6 +305,7 @@ impl App {
         let Some(board) = session.message_id else {
             if session.is_active() {
                 self.repost(session, &http).await;
+                self.persist(slot, session).await;
             }
             return;
         };
@@ -313,7 +314,10 @@ impl App {
         match error_code(&e) {
             // Only a board Discord says is gone is posted again: after a network error the edit may well have
             // landed, and a second board would follow.
-            Some(codes::UNKNOWN_MESSAGE) if session.is_active() => self.repost(session, &http).await,
+            Some(codes::UNKNOWN_MESSAGE) if session.is_active() => {
+                self.repost(session, &http).await;
+                self.persist(slot, session).await;
+            }
             Some(codes::UNKNOWN_CHANNEL) => self.channel_gone(slot, session).await,
             Some(codes::MISSING_ACCESS | codes::MISSING_PERMISSIONS) => tracing::warn!(
                 game = session.id,

@@ -2,7 +2,7 @@
 
 use super::app::{App, UNBOUNDED, now_ms};
 use super::live::Slot;
-use crate::game::{Expiry, Session};
+use crate::game::Expiry;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -52,45 +52,28 @@ pub async fn drive(app: Arc<App>) {
 /// Applies a passed deadline under the game's lock (a click racing it sees the result, never both).
 pub async fn expire(app: &App, slot: &Arc<Slot>) {
     let mut session = slot.session.lock().await;
-    if session.cpu_to_move().is_some() {
-        return play_owed_cpu_move(app, slot, &mut session).await;
-    }
-    let Some(expiry) = session.expire(now_ms(), app.idle_ms()) else {
-        slot.sync(&session, app.idle_ms());
-        return;
+    let cpu_moves = if session.cpu_to_move().is_some() {
+        // A game restored with the CPU's move owed (its process crashed or lost the shard while the CPU
+        // thought): the CPU plays once the bot serves, and the board shows it.
+        if app.http().is_none() {
+            return;
+        }
+        tracing::info!(game = session.id, "playing the CPU's owed move");
+        true
+    } else {
+        let Some(expiry) = session.expire(now_ms(), app.idle_ms()) else {
+            slot.sync(&session, app.idle_ms());
+            return;
+        };
+        tracing::info!(game = session.id, ?expiry, "deadline passed");
+        matches!(expiry, Expiry::CpuStandsIn(_))
     };
-    tracing::info!(game = session.id, ?expiry, "deadline passed");
-    if let Expiry::CpuStandsIn(_) = expiry
-        && let Some(task) = app.play_cpu(&mut session, UNBOUNDED).await
-    {
+    if cpu_moves && let Some(task) = app.play_cpu(&mut session, UNBOUNDED).await {
         app.finish_cpu(&mut session, task).await;
     }
     app.persist(slot, &mut session).await;
-    let board = session.message_id;
     app.publish(slot, &mut session).await;
-    if session.message_id != board {
-        app.persist(slot, &mut session).await;
-    }
     if !session.is_active() {
         tracing::info!(game = session.id, result = session.result_name(), "game over");
-    }
-}
-
-/// A game restored with the CPU to move (its process crashed or lost the shard while the CPU thought): the CPU
-/// plays once the bot serves, and the board shows it.
-async fn play_owed_cpu_move(app: &App, slot: &Slot, session: &mut Session) {
-    if app.http().is_none() {
-        // Not connected yet: the next tick tries again.
-        return;
-    }
-    tracing::info!(game = session.id, "playing the CPU's owed move");
-    if let Some(task) = app.play_cpu(session, UNBOUNDED).await {
-        app.finish_cpu(session, task).await;
-    }
-    app.persist(slot, session).await;
-    let board = session.message_id;
-    app.publish(slot, session).await;
-    if session.message_id != board {
-        app.persist(slot, session).await;
     }
 }
