@@ -28,6 +28,9 @@ pub const UNBOUNDED: Duration = Duration::from_secs(3600);
 /// Reviews kept in memory for turning pages (the least recently shown leaves first).
 const REVIEWS_KEPT: usize = 256;
 
+/// Hints and reviews under way at once, across the bot (more get a private "try again in a minute").
+const ASSISTS_AT_ONCE: usize = 16;
+
 /// How long a "replace this channel's game?" question waits for its answer (as long as Discord keeps
 /// the ephemeral message's interaction alive); older questions are forgotten.
 pub const PENDING_KEPT: Duration = Duration::from_secs(15 * 60);
@@ -61,7 +64,7 @@ pub struct App {
     pub settings: DashMap<u64, GuildSettings>,
     /// Reviews computed lately, by game and language (pages are turned without computing again).
     pub reviews: ReviewCache,
-    /// Users with a hint or a review under way (one at a time each).
+    /// Hints and reviews under way (one at a time per user, `ASSISTS_AT_ONCE` in all).
     pub assisting: PerUser,
     pub http: OnceLock<Arc<serenity::Http>>,
     /// The shards this process serves and the leases it holds.
@@ -100,7 +103,7 @@ impl App {
             pending: DashMap::new(),
             settings: DashMap::new(),
             reviews: ReviewCache::new(REVIEWS_KEPT),
-            assisting: PerUser::default(),
+            assisting: PerUser::new(ASSISTS_AT_ONCE),
             http: OnceLock::new(),
             shards,
             cpu_permits: Arc::new(Semaphore::new(threads)),

@@ -69,8 +69,9 @@ pub async fn hint_click(app: &App, ctx: &serenity::Context, ci: &ComponentIntera
         Ok(found) => found,
         Err(msg) => return answer_ephemeral(ctx, ci, lang.t(msg)).await,
     };
-    let Some(_turn) = app.assisting.begin(ci.user.id.get()) else {
-        return answer_ephemeral(ctx, ci, lang.t(Msg::AssistBusy)).await;
+    let _turn = match app.assisting.begin(ci.user.id.get()) {
+        Ok(turn) => turn,
+        Err(wait) => return answer_ephemeral(ctx, ci, lang.t(wait.into())).await,
     };
     let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
     respond(ctx, ci, defer, game).await;
@@ -104,8 +105,9 @@ pub async fn hint_cmd(ctx: Context<'_>) -> Result<(), Error> {
         Ok(found) => found,
         Err(msg) => return say_ephemeral(ctx, lang.t(msg)).await,
     };
-    let Some(_turn) = app.assisting.begin(ctx.author().id.get()) else {
-        return say_ephemeral(ctx, lang.t(Msg::AssistBusy)).await;
+    let _turn = match app.assisting.begin(ctx.author().id.get()) {
+        Ok(turn) => turn,
+        Err(wait) => return say_ephemeral(ctx, lang.t(wait.into())).await,
     };
     ctx.defer_ephemeral().await?;
     let text = give_hint(app, &slot, position, lang).await;

@@ -126,8 +126,9 @@ pub async fn review_click(app: &App, ctx: &serenity::Context, ci: &ComponentInte
     if let Some(msg) = unreviewable(&session) {
         return answer_ephemeral(ctx, ci, lang.t(msg)).await;
     }
-    let Some(_turn) = app.assisting.begin(ci.user.id.get()) else {
-        return answer_ephemeral(ctx, ci, lang.t(Msg::AssistBusy)).await;
+    let _turn = match app.assisting.begin(ci.user.id.get()) {
+        Ok(turn) => turn,
+        Err(wait) => return answer_ephemeral(ctx, ci, lang.t(wait.into())).await,
     };
     let defer = if opening {
         CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true))
@@ -187,8 +188,9 @@ pub async fn review_cmd(
     let pages = match app.reviews.get(id, lang) {
         Some(pages) => pages,
         None => {
-            let Some(_turn) = app.assisting.begin(user) else {
-                return say_ephemeral(ctx, lang.t(Msg::AssistBusy)).await;
+            let _turn = match app.assisting.begin(user) {
+                Ok(turn) => turn,
+                Err(wait) => return say_ephemeral(ctx, lang.t(wait.into())).await,
             };
             ctx.defer_ephemeral().await?;
             match compute_review(app, session, lang).await {

@@ -56,6 +56,10 @@ impl Lang {
                 "Your previous hint or review is still being worked out: wait for it.".into(),
                 "Tu pista o revisión anterior aún se está calculando: espérala.".into(),
             ),
+            AssistsFull => (
+                "Many hints and reviews are being worked out right now: try again in a minute.".into(),
+                "Se están calculando muchas pistas y revisiones ahora mismo: vuelve a intentarlo en un minuto.".into(),
+            ),
             Busy => (
                 "The board is busy: try again in a moment.".into(),
                 "El tablero está ocupado: inténtalo enseguida.".into(),
@@ -286,6 +290,7 @@ pub enum Msg<'a> {
     NoGameHere,
     /// The caller has a hint or review under way already.
     AssistBusy,
+    AssistsFull,
     Busy,
     Internal,
     SelfChallenge,

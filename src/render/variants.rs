@@ -66,16 +66,33 @@ pub fn variant_suggestions(partial: &str, lang: Lang) -> Vec<(String, String)> {
     if out.is_empty()
         && let Err(error) = parsed
     {
-        let mut label = format!("✗ {}", variant_error(lang, &error));
-        label.truncate(label.char_indices().nth(100).map_or(label.len(), |(i, _)| i));
-        out.push((label, typed));
+        // Discord refuses a choice whose name or value is over 100 characters (and drops the whole list).
+        let label = first_chars(format!("✗ {}", variant_error(lang, &error)), 100);
+        out.push((label, first_chars(typed, 100)));
     }
     out
+}
+
+/// The text cut to its first `n` characters.
+fn first_chars(mut text: String, n: usize) -> String {
+    text.truncate(text.char_indices().nth(n).map_or(text.len(), |(i, _)| i));
+    text
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_unknown_input_still_gives_a_choice_discord_accepts() {
+        let typed = "ñ".repeat(150) + "+cylinder";
+        for lang in [Lang::En, Lang::Es] {
+            let choices = variant_suggestions(&typed, lang);
+            assert_eq!(choices.len(), 1);
+            let (name, value) = &choices[0];
+            assert!(name.chars().count() <= 100 && value.chars().count() <= 100, "{name} / {value}");
+        }
+    }
 
     #[test]
     fn every_preset_is_a_valid_canonical_id() {
