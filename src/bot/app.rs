@@ -22,6 +22,15 @@ use tokio::sync::Semaphore;
 /// How long a database write may take before play goes on in memory.
 pub const PERSIST_TIMEOUT: Duration = Duration::from_secs(1);
 
+/// Saves at a time when the unsaved games are retried.
+const RETRY_PARALLEL: usize = 8;
+
+/// How long a retry waits for a game whose lock is held (its holder saves the game itself when done).
+const RETRY_LOCK_WAIT: Duration = Duration::from_secs(1);
+
+/// How many fresh ids a new game tries when its id belongs to another stored game.
+const FRESH_ID_TRIES: usize = 3;
+
 /// The wait for a CPU search once the interaction has been answered (the search has its own limits).
 pub const UNBOUNDED: Duration = Duration::from_secs(3600);
 
@@ -48,6 +57,30 @@ impl PendingStart {
     pub fn is_stale(&self, now: Millis) -> bool {
         now - self.asked_at >= PENDING_KEPT.as_millis() as Millis
     }
+}
+
+/// How a save of a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Saved {
+    /// Written, or a state at least as new was stored already.
+    Stored,
+    /// Not written: the game is in the outbox, to retry.
+    Queued,
+    /// The game's shard belongs to another process: the game is dropped here.
+    Disowned,
+    /// Not tried: the game's lock is held by a task that saves it itself.
+    Busy,
+}
+
+/// What one pass over the outbox did.
+#[derive(Debug, Default)]
+pub struct Retried {
+    /// Games written (or found stored already, or handed to another process).
+    pub stored: usize,
+    /// Games still unsaved after their retry.
+    pub unsaved: Vec<u64>,
+    /// Games not tried: busy under their lock, which saves them.
+    pub busy: usize,
 }
 
 /// Everything the handlers share.
@@ -84,6 +117,13 @@ async fn blocking_under<T: Send + 'static>(
     tokio::task::spawn_blocking(work).await.ok()
 }
 
+/// A per-process random value for the id counter's start, without a random-number dependency: std's `RandomState`
+/// is seeded from the operating system, mixed here with the time and the process id.
+fn random_start() -> u64 {
+    use std::hash::BuildHasher;
+    std::hash::RandomState::new().hash_one((SystemTime::now(), std::process::id()))
+}
+
 pub fn now_ms() -> Millis {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as Millis)
 }
@@ -108,7 +148,7 @@ impl App {
             shards,
             cpu_permits: Arc::new(Semaphore::new(threads)),
             review_permit: Semaphore::new(1),
-            ids: AtomicU64::new(0),
+            ids: AtomicU64::new(random_start()),
         }
     }
 
@@ -132,20 +172,49 @@ impl App {
     }
 
     /// A new game id: milliseconds since the epoch times 4096, plus this process's first shard (mod 16) times 256
-    /// and a counter: unique across restarts, and across processes that start games in the same millisecond.
+    /// and a counter (mod 256) that starts at a random value in each process: unique across restarts, and two
+    /// processes that start games in the same millisecond rarely meet on one id. When they do, the store refuses
+    /// to let the second game overwrite the first ([`StoreError::IdTaken`]) and [`App::persist`] gives it another.
     pub fn next_id(&self) -> u64 {
         let n = self.ids.fetch_add(1, Ordering::Relaxed);
         ((now_ms() as u64) << 12) | (u64::from(self.shards.first & 0xf) << 8) | (n & 0xff)
     }
 
-    /// Writes the session (validate → **persist** → answer). A write that fails or takes longer than
-    /// `PERSIST_TIMEOUT` leaves the game in memory, queued for retry.
+    /// Writes the session (validate → **persist** → answer), as its next version (see `Session::version`); call
+    /// under the game's lock. A write that fails or takes longer than `PERSIST_TIMEOUT` leaves the game in memory,
+    /// queued in the outbox for the retry task.
+    ///
+    /// A game whose id turns out to belong to another stored game (another process made the same id) takes a
+    /// fresh id and is saved under it: its slot follows, and a board already posted is shown again so that its
+    /// buttons carry the new id. (The first save of a game comes before its board is posted, so in practice only
+    /// a game whose first save failed has a board with the old id.)
     pub async fn persist(&self, slot: &Slot, session: &mut Session) {
+        self.save_session(slot, session).await;
+    }
+
+    /// [`App::persist`], saying how the save ended.
+    async fn save_session(&self, slot: &Slot, session: &mut Session) -> Saved {
         if session.disowned {
-            return;
+            return Saved::Disowned;
         }
+        session.version += 1;
         slot.sync(session, self.idle_ms());
-        match tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(session, now_ms())).await {
+        let mut result = self.save_bounded(session).await;
+        let mut renamed = false;
+        for _ in 0..FRESH_ID_TRIES {
+            let Ok(Err(StoreError::IdTaken { id })) = result else { break };
+            self.outbox.remove(&id);
+            session.id = self.next_id();
+            slot.set_game_id(session.id);
+            renamed = true;
+            tracing::warn!(
+                game = session.id,
+                taken = id,
+                "the game's id belonged to another stored game: it has a new id"
+            );
+            result = self.save_bounded(session).await;
+        }
+        let saved = match result {
             Ok(Err(StoreError::NotOwner { .. })) => {
                 // The database refused the write: the shard moved to another process, which has the game from
                 // its last saved state on. This copy is dropped unseen.
@@ -153,12 +222,22 @@ impl App {
                 session.disowned = true;
                 self.live.remove(session.channel_id, session.id);
                 self.outbox.remove(&session.id);
+                Saved::Disowned
             }
             Ok(Ok(changes)) => {
                 self.outbox.remove(&session.id);
                 if !changes.is_empty() {
                     session.rating_note = Some(rating_change_text(&changes, session.rules.lang));
                 }
+                Saved::Stored
+            }
+            Ok(Err(StoreError::Stale { stored, saving, .. })) => {
+                // An earlier save of this state landed after its caller stopped waiting: nothing left to write.
+                if stored > saving {
+                    tracing::warn!(game = session.id, stored, saving, "a newer state of the game is stored already");
+                }
+                self.outbox.remove(&session.id);
+                Saved::Stored
             }
             failure => {
                 let why = match failure {
@@ -172,8 +251,21 @@ impl App {
                     tracing::warn!(game = session.id, "still cannot save the game: {why}");
                 }
                 self.outbox.insert(session.id, session.clone());
+                Saved::Queued
             }
+        };
+        if renamed && session.message_id.is_some() && saved != Saved::Disowned {
+            Box::pin(self.publish(slot, session)).await;
         }
+        saved
+    }
+
+    /// One save, given up after `PERSIST_TIMEOUT` (`Err(Elapsed)`).
+    async fn save_bounded(
+        &self,
+        session: &Session,
+    ) -> Result<Result<Vec<crate::game::RatingChange>, StoreError>, tokio::time::error::Elapsed> {
+        tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(session, now_ms())).await
     }
 
     /// A server's settings (the defaults in DMs, or when the database cannot be read).
@@ -216,25 +308,103 @@ impl App {
         BoardNotes { thinking: false, not_saved: self.outbox.contains_key(&session.id) }
     }
 
-    /// Retries the queued snapshots once.
-    pub async fn flush_outbox(&self) {
-        let queued: Vec<Session> = self.outbox.iter().map(|e| e.value().clone()).collect();
-        for session in queued {
-            match tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(&session, now_ms())).await {
-                Ok(Ok(_)) => {
-                    tracing::info!(game = session.id, "saved the game after an earlier failure");
-                    self.outbox.remove_if(&session.id, |_, s| {
-                        s.last_activity <= session.last_activity && s.move_no() <= session.move_no()
-                    });
-                }
-                Ok(Err(StoreError::NotOwner { .. })) => {
-                    tracing::warn!(game = session.id, "unsaved game dropped: its shard belongs to another process now");
-                    self.outbox.remove(&session.id);
-                    self.live.remove(session.channel_id, session.id);
-                }
-                _ => {}
+    /// Retries every unsaved game once, `RETRY_PARALLEL` saves at a time. A game still in play is saved as it is now,
+    /// under its lock (a game whose lock stays held is left to its holder, which saves it); a game no longer in
+    /// play is saved from its queued snapshot. At shutdown (`last`), a game whose lock stays held is saved from
+    /// its snapshot too: the version check keeps any newer stored state.
+    pub async fn retry_outbox(self: &Arc<Self>, last: bool) -> Retried {
+        let mut queued = self.outbox.iter().map(|e| *e.key()).collect::<Vec<u64>>().into_iter();
+        let mut running = tokio::task::JoinSet::new();
+        let mut retried = Retried::default();
+        loop {
+            while running.len() < RETRY_PARALLEL
+                && let Some(id) = queued.next()
+            {
+                let app = Arc::clone(self);
+                running.spawn(async move { (id, app.retry_one(id, last).await) });
+            }
+            let Some(done) = running.join_next().await else { break };
+            match done {
+                Ok((_, Saved::Stored | Saved::Disowned)) => retried.stored += 1,
+                Ok((id, Saved::Queued)) => retried.unsaved.push(id),
+                Ok((_, Saved::Busy)) => retried.busy += 1,
+                Err(e) => tracing::error!("a retry of an unsaved game failed: {e}"),
             }
         }
+        retried
+    }
+
+    /// Retries the unsaved games a last time before the process ends; each game still unsaved is logged.
+    pub async fn flush_outbox(self: &Arc<Self>) {
+        for id in self.retry_outbox(true).await.unsaved {
+            tracing::error!(game = id, "could not save the game before stopping: its latest moves are lost");
+        }
+    }
+
+    /// Retries one unsaved game (see [`App::retry_outbox`]).
+    async fn retry_one(&self, id: u64, last: bool) -> Saved {
+        let Some(queued) = self.outbox.get(&id).map(|e| e.value().clone()) else { return Saved::Stored };
+        if let Some(slot) = self.live.get(queued.channel_id).filter(|s| s.game_id() == id) {
+            match tokio::time::timeout(RETRY_LOCK_WAIT, slot.session.lock()).await {
+                Ok(mut session) => {
+                    if session.id != id || !self.outbox.contains_key(&id) {
+                        return Saved::Stored; // saved meanwhile
+                    }
+                    let saved = self.save_session(&slot, &mut session).await;
+                    match saved {
+                        Saved::Stored => tracing::info!(game = session.id, "saved the game after an earlier failure"),
+                        Saved::Disowned => drop(self.outbox.remove(&id)),
+                        Saved::Queued | Saved::Busy => {}
+                    }
+                    return saved;
+                }
+                Err(_) if !last => return Saved::Busy,
+                Err(_) => {}
+            }
+        }
+        self.retry_snapshot(queued).await
+    }
+
+    /// Saves a queued snapshot as it is (its game is no longer in play, or the process is stopping).
+    async fn retry_snapshot(&self, mut session: Session) -> Saved {
+        let queued_as = session.id;
+        let mut result = self.save_bounded(&session).await;
+        for _ in 0..FRESH_ID_TRIES {
+            let Ok(Err(StoreError::IdTaken { id })) = result else { break };
+            session.id = self.next_id();
+            tracing::warn!(
+                game = session.id,
+                taken = id,
+                "the game's id belonged to another stored game: it has a new id"
+            );
+            result = self.save_bounded(&session).await;
+        }
+        let saved = match result {
+            Ok(Ok(_) | Err(StoreError::Stale { .. })) => {
+                tracing::info!(game = session.id, "saved the game after an earlier failure");
+                Saved::Stored
+            }
+            Ok(Err(StoreError::NotOwner { .. })) => {
+                tracing::warn!(game = session.id, "unsaved game dropped: its shard belongs to another process now");
+                self.live.remove(session.channel_id, queued_as);
+                Saved::Disowned
+            }
+            Ok(Err(e)) => {
+                tracing::warn!(game = session.id, "still cannot save the game: {e}");
+                Saved::Queued
+            }
+            Err(_) => {
+                tracing::warn!(game = session.id, "still cannot save the game: no answer within {PERSIST_TIMEOUT:?}");
+                Saved::Queued
+            }
+        };
+        let version = session.version;
+        if saved != Saved::Queued {
+            self.outbox.remove_if(&queued_as, |_, s| s.version <= version);
+        } else if session.id != queued_as && self.outbox.remove_if(&queued_as, |_, s| s.version <= version).is_some() {
+            self.outbox.insert(session.id, session);
+        }
+        saved
     }
 
     /// Searches a CPU move on the blocking pool, at most one search per core.

@@ -62,7 +62,7 @@ async fn give_hint(app: &App, slot: &Slot, game: Game, lang: Lang) -> String {
 pub async fn hint_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, action: Action, lang: Lang) {
     let Action::Hint { game, move_no } = action else { return };
     let slot = match app.live.get(ci.channel_id.get()) {
-        Some(slot) if slot.game_id == game => slot,
+        Some(slot) if slot.game_id() == game => slot,
         _ => return answer_ephemeral(ctx, ci, lang.t(Msg::NoGame)).await,
     };
     let (position, _) = match hint_position(app, &slot, ci.user.id.get(), Some(move_no)).await {

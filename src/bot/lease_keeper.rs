@@ -47,7 +47,7 @@ async fn restore_shard(app: &App, shard: u32) -> Result<(), StoreError> {
     }
     let mut count = 0;
     for session in sessions {
-        if app.live.get(session.channel_id).is_none_or(|slot| slot.game_id != session.id) {
+        if app.live.get(session.channel_id).is_none_or(|slot| slot.game_id() != session.id) {
             app.live.replace(session.channel_id, Slot::new(session, app.idle_ms()));
             count += 1;
         }

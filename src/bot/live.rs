@@ -2,7 +2,7 @@
 
 use crate::game::{Millis, Phase, Session};
 use dashmap::DashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -28,7 +28,8 @@ pub struct SlotInfo {
 /// One channel's current session.
 #[derive(Debug)]
 pub struct Slot {
-    pub game_id: u64,
+    /// The session's id; changes only when a new game's first save finds its id taken (see `App::persist`).
+    game_id: AtomicU64,
     pub session: tokio::sync::Mutex<Session>,
     info: Mutex<SlotInfo>,
     /// The latest interaction token of this board, when it arrived (valid 15 minutes), and the message its
@@ -50,7 +51,7 @@ impl Drop for Expiring {
 impl Slot {
     pub fn new(session: Session, idle_limit_ms: i64) -> Arc<Slot> {
         let slot = Slot {
-            game_id: session.id,
+            game_id: AtomicU64::new(session.id),
             info: Mutex::new(SlotInfo::default()),
             session: tokio::sync::Mutex::new(session.clone()),
             token: Mutex::new(None),
@@ -58,6 +59,16 @@ impl Slot {
         };
         slot.sync(&session, idle_limit_ms);
         Arc::new(slot)
+    }
+
+    /// The id of the slot's game (buttons carry it).
+    pub fn game_id(&self) -> u64 {
+        self.game_id.load(Ordering::Acquire)
+    }
+
+    /// Follows the session to a new id; call under the session lock, with the session's id changed too.
+    pub fn set_game_id(&self, id: u64) {
+        self.game_id.store(id, Ordering::Release);
     }
 
     /// Refreshes the lock-free summary; call after every change, under the session lock.
@@ -160,7 +171,7 @@ impl Live {
 
     /// Removes the channel's slot if it still holds game `game_id`.
     pub fn remove(&self, channel: u64, game_id: u64) {
-        self.slots.remove_if(&channel, |_, s| s.game_id == game_id);
+        self.slots.remove_if(&channel, |_, s| s.game_id() == game_id);
     }
 
     pub fn len(&self) -> usize {

@@ -194,10 +194,11 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     let shard_manager = Arc::clone(&client.shard_manager);
     let (timers_app, leases_app) = (Arc::clone(&app), Arc::clone(&app));
     let restart_after = std::time::Duration::from_secs(1);
-    let background = vec![
+    let mut background = vec![
         supervisor::supervise("deadline", restart_after, move || timers::drive(Arc::clone(&timers_app))),
         supervisor::supervise("lease", restart_after, move || lease_keeper::keep(Arc::clone(&leases_app))),
     ];
+    background.extend(timers::upkeep(&app, restart_after));
     tracing::info!("starting shards {first} to {last} of {total}");
     // serenity's range end is inclusive: `first..last` starts shards first to last.
     let client = tokio::spawn(async move { client.start_shard_range(first..last, total).await });

@@ -42,7 +42,7 @@ pub async fn answer_pause_click(
         _ => return,
     };
     let slot = match app.live.get(ci.channel_id.get()) {
-        Some(slot) if slot.game_id == game => slot,
+        Some(slot) if slot.game_id() == game => slot,
         _ => return answer_ephemeral(ctx, ci, lang.t(Msg::NoGame)).await,
     };
     let Some(mut session) = slot.lock_briefly().await else {

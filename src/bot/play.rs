@@ -30,7 +30,7 @@ pub async fn board_click(
     let user = ci.user.id.get();
     let channel = ci.channel_id.get();
     let slot = match app.live.get(channel) {
-        Some(slot) if slot.game_id == action.game() => slot,
+        Some(slot) if slot.game_id() == action.game() => slot,
         _ => return answer_ephemeral(ctx, ci, lang.t(Msg::NoGame)).await,
     };
     let Some(mut session) = slot.lock_briefly().await else {

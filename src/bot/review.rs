@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 /// The session `id`: the live one of `channel` if it is that game, else the stored one.
 async fn load_session(app: &App, channel: u64, id: u64) -> Result<Session, Msg<'static>> {
-    if let Some(slot) = app.live.get(channel).filter(|s| s.game_id == id) {
+    if let Some(slot) = app.live.get(channel).filter(|s| s.game_id() == id) {
         return Ok(slot.session.lock().await.clone());
     }
     match app.store.session(id).await {

@@ -32,8 +32,9 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
             return Ok(());
         }
         let session = slot.session.lock().await.clone();
-        app.pending.insert((channel, user), PendingStart { session, replaces: busy.slot.game_id, asked_at: now_ms() });
-        ctx.send(builders::reply(&replace_confirm_view(lang, busy.slot.game_id))).await?;
+        app.pending
+            .insert((channel, user), PendingStart { session, replaces: busy.slot.game_id(), asked_at: now_ms() });
+        ctx.send(builders::reply(&replace_confirm_view(lang, busy.slot.game_id()))).await?;
         return Ok(());
     }
     let mut session = slot.session.lock().await;
@@ -169,7 +170,7 @@ pub async fn answer_replacement(
     };
     // Answer at once; the old board's update and the new board follow.
     let _ = ci.create_response(&ctx.http, update(lang.t(Msg::Aborted))).await;
-    if let Some(old) = app.live.get(channel).filter(|s| s.game_id == old_game) {
+    if let Some(old) = app.live.get(channel).filter(|s| s.game_id() == old_game) {
         let mut session = old.session.lock().await;
         if session.is_active() {
             session.finish(GameResult::Abandoned, EndReason::Replaced, now_ms());

@@ -1,13 +1,33 @@
-//! The deadline driver: challenge expiry, turn timers, the idle limit, and retries of unsaved games.
+//! The background loops: the deadline driver (challenge expiry, turn timers, the idle limit), the retries of
+//! unsaved games, and the purge of servers that removed the bot. Each runs in its own supervised task, so no
+//! deadline waits for a database that does not answer.
 
-use super::app::{App, UNBOUNDED, now_ms};
+use super::app::{App, Retried, UNBOUNDED, now_ms};
 use super::live::Slot;
+use super::supervisor::supervise;
 use crate::game::Expiry;
 use std::sync::Arc;
 use std::time::Duration;
+use tokio::task::JoinHandle;
 
 /// How long a finished game stays in memory for its Rematch button.
 const FINISHED_KEPT: Duration = Duration::from_secs(3600);
+
+/// The wait between retries of unsaved games; doubled while every retry fails, up to `RETRY_LONGEST`.
+const RETRY_FIRST: Duration = Duration::from_secs(2);
+const RETRY_LONGEST: Duration = Duration::from_secs(30);
+
+/// The most time between two checks for servers to purge.
+const PURGE_CHECK_LONGEST: Duration = Duration::from_secs(3600);
+
+/// Starts the retries of unsaved games and the purge of departed servers, each in its own supervised task.
+pub fn upkeep(app: &Arc<App>, restart_after: Duration) -> [JoinHandle<()>; 2] {
+    let (outbox_app, purge_app) = (Arc::clone(app), Arc::clone(app));
+    [
+        supervise("outbox", restart_after, move || retry_unsaved(Arc::clone(&outbox_app))),
+        supervise("purge", restart_after, move || purge_departed(Arc::clone(&purge_app))),
+    ]
+}
 
 /// Checks deadlines every `tick` until the task is aborted.
 pub async fn drive(app: Arc<App>) {
@@ -26,12 +46,8 @@ pub async fn drive(app: Arc<App>) {
                 drop(running);
             });
         }
-        // Unsaved games are retried about every two seconds; old finished games, cooldowns and
-        // unanswered replacement questions are forgotten about every minute.
+        // Old finished games, cooldowns and unanswered replacement questions are forgotten about every minute.
         let ticks_per_second = (1000 / app.config.games.tick.as_millis().max(1) as u64).max(1);
-        if !app.outbox.is_empty() && ticks.is_multiple_of(2 * ticks_per_second) {
-            app.flush_outbox().await;
-        }
         if ticks.is_multiple_of(60 * ticks_per_second) {
             let now = now_ms();
             app.live.prune_finished(now - FINISHED_KEPT.as_millis() as i64);
@@ -39,13 +55,36 @@ pub async fn drive(app: Arc<App>) {
             app.cooldowns.retain(|_, at| at.elapsed() < cooldown);
             app.pending.retain(|_, pending| !pending.is_stale(now));
         }
-        // Servers that removed the bot are purged after their grace period; checked at start, then hourly, or
-        // as often as the grace period when it is shorter (a zero grace period purges at the next tick).
-        let grace_ticks =
-            app.config.games.purge_after.as_millis() as u64 / app.config.games.tick.as_millis().max(1) as u64;
-        if ticks == 1 || ticks.is_multiple_of(grace_ticks.clamp(1, 3600 * ticks_per_second)) {
-            super::admin::purge_departed(&app).await;
+    }
+}
+
+/// Retries the unsaved games (see [`App::retry_outbox`]) every `RETRY_FIRST`, and less often while every retry
+/// fails (the wait doubles up to `RETRY_LONGEST`), until the task is aborted.
+pub async fn retry_unsaved(app: Arc<App>) {
+    let mut wait = RETRY_FIRST;
+    loop {
+        tokio::time::sleep(wait).await;
+        if app.outbox.is_empty() {
+            wait = RETRY_FIRST;
+            continue;
         }
+        wait = next_retry_after(wait, &app.retry_outbox(false).await);
+    }
+}
+
+/// The wait before the next retry: doubled (up to `RETRY_LONGEST`) when every game tried is still unsaved,
+/// `RETRY_FIRST` again once a save goes through.
+fn next_retry_after(wait: Duration, retried: &Retried) -> Duration {
+    if retried.stored == 0 && !retried.unsaved.is_empty() { (wait * 2).min(RETRY_LONGEST) } else { RETRY_FIRST }
+}
+
+/// Purges the servers that removed the bot once their grace period is over: at start, then hourly, or as often
+/// as the grace period when it is shorter (a zero grace period checks every tick), until the task is aborted.
+pub async fn purge_departed(app: Arc<App>) {
+    let every = app.config.games.purge_after.min(PURGE_CHECK_LONGEST).max(app.config.games.tick);
+    loop {
+        super::admin::purge_departed(&app).await;
+        tokio::time::sleep(every).await;
     }
 }
 
@@ -75,5 +114,27 @@ pub async fn expire(app: &App, slot: &Arc<Slot>) {
     app.publish(slot, &mut session).await;
     if !session.is_active() {
         tracing::info!(game = session.id, result = session.result_name(), "game over");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retries_back_off_while_every_save_fails_and_come_back_after_one_succeeds() {
+        let failed = Retried { stored: 0, unsaved: vec![1, 2], busy: 0 };
+        let mut wait = RETRY_FIRST;
+        let waits: Vec<u64> = (0..6)
+            .map(|_| {
+                wait = next_retry_after(wait, &failed);
+                wait.as_secs()
+            })
+            .collect();
+        assert_eq!(waits, [4, 8, 16, 30, 30, 30]);
+        let one_saved = Retried { stored: 1, unsaved: vec![2], busy: 0 };
+        assert_eq!(next_retry_after(wait, &one_saved), RETRY_FIRST);
+        let all_busy = Retried { stored: 0, unsaved: Vec::new(), busy: 3 };
+        assert_eq!(next_retry_after(wait, &all_busy), RETRY_FIRST, "busy games are saved by their holders");
     }
 }

@@ -96,6 +96,11 @@ pub struct Session {
     /// The players have been told that progress is not being saved.
     #[serde(default)]
     pub persist_warned: bool,
+    /// The save counter: each save of the session stores a higher version, and the store refuses a save whose
+    /// version is not above the stored one (a late retry never overwrites a newer state). The stored row's
+    /// `version` column is the truth when a session is loaded; sessions stored before it existed read 0.
+    #[serde(default)]
+    pub version: u64,
     /// Another process holds the game's shard now: this copy is neither saved nor shown any more.
     #[serde(skip)]
     pub disowned: bool,
@@ -205,6 +210,7 @@ impl Session {
             absent: vec![false; n],
             cpu_stood_in: false,
             persist_warned: false,
+            version: 0,
             disowned: false,
             notice_id: None,
             played: Vec::new(),

@@ -183,6 +183,18 @@ fn sessions_round_trip_through_json() {
     assert_eq!(back.game.moves(), s.game.moves());
 }
 
+#[test]
+fn the_save_version_round_trips_and_older_json_without_it_reads_zero() {
+    let mut s = playing(classic());
+    assert_eq!(s.version, 0, "a new session has never been saved");
+    s.version = 7;
+    let json = serde_json::to_string(&s).unwrap();
+    assert_eq!(Session::from_json(&json).unwrap().version, 7);
+    let mut value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    value.as_object_mut().unwrap().remove("version").expect("the version is stored");
+    assert_eq!(Session::from_json(&value.to_string()).unwrap().version, 0, "stored before versions existed");
+}
+
 /// A classic game that fills the board without four in a row.
 const FULL_BOARD_DRAW: [u8; 42] = [
     0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 4, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 6, 6, 6,

@@ -23,6 +23,14 @@ pub enum StoreError {
     Unreachable { url: String, reason: String },
     #[error("game {id} belongs to another process now (this one no longer holds its shard's lease)")]
     NotOwner { id: u64 },
+    /// The stored row of the game is at `stored` already, not below the version this save carried: the save
+    /// changed nothing. Not a failure for the caller: a state at least as new is stored.
+    #[error("game {id} is stored at version {stored} already: this save (version {saving}) changed nothing")]
+    Stale { id: u64, stored: u64, saving: u64 },
+    /// Another game (another creation time or channel) is stored under this id: the save changed nothing, and the
+    /// game needs another id.
+    #[error("game id {id} belongs to another game: nothing was written")]
+    IdTaken { id: u64 },
 }
 
 /// The database engine behind a store, chosen by the URL's scheme.
@@ -82,13 +90,17 @@ pub struct Store {
     pub(super) fence: Option<Arc<Fence>>,
 }
 
+/// PostgreSQL's bound on one statement: a save stuck behind a lock is cancelled and frees its pooled connection
+/// (the caller's own timeout only stops waiting for it).
+pub(super) const POSTGRES_STATEMENT_TIMEOUT: &str = "SET statement_timeout = '5s'";
+
 /// SQLite's settings on every connection: WAL (readers never block the writer), `NORMAL` sync (safe with WAL),
 /// a 5 s wait on a locked database, foreign keys on.
 const SQLITE_PRAGMAS: &str =
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;";
 
 /// A SQLite URL that creates the file when missing (`mode=rwc`) unless it names a mode itself.
-fn sqlite_url_creating(url: &str) -> String {
+pub(super) fn sqlite_url_creating(url: &str) -> String {
     match url.split_once('?') {
         Some((_, query)) if query.split('&').any(|p| p.starts_with("mode=")) => url.to_owned(),
         Some(_) => format!("{url}&mode=rwc"),
@@ -126,6 +138,9 @@ impl Store {
                 PoolOptions::<Any>::new()
                     .max_connections(8)
                     .acquire_timeout(Duration::from_secs(5))
+                    .after_connect(|conn, _| {
+                        Box::pin(async move { conn.execute(POSTGRES_STATEMENT_TIMEOUT).await.map(drop) })
+                    })
                     .connect(url)
                     .await
                     .map_err(unreachable)?
@@ -163,6 +178,7 @@ pub(super) fn trusted(sql: &str) -> sqlx::AssertSqlSafe<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::scratch::{drop_schema, test_schema, test_server};
 
     #[tokio::test]
     async fn other_databases_are_refused_and_an_unreachable_one_is_named() {
@@ -177,5 +193,37 @@ mod tests {
         let text = error.to_string();
         assert!(matches!(error, StoreError::Unreachable { .. }), "{text}");
         assert!(text.starts_with("cannot reach the database at postgres://someone:***@127.0.0.1:1/test"), "{text}");
+    }
+
+    #[tokio::test]
+    async fn a_postgres_save_stuck_behind_a_lock_is_cancelled_after_five_seconds() {
+        let Some(url) = test_schema("statement_timeout").await else { return };
+        let store = Store::open(&url).await.unwrap();
+        let timeout: String = sqlx::query_scalar("SHOW statement_timeout").fetch_one(&store.pool).await.unwrap();
+        assert_eq!(timeout, "5s");
+
+        let rules = crate::game::Rules::new(
+            "classic".parse().unwrap(),
+            None,
+            crate::config::TimeoutAction::Cpu,
+            crate::game::Lang::En,
+        );
+        let mut session = crate::game::Session::vs_cpu(1, None, 9, 100, crate::ai::Level::Easy, true, rules, 0);
+        session.version = 1;
+        store.save(&session, 1).await.unwrap();
+        // Another connection locks the game's row and keeps it.
+        let mut holder = sqlx::AnyConnection::connect(&url).await.unwrap();
+        holder.execute("BEGIN").await.unwrap();
+        holder.execute("SELECT id FROM games WHERE id = 1 FOR UPDATE").await.unwrap();
+        session.version = 2;
+        let started = std::time::Instant::now();
+        let error = store.save(&session, 2).await.unwrap_err().to_string();
+        let waited = started.elapsed();
+        assert!(error.contains("statement timeout"), "{error}");
+        assert!(waited >= Duration::from_secs(4) && waited < Duration::from_secs(15), "{waited:?}");
+        holder.execute("ROLLBACK").await.unwrap();
+        holder.close().await.unwrap();
+        store.close().await;
+        drop_schema(&test_server(), "statement_timeout").await.unwrap();
     }
 }

@@ -122,7 +122,7 @@ mod tests {
         each_engine("fence", |store| async move {
             let rules = Rules::new("classic".parse().unwrap(), None, TimeoutAction::Cpu, Lang::En);
             // Guild 5 << 22 is on shard 1 of 2; a DM game is on shard 0.
-            let server_game = Session::vs_cpu(1, Some(5 << 22), 9, 100, Level::Easy, true, rules, 0);
+            let mut server_game = Session::vs_cpu(1, Some(5 << 22), 9, 100, Level::Easy, true, rules, 0);
             let dm_game = Session::vs_cpu(2, None, 9, 100, Level::Easy, true, rules, 0);
             let a = store.fenced(Fence { owner: "a".into(), total: 2 });
             let b = store.fenced(Fence { owner: "b".into(), total: 2 });
@@ -139,6 +139,7 @@ mod tests {
 
             // The shard moves to b after a's lease expires: a's next write is refused, b's goes through.
             b.acquire_lease(2, 1, "b", 2_000, 1_000).await.unwrap();
+            server_game.version += 1;
             assert!(matches!(a.save(&server_game, 2_100).await, Err(StoreError::NotOwner { .. })));
             b.save(&server_game, 2_200).await.unwrap();
             assert_eq!(store.game(1).await.unwrap().unwrap().updated_at, 2_200);
@@ -149,6 +150,7 @@ mod tests {
             assert_eq!(shard_ids(store.active_sessions_of_shard(0, 2).await.unwrap()), vec![2], "DMs: shard 0");
             assert_eq!(shard_ids(store.active_sessions_of_shard(1, 4).await.unwrap()), vec![1], "5 % 4 = 1");
             assert_eq!(shard_ids(store.active_sessions_of_shard(0, 1).await.unwrap()), vec![1, 2]);
+            server_game.version += 1;
             store.save(&server_game, 2_300).await.unwrap();
             assert_eq!(store.game(1).await.unwrap().unwrap().updated_at, 2_300, "an unfenced store writes freely");
         })
