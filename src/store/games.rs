@@ -52,9 +52,10 @@ impl Store {
         let finished_at = (!session.is_active()).then_some(session.last_activity);
         // INSERT … SELECT … WHERE: with a fence the SELECT yields no row unless the lease is ours, and then
         // neither the insert nor the update happens. (SQLite needs the WHERE to parse the upsert.)
-        let guard = match self.fence {
-            Some(_) => "EXISTS (SELECT 1 FROM shard_leases WHERE total = $19 AND shard = $20 AND owner = $21)",
-            None => "1 = 1",
+        let guard = match (&self.fence, self.engine) {
+            (Some(_), super::db::Engine::Postgres) => super::fence::postgres_guard(19),
+            (Some(_), super::db::Engine::Sqlite) => super::fence::sqlite_guard(19),
+            (None, _) => "1 = 1".to_owned(),
         };
         let sql = format!(
             "INSERT INTO games (id, guild_id, channel_id, message_id, status, variant, red_id, yellow_id, cpu_level,
@@ -87,8 +88,11 @@ impl Store {
             .bind(now)
             .bind(finished_at);
         if let Some(fence) = &self.fence {
-            query =
-                query.bind(fence.total as i64).bind(fence.shard_of(session.guild_id) as i64).bind(fence.owner.clone());
+            query = query
+                .bind(fence.total as i64)
+                .bind(fence.shard_of(session.guild_id) as i64)
+                .bind(fence.owner.clone())
+                .bind(now);
         }
         if query.execute(&mut *tx).await?.rows_affected() == 0 {
             return Err(StoreError::NotOwner { id: session.id });
