@@ -19,8 +19,9 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
     let lang = Lang::from_locale(&ci.locale);
     let user = ci.user.id.get();
     if !app.shards.serves(ci.guild_id.map(|g| g.get())) {
-        tracing::info!(user, "a click for a server whose shard this process does not hold");
-        return answer_ephemeral(ctx, ci, lang.t(Msg::ShardMoving)).await;
+        // Left unanswered: the shard's holder answers it, and an answer from here could beat its answer.
+        tracing::debug!(user, "a click for a server whose shard this process does not hold");
+        return app.shards.note_ignored();
     }
     let action = match ButtonId::parse(&ci.data.custom_id) {
         Ok(ButtonId::Page(button)) => return super::standings::page_click(app, ctx, ci, button).await,

@@ -6,6 +6,7 @@ mod builders;
 mod clicks;
 mod commands;
 mod hint;
+mod in_flight;
 mod lease_keeper;
 mod live;
 mod new_game;
@@ -35,6 +36,10 @@ use crate::store::{Fence, Store, StoreError};
 use poise::serenity_prelude as serenity;
 use shards::ShardSet;
 use std::sync::Arc;
+use std::time::Duration;
+
+/// How long a clean stop waits for the handlers under way before it hands the shards back.
+const DRAIN_LIMIT: Duration = Duration::from_secs(5);
 
 /// Why the bot could not start or stopped.
 #[derive(Debug, thiserror::Error)]
@@ -75,6 +80,8 @@ pub struct Running {
     background: Vec<tokio::task::JoinHandle<()>>,
     /// Why the commands could not be registered, once the retries are spent.
     registration: tokio::sync::oneshot::Receiver<String>,
+    /// The event handlers under way.
+    in_flight: Arc<in_flight::InFlight>,
     /// On SQLite, this process's hold on the database (freed when the process ends, even by a crash).
     _process_lock: Option<process_lock::ProcessLock>,
 }
@@ -100,21 +107,34 @@ impl Running {
         }
     }
 
-    /// Disconnects, stops the timers, hands the shards' leases back (a successor takes over at once) and closes
-    /// the database.
+    /// Disconnects (no new event comes in), lets the handlers under way finish (for at most `DRAIN_LIMIT`), stops
+    /// the timers, writes what is queued, hands the shards' leases and locks back (a successor takes over at once)
+    /// and closes the database.
     pub async fn stop(self) {
+        self.shards.shutdown_all().await;
+        if !self.in_flight.drain(DRAIN_LIMIT).await {
+            tracing::warn!(running = self.in_flight.count(), "stopping with handlers still under way");
+        }
         self.halt().await;
         self.app.flush_outbox().await;
         if let Err(e) = self.app.store.release_leases(&self.app.shards.owner).await {
             tracing::warn!("could not hand the shards' leases back: {e}");
         }
+        lease_keeper::drop_locks(&self.app, true).await;
         self.app.store.close().await;
     }
 
-    /// Stops as a crash would: disconnected and silent, with nothing flushed and the leases left to expire.
+    /// Stops as a crash would: disconnected and silent, with nothing flushed, the leases left to expire and the
+    /// lock connection dropped (as the system drops a dead process's connections).
     pub async fn kill(self) {
         self.halt().await;
+        lease_keeper::drop_locks(&self.app, false).await;
         self.app.store.close().await;
+    }
+
+    /// How many event handlers are under way.
+    pub fn in_flight(&self) -> usize {
+        self.in_flight.count()
     }
 
     async fn halt(&self) {
@@ -189,6 +209,8 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
         // The builder's own flag wins over the options': no GET /oauth2/applications/@me at start.
         .initialize_owners(false)
         .build();
+    let in_flight = Arc::new(in_flight::InFlight::default());
+    let framework = Counted { framework, in_flight: Arc::clone(&in_flight) };
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents).framework(framework).await?;
     let shard_manager = Arc::clone(&client.shard_manager);
@@ -202,7 +224,25 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     tracing::info!("starting shards {first} to {last} of {total}");
     // serenity's range end is inclusive: `first..last` starts shards first to last.
     let client = tokio::spawn(async move { client.start_shard_range(first..last, total).await });
-    Ok(Running { app, shards: shard_manager, client, background, registration, _process_lock: process_lock })
+    Ok(Running { app, shards: shard_manager, client, background, registration, in_flight, _process_lock: process_lock })
+}
+
+/// poise's framework, counting the events whose handlers are under way (see [`Running::stop`]).
+struct Counted {
+    framework: poise::Framework<Data, Error>,
+    in_flight: Arc<in_flight::InFlight>,
+}
+
+#[::serenity::async_trait]
+impl ::serenity::framework::Framework for Counted {
+    async fn init(&mut self, client: &serenity::Client) {
+        ::serenity::framework::Framework::init(&mut self.framework, client).await;
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        let _running = self.in_flight.enter();
+        ::serenity::framework::Framework::dispatch(&self.framework, ctx, event).await;
+    }
 }
 
 /// On SQLite, the database's process lock. Taken, it proves no other process is alive on the database, so the
@@ -334,7 +374,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             answer(ctx, Msg::BadOption("?")).await;
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => answer(ctx, Msg::GuildOnly).await,
-        poise::FrameworkError::CommandCheckFailed { ctx, error: None, .. } => answer(ctx, Msg::ShardMoving).await,
+        // The server's shard is not held here: its holder answers (an answer from here could beat its answer).
+        poise::FrameworkError::CommandCheckFailed { ctx, error: None, .. } => {
+            tracing::debug!(command = %ctx.command().qualified_name, "left to the holder of the server's shard");
+            ctx.data().shards.note_ignored();
+        }
         poise::FrameworkError::MissingUserPermissions { ctx, .. } => answer(ctx, Msg::NeedModerator).await,
         poise::FrameworkError::Command { ctx, error, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");

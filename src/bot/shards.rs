@@ -1,8 +1,9 @@
 //! The shards this process serves and the leases among them it holds, which decide which games and servers are
 //! this process's to act on.
 
-use crate::store::shard_of;
-use std::collections::BTreeSet;
+use crate::game::Millis;
+use crate::store::{ShardLocks, shard_of};
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -15,7 +16,28 @@ pub struct ShardSet {
     pub total: u32,
     /// This process's name in the lease table, unique per start.
     pub owner: String,
-    held: Mutex<BTreeSet<u32>>,
+    /// The shards served, each until its lease's expiry as of its last renewal: past it, the shard is no longer
+    /// served (another process may have taken it over) until a renewal succeeds.
+    held: Mutex<BTreeMap<u32, Millis>>,
+    /// Interactions left unanswered because their shard is not held here (its holder answers them).
+    ignored: AtomicU64,
+    /// How often the connection holding the shards' advisory locks was lost (PostgreSQL).
+    lock_losses: AtomicU64,
+    /// On PostgreSQL, the connection holding the shards' advisory locks, and the shards locked on it.
+    pub(super) locks: tokio::sync::Mutex<Locks>,
+}
+
+/// The advisory locks of a process's shards (PostgreSQL).
+#[derive(Debug, Default)]
+pub(super) struct Locks {
+    /// The connection the locks live on; `None` before the first pass and after it was lost.
+    pub conn: Option<ShardLocks>,
+    /// The shards whose locks `conn` holds.
+    pub locked: BTreeSet<u32>,
+}
+
+fn now() -> Millis {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as Millis)
 }
 
 impl ShardSet {
@@ -24,7 +46,16 @@ impl ShardSet {
         let nanos = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos());
         let n = STARTS.fetch_add(1, Ordering::Relaxed);
         let owner = format!("cuatro-{}-{:x}-{n}", std::process::id(), nanos & 0xffff_ffff_ffff);
-        ShardSet { first, last, total, owner, held: Mutex::new(BTreeSet::new()) }
+        ShardSet {
+            first,
+            last,
+            total,
+            owner,
+            held: Mutex::new(BTreeMap::new()),
+            ignored: AtomicU64::new(0),
+            lock_losses: AtomicU64::new(0),
+            locks: tokio::sync::Mutex::new(Locks::default()),
+        }
     }
 
     /// The shard of a server (direct messages: shard 0).
@@ -32,28 +63,60 @@ impl ShardSet {
         shard_of(guild, self.total)
     }
 
-    /// Whether this process may act on the server's games now: it holds the lease of the server's shard.
+    /// Whether this process may act on the server's games now: it holds the unexpired lease of the server's shard.
     pub fn serves(&self, guild: Option<u64>) -> bool {
         self.is_held(self.shard_of(guild))
     }
 
-    /// The shards whose leases this process holds.
+    /// The shards whose unexpired leases this process holds.
     pub fn held(&self) -> Vec<u32> {
-        self.held.lock().expect("held lock").iter().copied().collect()
+        let now = now();
+        self.held.lock().expect("held lock").iter().filter(|&(_, &until)| until > now).map(|(&s, _)| s).collect()
     }
 
-    /// Whether this process holds the lease of `shard`.
+    /// Whether this process holds the unexpired lease of `shard`.
     pub(super) fn is_held(&self, shard: u32) -> bool {
-        self.held.lock().expect("held lock").contains(&shard)
+        self.held.lock().expect("held lock").get(&shard).is_some_and(|&until| until > now())
     }
 
-    pub(super) fn set_held(&self, shard: u32, held: bool) {
-        let mut set = self.held.lock().expect("held lock");
-        if held {
-            set.insert(shard);
-        } else {
-            set.remove(&shard);
+    /// Serves `shard` until `until` (its lease's new expiry).
+    pub(super) fn hold(&self, shard: u32, until: Millis) {
+        self.held.lock().expect("held lock").insert(shard, until);
+    }
+
+    /// Stops serving `shard`; true if it was held (expired or not).
+    pub(super) fn release(&self, shard: u32) -> bool {
+        self.held.lock().expect("held lock").remove(&shard).is_some()
+    }
+
+    /// Forgets the shards whose leases expired unrenewed (they were not served since); returns them.
+    pub(super) fn release_expired(&self) -> Vec<u32> {
+        let now = now();
+        let mut held = self.held.lock().expect("held lock");
+        let expired: Vec<u32> = held.iter().filter(|&(_, &until)| until <= now).map(|(&s, _)| s).collect();
+        for shard in &expired {
+            held.remove(shard);
         }
+        expired
+    }
+
+    /// Counts an interaction left to its shard's holder.
+    pub(super) fn note_ignored(&self) {
+        self.ignored.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// How many interactions this process left unanswered because it does not hold their shard.
+    pub fn ignored(&self) -> u64 {
+        self.ignored.load(Ordering::Relaxed)
+    }
+
+    pub(super) fn note_lock_loss(&self) {
+        self.lock_losses.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// How often this process lost the connection holding its shards' advisory locks (PostgreSQL).
+    pub fn lock_losses(&self) -> u64 {
+        self.lock_losses.load(Ordering::Relaxed)
     }
 }
 
@@ -65,14 +128,28 @@ mod tests {
     fn a_server_is_served_only_while_its_shards_lease_is_held() {
         let shards = ShardSet::new(0, 1, 4);
         let (on_shard_1, on_shard_2) = (Some(1 << 22), Some(2 << 22));
+        let later = now() + 60_000;
         assert!(!shards.serves(on_shard_1) && !shards.serves(None));
-        shards.set_held(1, true);
+        shards.hold(1, later);
         assert!(shards.serves(on_shard_1) && !shards.serves(on_shard_2) && !shards.serves(None));
-        shards.set_held(0, true);
+        shards.hold(0, later);
         assert!(shards.serves(None), "direct messages are shard 0's");
         assert_eq!(shards.held(), vec![0, 1]);
-        shards.set_held(1, false);
+        assert!(shards.release(1));
         assert!(!shards.serves(on_shard_1));
         assert_ne!(ShardSet::new(0, 0, 1).owner, ShardSet::new(0, 0, 1).owner, "owners are unique per start");
+    }
+
+    #[test]
+    fn a_shard_whose_lease_ran_out_unrenewed_is_not_served() {
+        let shards = ShardSet::new(0, 1, 2);
+        shards.hold(0, now() - 1);
+        shards.hold(1, now() + 60_000);
+        assert!(!shards.serves(None), "past the lease's expiry the shard is not served");
+        assert_eq!(shards.held(), vec![1]);
+        assert_eq!(shards.release_expired(), vec![0]);
+        assert!(!shards.release(0), "already forgotten");
+        shards.hold(0, now() + 60_000);
+        assert!(shards.serves(None), "served again once renewed");
     }
 }

@@ -21,6 +21,32 @@ impl Fence {
     }
 }
 
+/// The SQL condition of a fenced game write on PostgreSQL. Its parameters, from `$first` on, are the lease's
+/// total, the game's shard, this process's owner name and the writer's `now`, in that order.
+///
+/// The lease is the writer's and has not expired, and its row stays share-locked until the write commits. A
+/// takeover (an update of that row) therefore waits for a write under way, and the successor's restore, which
+/// follows its takeover, sees that write; a write that starts after a takeover sees the new owner and writes
+/// nothing.
+pub(super) fn postgres_guard(first: usize) -> String {
+    let [total, shard, owner, now] = [first, first + 1, first + 2, first + 3];
+    format!(
+        "EXISTS (SELECT 1 FROM shard_leases WHERE total = ${total} AND shard = ${shard} AND owner = ${owner}
+                 AND expires_at > ${now} FOR SHARE)"
+    )
+}
+
+/// The SQL condition of a fenced game write on SQLite, with the parameters of [`postgres_guard`]: the lease is the
+/// writer's and has not expired. No row lock is needed: a write transaction takes the database's write lock when
+/// it begins (`BEGIN IMMEDIATE`), so no takeover commits between the check and the write.
+pub(super) fn sqlite_guard(first: usize) -> String {
+    let [total, shard, owner, now] = [first, first + 1, first + 2, first + 3];
+    format!(
+        "EXISTS (SELECT 1 FROM shard_leases WHERE total = ${total} AND shard = ${shard} AND owner = ${owner}
+                 AND expires_at > ${now})"
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -32,5 +58,15 @@ mod tests {
         assert_eq!(shard_of(Some(5 << 22), 4), 1);
         assert_eq!(shard_of(Some(123), 1), 0);
         assert_eq!(shard_of(Some(7 << 22), 0), 0, "a zero total counts as one shard");
+    }
+
+    #[test]
+    fn the_guard_checks_owner_and_expiry_and_share_locks_the_lease_on_postgresql() {
+        let postgres = postgres_guard(19);
+        assert!(postgres.contains("owner = $21") && postgres.contains("expires_at > $22"), "{postgres}");
+        assert!(postgres.ends_with("FOR SHARE)"), "{postgres}");
+        let sqlite = sqlite_guard(19);
+        assert!(sqlite.contains("total = $19 AND shard = $20") && sqlite.contains("expires_at > $22"), "{sqlite}");
+        assert!(!sqlite.contains("FOR SHARE"), "SQLite has no row locks: {sqlite}");
     }
 }

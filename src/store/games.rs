@@ -59,16 +59,17 @@ impl Store {
         let finished_at = (!session.is_active()).then_some(session.last_activity);
         // INSERT … SELECT … WHERE: with a fence the SELECT yields no row unless the lease is ours, and then
         // neither the insert nor the update happens. (SQLite needs the WHERE to parse the upsert.)
-        let guard = match self.fence {
-            Some(_) => "EXISTS (SELECT 1 FROM shard_leases WHERE total = $19 AND shard = $20 AND owner = $21)",
-            None => "1 = 1",
+        let guard = match (&self.fence, self.engine) {
+            (Some(_), super::db::Engine::Postgres) => super::fence::postgres_guard(19),
+            (Some(_), super::db::Engine::Sqlite) => super::fence::sqlite_guard(19),
+            (None, _) => "1 = 1".to_owned(),
         };
         // The update applies only to the same game (same creation time and channel: a colliding id is refused) at
         // an older version (a late retry never overwrites a newer state, a finished game stays finished).
         let sql = format!(
             "INSERT INTO games (id, guild_id, channel_id, message_id, status, variant, red_id, yellow_id, cpu_level,
                  result, end_reason, moves, scored, cpu_stood_in, state, created_at, updated_at, finished_at, version)
-             SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $22 WHERE {guard}
+             SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $23 WHERE {guard}
              ON CONFLICT (id) DO UPDATE SET message_id = excluded.message_id, status = excluded.status,
                  red_id = excluded.red_id, yellow_id = excluded.yellow_id, result = excluded.result,
                  end_reason = excluded.end_reason, moves = excluded.moves, scored = excluded.scored,
@@ -77,7 +78,7 @@ impl Store {
              WHERE games.version < excluded.version AND games.created_at = excluded.created_at
                  AND games.channel_id = excluded.channel_id"
         );
-        // Every statement of a save binds the same values, $1 to $22 (the fence's three unused without a fence),
+        // Every statement of a save binds the same values, $1 to $23 (the fence's four unused without a fence),
         // so the refusal's diagnosis below can test the same guard.
         let bind = |sql: String| {
             let query = sqlx::query(sqlx::AssertSqlSafe(sql))
@@ -103,8 +104,9 @@ impl Store {
                 Some(fence) => query
                     .bind(fence.total as i64)
                     .bind(fence.shard_of(session.guild_id) as i64)
-                    .bind(fence.owner.clone()),
-                None => query.bind(0_i64).bind(0_i64).bind(String::new()),
+                    .bind(fence.owner.clone())
+                    .bind(now),
+                None => query.bind(0_i64).bind(0_i64).bind(String::new()).bind(0_i64),
             };
             query.bind(session.version as i64)
         };

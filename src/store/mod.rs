@@ -19,4 +19,4 @@ pub use crate::rating::RATING_PERIOD_MS;
 pub use db::{Engine, Store, StoreError, sqlite_file};
 pub use fence::{Fence, shard_of};
 pub use games::GameRow;
-pub use leases::Lease;
+pub use leases::{Lease, ShardLocks};

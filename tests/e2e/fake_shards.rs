@@ -226,6 +226,40 @@ async fn two_clients_each_get_their_shard() {
     assert_in_sequence();
 }
 
+/// Two instances identified as one shard (a second process started on the same range) both get the shard's events,
+/// each in its own session's sequence, as on Discord.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_clients_on_one_shard_both_get_its_events() {
+    process::init();
+    let fake = FakeDiscord::start().await;
+    fake.set_shard_count(2);
+    let first = Client::connect(&fake, Start::Shard(0, 2)).await;
+    until("the first READY", || first.seen(|s| !s.readies.is_empty())).await;
+    let second = Client::connect(&fake, Start::Shard(0, 2)).await;
+    until("the second READY", || second.seen(|s| !s.readies.is_empty())).await;
+    assert_eq!((fake.live_shards(), fake.live_connections(0)), (vec![0], 2));
+    for client in [&first, &second] {
+        until("GUILD_CREATE", || client.seen(|s| s.guilds == [OTHER_GUILD_ID])).await;
+    }
+
+    let id = fake.slash_in(OTHER_CHANNEL_ID, &alice(), &["ping"], vec![]).await;
+    first.receives(id, "a slash on shard 0, by the first instance").await;
+    second.receives(id, "the same slash, by the second instance").await;
+    let board = first.post(OTHER_CHANNEL_ID).await;
+    let id = fake.click(&bob(), board, "b:1").await;
+    first.receives(id, "a click on shard 0, by the first instance").await;
+    second.receives(id, "the same click, by the second instance").await;
+
+    // One instance leaves; the other goes on receiving the shard's events.
+    first.stop().await;
+    until("the first instance gone", || fake.live_connections(0) == 1).await;
+    let id = fake.slash_dm(&eve(), &["ping"], vec![]).await;
+    second.receives(id, "a DM after the first instance left").await;
+    second.stop().await;
+    fake.shutdown().await;
+    assert_in_sequence();
+}
+
 /// serenity 0.12.5's `start_shard_range(range, total)` boots `range.start..=range.end`: `0..1` starts shards 0
 /// *and* 1 (one every 5 s), so one shard per process needs `start_shard(id, total)`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

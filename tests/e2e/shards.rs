@@ -1,23 +1,30 @@
-//! Two bot processes on one PostgreSQL database, each serving its own shard of two, through the fake Discord: a
-//! process killed mid-game and started again loses nothing and plays nothing twice, and a process started with
-//! the wrong shard range can move no game it does not own.
+//! Bot processes sharing one database, each serving shards through the fake Discord: a process killed mid-game
+//! and started again loses nothing and plays nothing twice; on PostgreSQL a dead process's shards are taken over
+//! as soon as its advisory locks are free, and a process that loses its lock connection stops serving; a process
+//! that cannot renew its lease stops serving until it can; a second process connected to a shard it does not
+//! hold stays silent, and can move no game it does not own.
 
 use crate::support::fake_discord::{CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID};
-use crate::support::harness::{Harness, WAIT, alice, bob, ephemeral_text, game_id};
+use crate::support::harness::{Harness, WAIT, alice, bob, button, ephemeral_text, eve, game_id};
 use cuatro::bot::Running;
 use cuatro::config::Config;
-use cuatro::store::{Store, StoreError, scratch};
-use std::time::Duration;
+use cuatro::game::Action;
+use cuatro::store::{Lease, Store, StoreError, scratch};
+use std::time::{Duration, Instant};
 
-/// A short lease, so that a dead process's shard is taken over within a second.
+/// A short lease, so that a dead process's shard is taken over within a second even without its lock.
 const LEASE: Duration = Duration::from_millis(900);
 
-/// A harness on a fresh PostgreSQL schema with a two-shard fake Discord, or `None` where PostgreSQL may be skipped.
-async fn two_shard_harness(name: &str) -> Option<Harness> {
+/// A lease long enough that waiting it out would fail a test: only a lock can hand the shard over in time.
+const LONG_LEASE: Duration = Duration::from_secs(60);
+
+/// A harness on a fresh PostgreSQL schema with a fake Discord of `shards` shards, or `None` where PostgreSQL may
+/// be skipped.
+async fn pg_harness(name: &str, shards: u32) -> Option<Harness> {
     let url = scratch::test_schema(&schema_of(name)).await?;
     let mut h = Harness::without_bot(name).await;
     h.database = Some(url);
-    h.fake.set_shard_count(2);
+    h.fake.set_shard_count(shards);
     Some(h)
 }
 
@@ -26,27 +33,34 @@ fn schema_of(name: &str) -> String {
     format!("e2e_{name}_{}", std::process::id())
 }
 
-/// Stops the processes, drops the test's schema and shuts the fake down.
+/// Stops the processes, drops the test's schema (on PostgreSQL) and shuts the fake down.
 async fn tear_down(h: Harness, name: &str, store: Store, processes: Vec<Running>) {
     store.close().await;
     for process in processes {
         process.stop().await;
     }
-    scratch::drop_schema(&scratch::test_server(), &schema_of(name)).await.unwrap();
+    if h.database.is_some() {
+        scratch::drop_schema(&scratch::test_server(), &schema_of(name)).await.unwrap();
+    }
     h.finish().await;
 }
 
-fn config(h: &Harness, shards: &str) -> Config {
+fn config(h: &Harness, shards: &str, lease: Duration) -> Config {
     let mut config = h.config();
     config.discord.shards = shards.parse().unwrap();
-    config.discord.shard_lease = LEASE;
+    config.discord.shard_lease = lease;
     config
 }
 
 /// Starts a process for `shards` and waits until it holds `expect_held` and its shards are connected.
 async fn start(h: &Harness, shards: &str, expect_held: &[u32]) -> Running {
+    start_with(h, shards, expect_held, LEASE).await
+}
+
+/// [`start`] with a lease of `lease`.
+async fn start_with(h: &Harness, shards: &str, expect_held: &[u32], lease: Duration) -> Running {
     let readies = h.fake.readies();
-    let running = cuatro::bot::start(config(h, shards)).await.expect("the process starts");
+    let running = cuatro::bot::start(config(h, shards, lease)).await.expect("the process starts");
     tokio::time::timeout(WAIT, async {
         while running.app.shards.held() != expect_held || h.fake.readies() <= readies {
             tokio::time::sleep(Duration::from_millis(20)).await;
@@ -59,6 +73,15 @@ async fn start(h: &Harness, shards: &str, expect_held: &[u32]) -> Running {
     running
 }
 
+/// Waits (up to WAIT) until `probe` holds.
+async fn until(what: &str, probe: impl Fn() -> bool) {
+    let deadline = Instant::now() + WAIT;
+    while !probe() {
+        assert!(Instant::now() < deadline, "timed out waiting until {what}");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
 /// A player's (wins, draws, losses) on GUILD_ID in classic.
 async fn standing(store: &Store, user: u64) -> (u32, u32, u32) {
     let (_, s) = store.standing(GUILD_ID, "classic", user).await.unwrap().expect("a standing");
@@ -69,9 +92,25 @@ async fn moves_of(store: &Store, game: u64) -> String {
     store.game(game).await.unwrap().expect("the game is stored").moves
 }
 
+/// The custom id of the drop button of `column` (0-based) on the board as it is now.
+fn drop_id(h: &Harness, board: u64, column: u8) -> String {
+    let Action::Drop { game, move_no, .. } = Action::parse(&button(&h.fake.message(board).unwrap(), "c4:d:")).unwrap()
+    else {
+        unreachable!()
+    };
+    Action::Drop { game, move_no, column }.to_string()
+}
+
+/// How many answers the bot sent to interaction `id`.
+fn callbacks(h: &Harness, id: u64) -> usize {
+    let path = format!("/interactions/{id}/");
+    let answers = h.fake.requests().into_iter().filter(|r| r.method == "POST" && r.path.contains(&path));
+    answers.filter(|r| r.path.ends_with("/callback")).count()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_process_killed_mid_game_restarts_and_loses_nothing() {
-    let Some(h) = two_shard_harness("restart").await else { return };
+    let Some(h) = pg_harness("restart", 2).await else { return };
     let p0 = start(&h, "0/2", &[0]).await;
     let p1 = start(&h, "1/2", &[1]).await;
     h.fake.wait_shards_ready(2).await;
@@ -84,11 +123,11 @@ async fn a_process_killed_mid_game_restarts_and_loses_nothing() {
     h.play(board1, &alice(), &bob(), &[0, 1, 0]).await;
     h.play(board0, &alice(), &bob(), &[3, 3]).await;
 
-    // Shard 1's process dies without a word: its lease is left to expire.
+    // Shard 1's process dies without a word.
     p1.kill().await;
     h.play(board0, &alice(), &bob(), &[2, 2]).await;
 
-    // Started again, it takes shard 1 over once the dead lease expires and restores the game where it was.
+    // Started again, it takes shard 1 over and restores the game where it was.
     let p1 = start(&h, "1/2", &[1]).await;
     let store = h.store().await;
     assert_eq!(moves_of(&store, game1).await, "aba", "nothing lost while the process was down");
@@ -106,32 +145,127 @@ async fn a_process_killed_mid_game_restarts_and_loses_nothing() {
     tear_down(h, "restart", store, vec![p0, p1]).await;
 }
 
+/// PostgreSQL: a standby process takes a dead process's shard over as soon as the dead one's advisory lock is
+/// free, long before its lease (a minute) would run out.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_process_with_the_wrong_shard_range_cannot_move_a_game_it_does_not_own() {
-    let Some(h) = two_shard_harness("wrong").await else { return };
-    let p0 = start(&h, "0/2", &[0]).await;
-    let board = h.pvp_in(OTHER_CHANNEL_ID, vec![]).await;
+async fn a_dead_process_is_taken_over_as_soon_as_its_lock_is_free() {
+    let Some(h) = pg_harness("takeover", 1).await else { return };
+    let first = start_with(&h, "0/1", &[0], LONG_LEASE).await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    h.play(board, &alice(), &bob(), &[3]).await;
+    // A second process on the same range waits: the shard's lock is the first one's.
+    let standby = start_with(&h, "0/1", &[], LONG_LEASE).await;
+
+    // The first process dies; the system closes its connections, and with them its lock.
+    first.kill().await;
+    until("the standby serves the shard", || standby.app.shards.held() == [0]).await;
+    h.play(board, &bob(), &alice(), &[3, 2]).await;
+    let store = h.store().await;
+    assert_eq!(moves_of(&store, game).await, "ddc", "the game goes on from its last saved move");
+    tear_down(h, "takeover", store, vec![standby]).await;
+}
+
+/// PostgreSQL: when the connection holding a process's locks is cut, the process stops serving its shards at
+/// once (another process may take them over), and serves them again once it holds their locks again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_that_loses_its_lock_connection_stops_serving_until_it_locks_again() {
+    let Some(h) = pg_harness("lock-cut", 1).await else { return };
+    let process = start_with(&h, "0/1", &[0], LONG_LEASE).await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    h.play(board, &alice(), &bob(), &[3]).await;
+    let store = h.store().await;
+    let mut rival = store.shard_locks("rival").await.unwrap().expect("a lock connection on PostgreSQL");
+    assert!(!rival.try_lock(1, 0).await.unwrap(), "the process holds the shard's lock");
+
+    let name = format!("cuatro locks {}", process.app.shards.owner);
+    assert_eq!(scratch::terminate_connections(&scratch::test_server(), &name).await.unwrap(), 1);
+    // Another session takes the freed lock before the process connects again.
+    let deadline = Instant::now() + WAIT;
+    while !rival.try_lock(1, 0).await.unwrap() {
+        assert!(Instant::now() < deadline, "the lock was never freed");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let app = &process.app;
+    until("the process stops serving", || app.shards.lock_losses() == 1 && app.shards.held().is_empty()).await;
+    assert!(app.live.is_empty(), "its games are dropped from memory, as on a lost lease");
+    let ignored = app.shards.ignored();
+    let click = h.fake.click(&bob(), board, &drop_id(&h, board, 3)).await;
+    until("the click is left to the lock's holder", || app.shards.ignored() > ignored).await;
+    assert_eq!(callbacks(&h, click), 0, "not answered while the shard is not held");
+
+    rival.close().await;
+    until("the process serves again", || app.shards.held() == [0]).await;
+    h.play(board, &bob(), &alice(), &[3]).await;
+    assert_eq!(moves_of(&store, game).await, "dd");
+    tear_down(h, "lock-cut", store, vec![process]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_that_cannot_renew_its_lease_stops_serving_until_it_can() {
+    // SQLite: another connection holds the write lock, so renewals wait, then fail.
+    let h = Harness::new("self-fence", |c| c.discord.shard_lease = LEASE).await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    h.play(board, &alice(), &bob(), &[3]).await;
+    use sqlx::Connection;
+    let mut blocker = sqlx::SqliteConnection::connect(&h.db_url()).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE").execute(&mut blocker).await.unwrap();
+    sqlx::query("UPDATE shard_leases SET owner = owner").execute(&mut blocker).await.unwrap();
+
+    let app = &h.bot.as_ref().unwrap().app;
+    until("the lease runs out unrenewed", || app.shards.held().is_empty()).await;
+    let ignored = app.shards.ignored();
+    let click = h.fake.click(&bob(), board, &drop_id(&h, board, 3)).await;
+    until("the click is left alone", || app.shards.ignored() > ignored).await;
+    assert_eq!(callbacks(&h, click), 0, "a process whose lease may be another's answers nothing");
+
+    sqlx::query("COMMIT").execute(&mut blocker).await.unwrap();
+    blocker.close().await.unwrap();
+    until("the lease is renewed", || app.shards.held() == [0]).await;
+    h.play(board, &bob(), &alice(), &[3]).await;
+    assert_eq!(h.row(game).await.moves, "dd", "the game goes on where it was");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_process_on_a_held_shard_is_silent_and_the_holder_answers() {
+    second_process_stays_silent(Harness::without_bot("second").await, "second").await;
+    if let Some(h) = pg_harness("second", 1).await {
+        second_process_stays_silent(h, "second").await;
+    }
+}
+
+async fn second_process_stays_silent(h: Harness, name: &str) {
+    let holder = start(&h, "0/1", &[0]).await;
+    let board = h.pvp(vec![]).await;
     let game = game_id(&h.fake.message(board).unwrap());
     h.play(board, &alice(), &bob(), &[3]).await;
 
-    // A second process is started with shard 0 too (it should have been 1/2): it gets no lease, and Discord now
-    // routes shard 0's events to it.
-    let wrong = start(&h, "0/2", &[]).await;
-    let answer =
-        h.click(&bob(), board, &crate::support::harness::button(&h.fake.message(board).unwrap(), "c4:d:")).await;
-    assert!(ephemeral_text(&answer).contains("handed over"), "{answer}");
-    let (_, answer) = h.slash_in(OTHER_CHANNEL_ID, &bob(), &["connect4", "vs-cpu"], vec![]).await;
-    assert!(ephemeral_text(&answer).contains("handed over"), "{answer}");
+    // A second process is started on the same range (by mistake, or overlapping a deploy): it gets no lease,
+    // and Discord sends the shard's events to both.
+    let second = start(&h, "0/1", &[]).await;
+    let click = h.fake.click(&bob(), board, &drop_id(&h, board, 3)).await;
+    let answer = h.fake.response(click, WAIT).await;
+    assert_eq!(answer["type"], 7, "the holder answers with the board: {answer}");
+    let shown = Action::parse(&button(&h.fake.message(board).unwrap(), "c4:d:")).unwrap();
+    assert!(matches!(shown, Action::Drop { move_no: 2, .. }), "the board shows the move: {shown:?}");
+    until("the second process saw the click", || second.app.shards.ignored() >= 1).await;
+    assert_eq!(callbacks(&h, click), 1, "one answer: the holder's");
 
-    // Even a write that got past those checks is refused by the database: the lease is p0's.
+    let command = h.fake.slash_in(OTHER_CHANNEL_ID, &eve(), &["connect4", "vs-cpu"], vec![]).await;
+    let answer = h.fake.response(command, WAIT).await;
+    assert!(!answer.to_string().contains("handed over"), "the holder answers: {answer}");
+    until("the second process saw the command", || second.app.shards.ignored() >= 2).await;
+    assert_eq!(callbacks(&h, command), 1, "one answer: the holder's");
+
+    // Even a write that got past those checks is refused by the database: the lease is the holder's.
     let store = h.store().await;
     let session = store.session(game).await.unwrap().unwrap();
-    assert!(matches!(wrong.app.store.save(&session, 1).await, Err(StoreError::NotOwner { .. })));
-    let row = store.game(game).await.unwrap().unwrap();
-    assert_eq!((row.moves.as_str(), row.updated_at > 1), ("d", true), "the game is as p0 left it");
-    assert_eq!(store.active_sessions().await.unwrap().0.len(), 1, "no game was started by the wrong process");
-
-    tear_down(h, "wrong", store, vec![wrong, p0]).await;
+    assert!(matches!(second.app.store.save(&session, 1).await, Err(StoreError::NotOwner { .. })));
+    assert_eq!(moves_of(&store, game).await, "dd", "the game is as the holder left it");
+    tear_down(h, name, store, vec![second, holder]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -146,7 +280,7 @@ async fn connections_cut_by_the_server_are_replaced_and_play_goes_on() {
     let game = game_id(&h.fake.message(board).unwrap());
     h.play(board, &alice(), &bob(), &[3]).await;
 
-    // The server ends every connection of the bot (a failover, an administrator, a restarted server).
+    // The server ends every pooled connection of the bot (a failover, an administrator, a restarted server).
     let admin = Store::open(&url).await.unwrap();
     let cut = scratch::terminate_connections(&scratch::test_server(), &app_name).await.unwrap();
     assert!(cut > 0, "the bot had connections open");
@@ -168,15 +302,15 @@ async fn connections_cut_by_the_server_are_replaced_and_play_goes_on() {
 #[tokio::test]
 async fn a_process_whose_lease_was_taken_drops_the_game_unseen() {
     // SQLite, one process: the lease is long, so only the database can tell the process that it lost it.
-    let h = Harness::new("stale", |c| c.discord.shard_lease = Duration::from_secs(60)).await;
+    let h = Harness::new("stale", |c| c.discord.shard_lease = LONG_LEASE).await;
     let board = h.pvp_in(CHANNEL_ID, vec![]).await;
     let game = game_id(&h.fake.message(board).unwrap());
     h.play(board, &alice(), &bob(), &[3]).await;
 
-    // Another process takes shard 0 over (as if this one had been frozen past its lease).
+    // Another process takes shard 0 over (as if it held the shard's lock: this one was cut off).
     let store = h.store().await;
-    let later = i64::MAX / 2;
-    assert_eq!(store.acquire_lease(1, 0, "successor", later, 1_000).await.unwrap(), cuatro::store::Lease::Held);
+    let taken = store.acquire_lease(1, 0, "successor", 0, i64::MAX / 2, true).await.unwrap();
+    assert!(matches!(taken, Lease::TakenOver { from: Some(_) }), "{taken:?}");
 
     let shown = h.fake.message(board).unwrap();
     let answer = h.drop(&bob(), board, 3).await;

@@ -146,10 +146,10 @@ struct Session {
     seq: u64,
 }
 
-/// The connection currently serving a shard, and the session it carries (its own after IDENTIFY, the resumed
-/// one after RESUME).
+/// A connection serving a shard, and the session it carries (its own after IDENTIFY, the resumed one after
+/// RESUME).
 struct Live {
-    conn: u64,
+    shard: u32,
     session: u64,
     tx: UnboundedSender<WsMessage>,
 }
@@ -173,8 +173,9 @@ struct State {
     shard_count: u32,
     /// Sessions by the connection that identified them (session id `fake-session-{conn}`).
     sessions: HashMap<u64, Session>,
-    /// The live connection of each shard id.
-    live: BTreeMap<u32, Live>,
+    /// The live connections, by connection: as on Discord, two connections identified as one shard (two
+    /// instances of a bot) both get that shard's events.
+    live: BTreeMap<u64, Live>,
     /// The user of the last DM interaction: the recipient of DM_CHANNEL_ID.
     dm_recipient: Option<Value>,
     readies: u64,
@@ -274,14 +275,19 @@ impl FakeDiscord {
         self.wait_for(WAIT, &format!("READY on {n} shards"), || {
             let st = self.lock();
             // Every live connection carries a session that got READY when it identified.
-            (st.readies > 0 && st.live.len() >= n).then_some(())
+            (st.readies > 0 && st.live_shards().len() >= n).then_some(())
         })
         .await
     }
 
     /// The shard ids that have a live gateway connection, ascending.
     pub fn live_shards(&self) -> Vec<u32> {
-        self.lock().live.keys().copied().collect()
+        self.lock().live_shards().into_iter().collect()
+    }
+
+    /// How many live gateway connections serve shard `shard` (two when two instances identified as it).
+    pub fn live_connections(&self, shard: u32) -> usize {
+        self.lock().live.values().filter(|live| live.shard == shard).count()
     }
 
     /// The guild of `channel`: a thread's is its parent's, DM_CHANNEL_ID has none, OTHER_CHANNEL_ID is in
@@ -478,12 +484,21 @@ impl FakeDiscord {
         self.disconnect_shard(0, code).await
     }
 
-    /// Closes shard `shard`'s live gateway socket with `code`.
+    /// Closes shard `shard`'s live gateway sockets (one per instance connected as that shard) with `code`.
     pub async fn disconnect_shard(&self, shard: u32, code: u16) {
         let what = format!("a live gateway connection for shard {shard}");
-        let live = self.wait_for(WAIT, &what, || self.lock().live.remove(&shard)).await;
-        let frame = CloseFrame { code: code.into(), reason: "fake disconnect".into() };
-        let _ = live.tx.send(WsMessage::Close(Some(frame)));
+        let closed = self
+            .wait_for(WAIT, &what, || {
+                let mut st = self.lock();
+                let conns: Vec<u64> = st.live.iter().filter(|(_, live)| live.shard == shard).map(|(&c, _)| c).collect();
+                let closed: Vec<Live> = conns.into_iter().filter_map(|conn| st.live.remove(&conn)).collect();
+                (!closed.is_empty()).then_some(closed)
+            })
+            .await;
+        for live in closed {
+            let frame = CloseFrame { code: code.into(), reason: "fake disconnect".into() };
+            let _ = live.tx.send(WsMessage::Close(Some(frame)));
+        }
     }
 
     /// `(custom_id, disabled, label)` of every button, row by row.
@@ -580,7 +595,7 @@ impl FakeDiscord {
         self.wait_for(WAIT, &what, || {
             let mut st = self.lock();
             let shard = shard.unwrap_or_else(|| st.shard_for(guild));
-            st.live.get(&shard)?;
+            st.live_shards().contains(&shard).then_some(())?;
             let record = Interaction {
                 channel,
                 sent_at: Instant::now(),
@@ -681,9 +696,14 @@ impl FakeDiscord {
 }
 
 impl State {
-    /// Forgets `conn` as the live connection of its shard (other shards keep theirs).
+    /// Forgets `conn` as a live connection (other connections keep theirs).
     fn drop_live(&mut self, conn: u64) {
-        self.live.retain(|_, live| live.conn != conn);
+        self.live.remove(&conn);
+    }
+
+    /// The shard ids with at least one live connection.
+    fn live_shards(&self) -> std::collections::BTreeSet<u32> {
+        self.live.values().map(|live| live.shard).collect()
     }
 
     /// See [`FakeDiscord::guild_of`].
@@ -730,9 +750,20 @@ impl State {
         self.send_to_shard(shard, event, data)
     }
 
-    /// Sends a dispatch on `shard`'s live connection with the next sequence number of its session.
+    /// Sends a dispatch on every live connection of `shard`, each with the next sequence number of its session;
+    /// false if none is live.
     fn send_to_shard(&mut self, shard: u32, event: &str, data: Value) -> bool {
-        let Some(live) = self.live.get(&shard) else { return false };
+        let conns: Vec<u64> = self.live.iter().filter(|(_, live)| live.shard == shard).map(|(&c, _)| c).collect();
+        let mut sent = false;
+        for conn in conns {
+            sent |= self.send_on(conn, event, data.clone());
+        }
+        sent
+    }
+
+    /// Sends a dispatch on live connection `conn` with the next sequence number of its session.
+    fn send_on(&mut self, conn: u64, event: &str, data: Value) -> bool {
+        let Some(live) = self.live.get(&conn) else { return false };
         let Some(session) = self.sessions.get_mut(&live.session) else { return false };
         session.seq += 1;
         live.tx.send(text_frame(json!({"op": 0, "s": session.seq, "t": event, "d": data}))).is_ok()
@@ -750,8 +781,10 @@ impl State {
                 let session = session.and_then(|s| s.parse::<u64>().ok());
                 match session.and_then(|session| Some((session, self.sessions.get(&session)?.shard))) {
                     Some((session, shard)) => {
-                        self.live.insert(shard, Live { conn, session, tx: tx.clone() });
-                        self.send_to_shard(shard, "RESUMED", json!({}));
+                        // The session moves to this connection (a connection it left is closed already).
+                        self.live.retain(|_, live| live.session != session);
+                        self.live.insert(conn, Live { shard, session, tx: tx.clone() });
+                        self.send_on(conn, "RESUMED", json!({}));
                     }
                     // Invalid Session, not resumable: the client identifies again.
                     None => drop(tx.send(text_frame(json!({"op": 9, "d": false})))),
@@ -775,15 +808,15 @@ impl State {
             }
         };
         self.sessions.insert(conn, Session { shard: id, total, seq: 0 });
-        self.live.insert(id, Live { conn, session: conn, tx: tx.clone() });
+        self.live.insert(conn, Live { shard: id, session: conn, tx: tx.clone() });
         let guilds: Vec<u64> = GUILDS.iter().map(|g| g.0).filter(|g| shard_of(*g, total) == id).collect();
         let mut ready = ready_json(conn, &self.ws_url, &guilds);
         if !shard.is_null() {
             ready["shard"] = json!([id, total]);
         }
-        self.send_to_shard(id, "READY", ready);
+        self.send_on(conn, "READY", ready);
         for guild in guilds {
-            self.send_to_shard(id, "GUILD_CREATE", guild_json(guild));
+            self.send_on(conn, "GUILD_CREATE", guild_json(guild));
         }
         self.readies += 1;
     }
