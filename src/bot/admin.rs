@@ -4,13 +4,17 @@ use super::app::{App, now_ms};
 use super::builders;
 use super::options::{DefaultFormatChoice, ThemeChoice, TimeoutChoice, TimerChoice};
 use super::permissions::is_manager;
-use super::reply::{self, answer_ephemeral, lang_of, member_permissions, say_ephemeral};
+use super::reply::{
+    self, Budget, answer_ephemeral, click_in_time, in_time, lang_of, member_permissions, private_after, say_ephemeral,
+    update_after,
+};
 use super::types::{Context, Error};
 use crate::config::TimeoutAction;
 use crate::game::{GuildSettings, Lang, ResetButton};
 use crate::render::{Msg, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view};
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
+use std::time::Instant;
 
 /// The changes a settings command asked for.
 #[derive(Debug, Default, Clone, Copy)]
@@ -180,32 +184,41 @@ pub async fn settings(
 }
 
 async fn apply_settings(ctx: Context<'_>, change: SettingsChange) -> Result<(), Error> {
-    let (app, lang) = (ctx.data(), lang_of(ctx));
+    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
     if !is_manager(member_permissions(ctx)) {
         return say_ephemeral(ctx, lang.t(Msg::NeedManager)).await;
     }
     let Some(guild) = ctx.guild_id().map(|g| g.get()) else {
         return say_ephemeral(ctx, lang.t(Msg::GuildOnly)).await;
     };
-    // Read from the database (not the cache) so a failing database never overwrites settings with defaults.
-    let mut settings = match app.store.guild_settings(guild).await {
-        Ok(settings) => settings,
-        Err(e) => {
-            tracing::error!(guild, "could not read the server's settings: {e}");
-            return say_ephemeral(ctx, lang.t(Msg::Internal)).await;
-        }
+    let by = ctx.author().id.get();
+    let Ok((settings, changed)) = in_time(ctx, budget, true, change_settings(app, guild, change, by)).await? else {
+        return say_ephemeral(ctx, lang.t(Msg::Internal)).await;
     };
-    let changed = change.apply(&mut settings);
-    if !changed.is_empty() {
-        if let Err(e) = app.store.save_guild_settings(guild, &settings, now_ms()).await {
-            tracing::error!(guild, "could not save the server's settings: {e}");
-            return say_ephemeral(ctx, lang.t(Msg::Internal)).await;
-        }
-        tracing::info!(guild, by = ctx.author().id.get(), ?changed, "server settings changed");
-    }
     app.settings.insert(guild, settings.clone());
     ctx.send(builders::reply(&settings_view(&settings, &defaults(app), &changed, lang))).await?;
     Ok(())
+}
+
+/// Reads the server's settings, applies `change` and saves them; `Err` (logged) when the database fails.
+async fn change_settings(
+    app: &App,
+    guild: u64,
+    change: SettingsChange,
+    by: u64,
+) -> Result<(GuildSettings, Vec<&'static str>), ()> {
+    // Read from the database (not the cache) so a failing database never overwrites settings with defaults.
+    let mut settings = app.store.guild_settings(guild).await.map_err(|e| {
+        tracing::error!(guild, "could not read the server's settings: {e}");
+    })?;
+    let changed = change.apply(&mut settings);
+    if !changed.is_empty() {
+        app.store.save_guild_settings(guild, &settings, now_ms()).await.map_err(|e| {
+            tracing::error!(guild, "could not save the server's settings: {e}");
+        })?;
+        tracing::info!(guild, by, ?changed, "server settings changed");
+    }
+    Ok((settings, changed))
 }
 
 /// Erase this server's ratings and records (Manage Server; asks for confirmation)
@@ -235,27 +248,26 @@ pub async fn reset_leaderboard(ctx: Context<'_>) -> Result<(), Error> {
 
 /// A click on the reset confirmation: only its caller, and only with Manage Server.
 pub async fn reset_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, button: ResetButton) {
-    let lang = Lang::from_locale(&ci.locale);
+    let (budget, lang) = (Budget::new(ci.id.get(), Instant::now()), Lang::from_locale(&ci.locale));
     let user = ci.user.id.get();
     let permissions = ci.member.as_ref().and_then(|m| m.permissions);
     let (Some(guild), true, true) = (ci.guild_id, button.allows(user), is_manager(permissions)) else {
         return answer_ephemeral(ctx, ci, lang.t(Msg::NeedManager)).await;
     };
-    let view = if button.confirm {
-        match app.store.reset_leaderboard(guild.get(), now_ms()).await {
-            Ok(()) => {
-                tracing::info!(guild = guild.get(), by = user, "leaderboard reset");
-                reset_done_view(lang)
-            }
-            Err(e) => {
-                tracing::error!(guild = guild.get(), "could not reset the leaderboard: {e}");
-                return answer_ephemeral(ctx, ci, lang.t(Msg::Internal)).await;
-            }
+    if !button.confirm {
+        return reply::update(ctx, ci, &reset_cancelled_view(lang), 0).await;
+    }
+    // A long write (every result of the server): the click is acknowledged first if it outlasts the budget.
+    match click_in_time(ctx, ci, budget, app.store.reset_leaderboard(guild.get(), now_ms())).await {
+        (Ok(()), deferred) => {
+            tracing::info!(guild = guild.get(), by = user, "leaderboard reset");
+            update_after(ctx, ci, &reset_done_view(lang), deferred).await;
         }
-    } else {
-        reset_cancelled_view(lang)
-    };
-    reply::update(ctx, ci, &view, 0).await;
+        (Err(e), deferred) => {
+            tracing::error!(guild = guild.get(), "could not reset the leaderboard: {e}");
+            private_after(ctx, ci, lang.t(Msg::Internal), deferred).await;
+        }
+    }
 }
 
 /// The bot was removed from `guild`: its games end unscored (their channels are out of reach), and its data

@@ -268,19 +268,26 @@ impl App {
         tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(session, now_ms())).await
     }
 
-    /// A server's settings (the defaults in DMs, or when the database cannot be read).
+    /// A server's settings (the defaults in DMs, or when the database cannot be read within `SETTINGS_WAIT`:
+    /// they are read before answering, within Discord's 3 s).
     pub async fn settings_of(&self, guild: Option<u64>) -> GuildSettings {
+        /// How long a read of a server's settings may take before the defaults are used.
+        const SETTINGS_WAIT: Duration = Duration::from_millis(500);
         let Some(guild) = guild else { return GuildSettings::default() };
         if let Some(settings) = self.settings.get(&guild) {
             return settings.clone();
         }
-        match self.store.guild_settings(guild).await {
-            Ok(settings) => {
+        match tokio::time::timeout(SETTINGS_WAIT, self.store.guild_settings(guild)).await {
+            Ok(Ok(settings)) => {
                 self.settings.insert(guild, settings.clone());
                 settings
             }
-            Err(e) => {
-                tracing::warn!(guild, "could not read the server's settings, using the defaults: {e}");
+            failed => {
+                let why = match failed {
+                    Ok(Err(e)) => e.to_string(),
+                    _ => format!("no answer within {SETTINGS_WAIT:?}"),
+                };
+                tracing::warn!(guild, "could not read the server's settings, using the defaults: {why}");
                 GuildSettings::default()
             }
         }

@@ -9,7 +9,7 @@ use super::new_game::{challenge, challenge_user, vs_cpu};
 use super::options::{autocomplete_variant, variant_of};
 use super::pause::pause_cmd;
 use super::permissions::is_moderator;
-use super::reply::{lang_of, member_permissions, say_ephemeral};
+use super::reply::{Budget, in_time, lang_of, member_permissions, say_ephemeral};
 use super::review::review_cmd;
 use super::standings::{leaderboard, stats};
 use super::types::{Context, Data, Error};
@@ -57,12 +57,14 @@ pub async fn resign(
     #[description_localized("es-ES", "En un duelo: abandona el duelo entero, no solo esta partida")]
     whole_match: Option<bool>,
 ) -> Result<(), Error> {
-    let app = ctx.data();
-    let lang = lang_of(ctx);
+    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
     let Some(slot) = app.live.get(ctx.channel_id().get()) else {
         return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
     };
-    let mut session = slot.session.lock().await;
+    // The game may be busy for seconds (a CPU reply under way): answer "busy" rather than miss Discord's 3 s.
+    let Some(mut session) = slot.lock_within(budget.left()).await else {
+        return say_ephemeral(ctx, lang.t(Msg::Busy)).await;
+    };
     let (user, now) = (ctx.author().id.get(), now_ms());
     let resigned = if whole_match == Some(true) { session.resign_match(user, now) } else { session.resign(user, now) };
     if let Err(refusal) = resigned {
@@ -70,9 +72,9 @@ pub async fn resign(
         let refusal = if refusal == Refusal::NotInGame { refusal } else { Refusal::GameOver };
         return say_ephemeral(ctx, lang.t(refusal.into())).await;
     }
-    app.persist(&slot, &mut session).await;
-    app.publish(&slot, &mut session).await;
+    in_time(ctx, budget, false, app.persist(&slot, &mut session)).await?;
     ctx.send(builders::reply(&View { ephemeral: false, ..session_view(&session, app.notes(&session)) })).await?;
+    app.publish(&slot, &mut session).await;
     Ok(())
 }
 
@@ -85,12 +87,13 @@ pub async fn resign(
     description_localized("es-419", "Vuelve a publicar el tablero de este canal")
 )]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    let app = ctx.data();
-    let lang = lang_of(ctx);
+    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
     let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.with_info(|i| i.active)) else {
         return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
     };
-    let mut session = slot.session.lock().await;
+    let Some(mut session) = slot.lock_within(budget.left()).await else {
+        return say_ephemeral(ctx, lang.t(Msg::Busy)).await;
+    };
     let handle = ctx.send(builders::reply(&session_view(&session, app.notes(&session)))).await?;
     let message = handle.message().await?;
     if let poise::Context::Application(a) = ctx {
@@ -153,20 +156,22 @@ pub async fn connect4_admin(_ctx: Context<'_>) -> Result<(), Error> {
     description_localized("es-419", "Termina la partida de este canal, sin puntuar")
 )]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
-    let app = ctx.data();
-    let lang = lang_of(ctx);
+    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
     if !is_moderator(member_permissions(ctx)) {
         return say_ephemeral(ctx, lang.t(Msg::NeedModerator)).await;
     }
     let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.with_info(|i| i.active)) else {
         return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
     };
-    let mut session = slot.session.lock().await;
+    let Some(mut session) = slot.lock_within(budget.left()).await else {
+        return say_ephemeral(ctx, lang.t(Msg::Busy)).await;
+    };
     session.finish(GameResult::Abandoned, EndReason::Aborted, now_ms());
-    app.persist(&slot, &mut session).await;
-    app.publish(&slot, &mut session).await;
+    in_time(ctx, budget, true, app.persist(&slot, &mut session)).await?;
     tracing::info!(game = session.id, by = ctx.author().id.get(), "game aborted by a moderator");
-    say_ephemeral(ctx, lang.t(Msg::Aborted)).await
+    say_ephemeral(ctx, lang.t(Msg::Aborted)).await?;
+    app.publish(&slot, &mut session).await;
+    Ok(())
 }
 
 /// Every command the bot registers.

@@ -103,7 +103,13 @@ impl Slot {
     /// The session's lock, waiting at most `LOCK_WAIT`; `None` when the game stays busy (a click then answers
     /// "busy" rather than miss Discord's deadline).
     pub async fn lock_briefly(&self) -> Option<tokio::sync::MutexGuard<'_, Session>> {
-        tokio::time::timeout(LOCK_WAIT, self.session.lock()).await.ok()
+        self.lock_within(LOCK_WAIT).await
+    }
+
+    /// The session's lock, waiting at most `LOCK_WAIT` and never longer than `left` (what is left of an answer's
+    /// budget, see `reply::Budget`); a lock that is free is taken even when nothing is left.
+    pub async fn lock_within(&self, left: Duration) -> Option<tokio::sync::MutexGuard<'_, Session>> {
+        tokio::time::timeout(LOCK_WAIT.min(left), self.session.lock()).await.ok()
     }
 
     pub fn info(&self) -> SlotInfo {

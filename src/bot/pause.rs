@@ -3,7 +3,7 @@
 use super::app::{App, now_ms};
 use super::builders;
 use super::live::Slot;
-use super::reply::{self, answer_ephemeral, lang_of, say_ephemeral};
+use super::reply::{self, Budget, answer_ephemeral, in_time, lang_of, say_ephemeral};
 use super::types::{Context, Error};
 use crate::game::Lang;
 use crate::game::{Action, PauseStep, Session};
@@ -70,22 +70,24 @@ pub async fn answer_pause_click(
     description_localized("es-419", "Pausa la partida de este canal (contra la CPU) o pide la pausa al rival")
 )]
 pub async fn pause_cmd(ctx: Context<'_>) -> Result<(), Error> {
-    let (app, lang) = (ctx.data(), lang_of(ctx));
+    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
     let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.with_info(|i| i.active)) else {
         return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
     };
-    let mut session = slot.session.lock().await;
+    let Some(mut session) = slot.lock_within(budget.left()).await else {
+        return say_ephemeral(ctx, lang.t(Msg::Busy)).await;
+    };
     let (user, now) = (ctx.author().id.get(), now_ms());
     let step = match session.pause_by(user, now, now + app.pause_ms()) {
         Ok(step) => step,
         Err(refusal) => return say_ephemeral(ctx, lang.t(refusal.into())).await,
     };
-    app.persist(&slot, &mut session).await;
-    app.publish(&slot, &mut session).await;
     let view = match step {
         PauseStep::Asked => pause_request_view(&session, user),
         PauseStep::Paused => View::ephemeral(lang.t(Msg::PausedNow)),
     };
+    in_time(ctx, budget, view.ephemeral, app.persist(&slot, &mut session)).await?;
     ctx.send(builders::reply(&view)).await?;
+    app.publish(&slot, &mut session).await;
     Ok(())
 }

@@ -6,7 +6,7 @@ use super::builders;
 use super::live::Slot;
 use super::pause;
 use super::rematch;
-use super::reply::{self, answer_ephemeral, post_board};
+use super::reply::{self, Budget, answer_ephemeral, catch_up, post_board};
 use crate::engine::Move;
 use crate::game::Lang;
 use crate::game::{Action, PauseStep, Refusal, Session};
@@ -14,9 +14,6 @@ use crate::render::{BoardNotes, Msg, View, session_view};
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 use std::time::{Duration, Instant};
-
-/// Discord allows 3 s to answer a click; the click path keeps half a second of margin.
-const ANSWER_BUDGET: Duration = Duration::from_millis(2500);
 
 /// Applies a board click (`started` is when the click arrived) and answers it with the updated board.
 pub async fn board_click(
@@ -29,11 +26,13 @@ pub async fn board_click(
 ) {
     let user = ci.user.id.get();
     let channel = ci.channel_id.get();
+    // Discord's 3 s count from the click's creation; the save must fit in them after the wait for the game.
+    let budget = Budget::new(ci.id.get(), started);
     let slot = match app.live.get(channel) {
         Some(slot) if slot.game_id() == action.game() => slot,
         _ => return answer_ephemeral(ctx, ci, lang.t(Msg::NoGame)).await,
     };
-    let Some(mut session) = slot.lock_briefly().await else {
+    let Some(mut session) = slot.lock_within(budget.left().saturating_sub(PERSIST_TIMEOUT)).await else {
         return answer_ephemeral(ctx, ci, lang.t(Msg::Busy)).await;
     };
     if session.message_id.is_none() {
@@ -61,7 +60,7 @@ pub async fn board_click(
         Action::ResignMatch { .. } => session.resign_match(user, now),
         Action::Rematch { .. } => {
             drop(session);
-            return rematch::rematch(app, ctx, ci, &slot, user, lang).await;
+            return rematch::rematch(app, ctx, ci, &slot, user, lang, budget).await;
         }
         Action::Pause { .. } => match session.pause_by(user, now, now + app.pause_ms()) {
             Ok(PauseStep::Asked) => return pause::pause_asked(app, ctx, ci, &slot, &mut session).await,
@@ -83,9 +82,13 @@ pub async fn board_click(
             app.persist(&slot, &mut session).await;
             return answer_ephemeral(ctx, ci, lang.t(Msg::SeatReclaimed)).await;
         }
-        Err(Refusal::Outdated) if session.message_id == Some(ci.message.id.get()) => {
+        Err(refusal @ (Refusal::Outdated | Refusal::GameOver))
+            if session.message_id == Some(ci.message.id.get())
+                && (refusal == Refusal::Outdated || !session.is_active()) =>
+        {
             // The board is behind its game: an earlier answer or update of it was lost (a late or failed
-            // callback, a timer update without channel access). The press changes nothing; it shows the game.
+            // callback, a timer update that could not be shown, even one that ended the game). The press
+            // changes nothing; it shows the game.
             let view = session_view(&session, app.notes(&session));
             return reply::update(ctx, ci, &view, session.id).await;
         }
@@ -93,7 +96,7 @@ pub async fn board_click(
     }
     slot.remember_token(&ci.token, Some(ci.message.id.get()));
     // A CPU reply joins this answer if it is ready in time; the write must still fit in the budget.
-    let left = ANSWER_BUDGET.saturating_sub(started.elapsed() + PERSIST_TIMEOUT);
+    let left = budget.left().saturating_sub(PERSIST_TIMEOUT);
     let thinking = app.play_cpu(&mut session, app.config.games.thinking_after.min(left)).await;
     app.persist(&slot, &mut session).await;
     if session.disowned {
@@ -102,6 +105,7 @@ pub async fn board_click(
     let notes = BoardNotes { thinking: thinking.is_some(), ..app.notes(&session) };
     let saved = (session.message_id, session.notice_id, session.move_no());
     answer_board(app, ctx, ci, &mut session, notes).await;
+    let mut behind = false;
     if let Some(task) = thinking {
         app.finish_cpu(&mut session, task).await;
         app.persist(&slot, &mut session).await;
@@ -114,8 +118,9 @@ pub async fn board_click(
             _ => ci.edit_response(&ctx.http, builders::edit_response(&view)).await.map(drop),
         };
         if let Err(e) = shown {
+            // Shown again below, until it shows: the board says "thinking…", its buttons disabled.
             tracing::warn!(game = session.id, "could not show the CPU's move: {e}");
-            app.publish(&slot, &mut session).await;
+            behind = true;
         }
     }
     if session.notifies_turns() {
@@ -126,6 +131,10 @@ pub async fn board_click(
     }
     if !session.is_active() {
         tracing::info!(game = session.id, result = session.result_name(), "game over");
+    }
+    if behind {
+        drop(session);
+        catch_up(app, &slot).await;
     }
 }
 

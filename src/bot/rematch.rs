@@ -1,9 +1,9 @@
 //! Rematches: the Rematch button on a finished board starts the same game again, against the same CPU or as a
 //! challenge (or a new table) to the same players.
 
-use super::app::{App, UNBOUNDED, now_ms};
+use super::app::{App, PERSIST_TIMEOUT, UNBOUNDED, now_ms};
 use super::live::Slot;
-use super::reply::{self, answer_ephemeral, post_board};
+use super::reply::{self, Budget, answer_ephemeral, catch_up, post_board};
 use crate::game::Lang;
 use crate::game::{Seat, Session};
 use crate::render::{BoardNotes, Msg, View, allows_rematch, session_view};
@@ -28,7 +28,8 @@ fn multi_seat_rematch(old: &Session, id: u64, user: u64, now: i64, expires: i64)
     session
 }
 
-/// A rematch: against the CPU it starts at once; between people it is a challenge to the other player.
+/// A rematch: against the CPU it starts at once; between people it is a challenge to the other player. The
+/// settings read, the wait for the old game and the new game's write all fit in the click's `budget`.
 pub async fn rematch(
     app: &App,
     ctx: &serenity::Context,
@@ -36,8 +37,12 @@ pub async fn rematch(
     slot: &Arc<Slot>,
     user: u64,
     lang: Lang,
+    budget: Budget,
 ) {
-    let old = slot.session.lock().await.clone();
+    let settings = app.settings_of(slot.info().guild_id).await;
+    let Some(old) = slot.lock_within(budget.left().saturating_sub(PERSIST_TIMEOUT)).await.map(|s| s.clone()) else {
+        return answer_ephemeral(ctx, ci, lang.t(Msg::Busy)).await;
+    };
     if !old.seats.contains(&Some(Seat::Human(user))) {
         return answer_ephemeral(ctx, ci, lang.t(Msg::NotInGame)).await;
     }
@@ -45,7 +50,7 @@ pub async fn rematch(
         return answer_ephemeral(ctx, ci, lang.t(Msg::GameOver)).await;
     }
     let now = now_ms();
-    let seats = old.rematch_seats(app.settings_of(old.guild_id).await.alternate_first);
+    let seats = old.rematch_seats(settings.alternate_first);
     let id = app.next_id();
     let expires = now + app.config.games.challenge_expiry.as_millis() as i64;
     let session = if old.is_multi_seat() {
@@ -94,4 +99,9 @@ pub async fn rematch(
     let view = session_view(&session, app.notes(&session));
     post_board(ctx, ci, &mut session, &view).await;
     app.persist(&new_slot, &mut session).await;
+    if session.message_id.is_none() {
+        // The board could not be posted: it is posted again until it shows.
+        drop(session);
+        catch_up(app, &new_slot).await;
+    }
 }

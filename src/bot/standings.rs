@@ -3,13 +3,14 @@
 use super::app::App;
 use super::builders;
 use super::options::variant_of;
-use super::reply::{self, answer_ephemeral, lang_of, say_ephemeral};
+use super::reply::{self, Budget, click_in_time, in_time, lang_of, private_after, say_ephemeral, update_after};
 use super::types::{Context, Error};
 use crate::game::{Lang, PageButton};
 use crate::render::{Msg, View, leaderboard_view, page_refused, played_variants_line, stats_view, variant_suggestions};
 use crate::store::StoreError;
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
+use std::time::{Duration, Instant};
 
 /// Players per leaderboard page.
 pub const PER_PAGE: u32 = 10;
@@ -35,10 +36,18 @@ async fn leaderboard_page(
     Ok(view)
 }
 
+/// How long autocomplete waits for the variants played on the server (it cannot be deferred: the suggestions
+/// come without them after that).
+const PLAYED_WAIT: Duration = Duration::from_millis(1000);
+
 /// Autocomplete for leaderboards and stats: the variants played on this server first, then every suggestion.
 async fn autocomplete_played_variant(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let played = match ctx.guild_id() {
-        Some(guild) => ctx.data().store.variants_played(guild.get()).await.unwrap_or_default(),
+        Some(guild) => tokio::time::timeout(PLAYED_WAIT, ctx.data().store.variants_played(guild.get()))
+            .await
+            .ok()
+            .and_then(Result::ok)
+            .unwrap_or_default(),
         None => Vec::new(),
     };
     let typed = partial.trim().to_ascii_lowercase();
@@ -77,32 +86,34 @@ pub async fn leaderboard(
     #[max = 100000]
     page: Option<u32>,
 ) -> Result<(), Error> {
-    let (app, lang) = (ctx.data(), lang_of(ctx));
+    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
     let Some(guild) = ctx.guild_id() else { return say_ephemeral(ctx, lang.t(Msg::GuildOnly)).await };
     let variant = match variant_of(variant.as_deref(), lang) {
         Ok(variant) => variant.to_string(),
         Err(why) => return say_ephemeral(ctx, why).await,
     };
     let page = page.unwrap_or(1).saturating_sub(1);
-    let view = leaderboard_page(app, guild.get(), &variant, page, ctx.author().id.get(), lang).await?;
+    let read = leaderboard_page(app, guild.get(), &variant, page, ctx.author().id.get(), lang);
+    let view = in_time(ctx, budget, false, read).await??;
     ctx.send(builders::reply(&view)).await?;
     Ok(())
 }
 
 /// A ◀ ▶ click: only the caller may turn the pages.
 pub async fn page_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, button: PageButton) {
-    let lang = Lang::from_locale(&ci.locale);
+    let (budget, lang) = (Budget::new(ci.id.get(), Instant::now()), Lang::from_locale(&ci.locale));
     let user = ci.user.id.get();
     if !button.allows(user) {
         let view = page_refused(button.caller, lang);
         return reply::message(ctx, ci, &view, 0).await;
     }
-    let Some(guild) = ci.guild_id else { return answer_ephemeral(ctx, ci, lang.t(Msg::GuildOnly)).await };
-    match leaderboard_page(app, guild.get(), &button.variant, button.page, user, lang).await {
-        Ok(view) => reply::update(ctx, ci, &view, 0).await,
-        Err(e) => {
+    let Some(guild) = ci.guild_id else { return reply::answer_ephemeral(ctx, ci, lang.t(Msg::GuildOnly)).await };
+    let read = leaderboard_page(app, guild.get(), &button.variant, button.page, user, lang);
+    match click_in_time(ctx, ci, budget, read).await {
+        (Ok(view), deferred) => update_after(ctx, ci, &view, deferred).await,
+        (Err(e), deferred) => {
             tracing::error!(guild = guild.get(), "could not read the leaderboard: {e}");
-            answer_ephemeral(ctx, ci, lang.t(Msg::Internal)).await
+            private_after(ctx, ci, lang.t(Msg::Internal), deferred).await
         }
     }
 }
@@ -127,7 +138,7 @@ pub async fn stats(
     #[autocomplete = "autocomplete_played_variant"]
     variant: Option<String>,
 ) -> Result<(), Error> {
-    let (app, lang) = (ctx.data(), lang_of(ctx));
+    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
     let caller = ctx.author().id.get();
     let target = user.map_or(caller, |u| u.id.get());
     let guild = ctx.guild_id().map(|g| g.get());
@@ -135,7 +146,7 @@ pub async fn stats(
         Ok(variant) => variant.to_string(),
         Err(why) => return say_ephemeral(ctx, why).await,
     };
-    let stats = app.store.player_stats(guild, &variant, target, caller).await?;
+    let stats = in_time(ctx, budget, false, app.store.player_stats(guild, &variant, target, caller)).await??;
     ctx.send(builders::reply(&stats_view(&stats, &variant, guild.is_some(), lang))).await?;
     Ok(())
 }

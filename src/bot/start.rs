@@ -1,24 +1,28 @@
 //! Starting a game in a channel: claim it, or ask the caller whether to replace its game (allowed to its players,
 //! moderators, or anyone once it has been idle a while), then post the board.
 
-use super::app::{App, PendingStart, UNBOUNDED, now_ms};
+use super::app::{App, PERSIST_TIMEOUT, PendingStart, UNBOUNDED, now_ms};
 use super::builders;
 use super::live::Slot;
-use super::reply::post_board;
+use super::reply::{Budget, catch_up, in_time, post_board, say_ephemeral};
 use super::types::{Context, Error};
+use crate::engine::Move;
 use crate::game::{Action, EndReason, GameResult, Lang, Session};
 use crate::render::{BoardNotes, Msg, View, replace_confirm_view, session_view};
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};
 use std::sync::Arc;
+use tokio::task::JoinHandle;
 
 /// Starts `session` from a slash command: posts its board as the command's reply (or, when the server
-/// opens a thread per game, in a new thread, with a pointer to it as the reply).
+/// opens a thread per game, in a new thread, with a pointer to it as the reply). Everything before the reply is
+/// bounded by Discord's 3 s, or the reply is deferred.
 pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderator: bool) -> Result<(), Error> {
+    let budget = Budget::of(ctx);
     let lang = session.rules.lang;
     if wants_thread(app, ctx, &session).await {
-        match open_thread(ctx, &session).await {
-            Ok(thread) => return start_in_thread(app, ctx, session, thread).await,
+        match in_time(ctx, budget, false, open_thread(ctx, &session)).await? {
+            Ok(thread) => return start_in_thread(app, ctx, budget, session, thread).await,
             Err(e) => tracing::warn!(game = session.id, "could not open a thread for the game, playing here: {e}"),
         }
     }
@@ -38,8 +42,10 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
         return Ok(());
     }
     let mut session = slot.session.lock().await;
-    let thinking = app.play_cpu(&mut session, app.config.games.thinking_after).await;
-    app.persist(&slot, &mut session).await;
+    // A CPU opening joins the board if it is ready in time; the write must still fit in the budget.
+    let wait = app.config.games.thinking_after.min(budget.left().saturating_sub(PERSIST_TIMEOUT));
+    let thinking = app.play_cpu(&mut session, wait).await;
+    in_time(ctx, budget, false, app.persist(&slot, &mut session)).await?;
     let view = session_view(&session, BoardNotes { thinking: thinking.is_some(), ..app.notes(&session) });
     let handle = ctx.send(builders::reply(&view)).await?;
     match handle.message().await {
@@ -63,6 +69,8 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
         let view = session_view(&session, app.notes(&session));
         if let Err(e) = handle.edit(ctx, builders::reply(&view)).await {
             tracing::warn!(game = session.id, "could not show the CPU's move: {e}");
+            drop(session);
+            catch_up(app, &slot).await;
         }
     }
     Ok(())
@@ -94,10 +102,13 @@ async fn open_thread(ctx: Context<'_>, session: &Session) -> Result<serenity::Ch
     Ok(ctx.channel_id().create_thread(ctx.http(), builder).await?.id)
 }
 
-/// Plays the game in `thread`: the board is a message there, and the command's reply points to it.
+/// Plays the game in `thread`: the board is a message there, and the command's reply points to it. A board the
+/// bot cannot post there (it may not send messages in threads) starts no game, and the caller is told privately
+/// (publicly if the reply had to be deferred: a deferred reply keeps its visibility).
 async fn start_in_thread(
     app: &App,
     ctx: Context<'_>,
+    budget: Budget,
     mut session: Session,
     thread: serenity::ChannelId,
 ) -> Result<(), Error> {
@@ -109,7 +120,15 @@ async fn start_in_thread(
         return Ok(());
     }
     let mut session = slot.session.lock().await;
-    app.persist(&slot, &mut session).await;
+    let thinking = match in_time(ctx, budget, false, board_in_thread(app, ctx, budget, &mut session, thread)).await? {
+        Ok(thinking) => thinking,
+        Err(e) => {
+            tracing::warn!(game = session.id, "could not post the board in its thread, no game started: {e}");
+            app.live.remove(thread.get(), session.id);
+            return say_ephemeral(ctx, lang.t(Msg::ThreadBoardRefused)).await;
+        }
+    };
+    in_time(ctx, budget, false, app.persist(&slot, &mut session)).await?;
     // The reply pings a challenged player (joining them to the thread's conversation).
     let target = match session.phase {
         crate::game::Phase::Challenge { target, .. } => target,
@@ -120,19 +139,31 @@ async fn start_in_thread(
     let content = format!("{mentions}{}", lang.t(Msg::GameInThread(thread.get())));
     let pointer = View { content, more_pings: pings, ..View::default() };
     ctx.send(builders::reply(&pointer)).await?;
-    if let Some(task) = app.play_cpu(&mut session, UNBOUNDED).await {
+    if let Some(task) = thinking {
         app.finish_cpu(&mut session, task).await;
+        app.persist(&slot, &mut session).await;
+        drop(session);
+        catch_up(app, &slot).await;
     }
-    let view = session_view(&session, app.notes(&session));
-    match thread.send_message(ctx.http(), builders::create_message(&view)).await {
-        Ok(message) => {
-            session.message_id = Some(message.id.get());
-            session.board_posted_at = now_ms();
-        }
-        Err(e) => tracing::warn!(game = session.id, "could not post the board in its thread: {e}"),
-    }
-    app.persist(&slot, &mut session).await;
     Ok(())
+}
+
+/// Posts the game's board in its thread, with the CPU's opening if it is ready in time; returns the search still
+/// running otherwise (the board then says "thinking…").
+async fn board_in_thread(
+    app: &App,
+    ctx: Context<'_>,
+    budget: Budget,
+    session: &mut Session,
+    thread: serenity::ChannelId,
+) -> Result<Option<JoinHandle<Option<Move>>>, serenity::Error> {
+    let wait = app.config.games.thinking_after.min(budget.left().saturating_sub(PERSIST_TIMEOUT));
+    let thinking = app.play_cpu(session, wait).await;
+    let view = session_view(session, BoardNotes { thinking: thinking.is_some(), ..app.notes(session) });
+    let message = thread.send_message(ctx.http(), builders::create_message(&view)).await?;
+    session.message_id = Some(message.id.get());
+    session.board_posted_at = now_ms();
+    Ok(thinking)
 }
 
 /// In a server channel, whether the bot lacks what it needs to post boards on its own (timeouts, re-posts).

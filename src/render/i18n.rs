@@ -151,6 +151,14 @@ impl Lang {
                  pero los tiempos agotados solo se verán en el siguiente clic. Pide a un moderador que los conceda."
                     .into(),
             ),
+            ThreadBoardRefused => (
+                "I could not post the board in the game's thread (I need Send Messages in Threads there), so no \
+                 game was started. Ask a moderator to grant it, or to turn threads off."
+                    .into(),
+                "No pude publicar el tablero en el hilo de la partida (necesito Enviar mensajes en hilos), así que \
+                 no se empezó ninguna partida. Pide a un moderador que lo conceda o que desactive los hilos."
+                    .into(),
+            ),
             NotSaved => (
                 "⚠️ Progress is not being saved right now: this game may be lost if the bot restarts.".into(),
                 "⚠️ Ahora mismo no se guarda el progreso: esta partida podría perderse si el bot se reinicia.".into(),
@@ -322,6 +330,8 @@ pub enum Msg<'a> {
     BadOption(&'a str),
     GuildOnly,
     MissingPermissions,
+    /// The board of a game that opens its own thread could not be posted there.
+    ThreadBoardRefused,
     NotSaved,
     Reposted,
     Accept,

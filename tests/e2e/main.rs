@@ -8,6 +8,7 @@ mod bot;
 mod competitive;
 mod fake_discord_smoke;
 mod fake_shards;
+mod faults;
 mod outbox;
 mod shards;
 mod variants;

@@ -27,7 +27,8 @@ pub const OTHER_CHANNEL_ID: u64 = 3600000000000000036;
 const GUILDS: [(u64, &str, u64); 2] =
     [(GUILD_ID, "Fake Guild", CHANNEL_ID), (OTHER_GUILD_ID, "Other Guild", OTHER_CHANNEL_ID)];
 const MESSAGE_BASE: u64 = 7000000000000000000;
-const INTERACTION_BASE: u64 = 8000000000000000000;
+/// Discord's epoch (2015-01-01) in Unix milliseconds: a snowflake's top 42 bits count from it.
+pub const DISCORD_EPOCH_MS: u64 = 1420070400000;
 const COMMAND_BASE: u64 = 6000000000000000000;
 const THREAD_BASE: u64 = 3100000000000000000;
 const EPHEMERAL: u64 = 64;
@@ -184,18 +185,32 @@ struct State {
     token_lifetime: Duration,
     /// An `Authorization` header every REST call answers 401 to (a token Discord rejects).
     rejected_auth: Option<String>,
-    /// Injected failures: the next `times` requests of `method` whose path ends with `path_end` get
-    /// `status` with Discord error `code`.
-    failures: Vec<Failure>,
+    /// Injected faults: the next `times` requests of a method whose path ends with a given end get an error, a
+    /// 429, or a late answer.
+    faults: Vec<Injected>,
+    /// A global rate limit in force: until when, and the `retry_after` it announces.
+    global_limit: Option<(Instant, Duration)>,
+    /// Channels whose writes are refused, with the Discord error code (50013 or 50001); threads under them too.
+    denied_writes: HashMap<u64, u64>,
 }
 
-/// A failure the fake answers a chosen request with (see [`FakeDiscord::fail_requests`]).
-struct Failure {
+/// What the fake does to a request an injected fault matches.
+#[derive(Clone, Copy, Debug)]
+enum Fault {
+    /// Answers `status` with Discord error `code` (status 0: the connection closes unanswered).
+    Fail { status: u16, code: u64 },
+    /// A route (bucket) 429 announcing `retry_after`.
+    RateLimit { retry_after: Duration },
+    /// Waits this long, then answers as usual.
+    Delay(Duration),
+}
+
+/// A fault for the next `times` requests of `method` whose path ends with `path_end`.
+struct Injected {
     method: String,
     path_end: String,
     times: u32,
-    status: u16,
-    code: u64,
+    fault: Fault,
 }
 
 struct Inner {
@@ -250,8 +265,44 @@ impl FakeDiscord {
     /// Discord error `code`, e.g. `("PUT", "/commands", 2, 500, 0)`; status 0 closes the connection unanswered
     /// (a network error).
     pub fn fail_requests(&self, method: &str, path_end: &str, times: u32, status: u16, code: u64) {
-        let failure = Failure { method: method.into(), path_end: path_end.into(), times, status, code };
-        self.lock().failures.push(failure);
+        self.inject(method, path_end, times, Fault::Fail { status, code });
+    }
+
+    /// The next `times` REST requests of `method` whose path ends with `path_end` get a route 429: Discord's
+    /// body (`retry_after` in seconds, `global: false`) and its `Retry-After` and `X-RateLimit-*` headers.
+    pub fn rate_limit(&self, method: &str, path_end: &str, times: u32, retry_after: Duration) {
+        self.inject(method, path_end, times, Fault::RateLimit { retry_after });
+    }
+
+    /// A global rate limit from now on, for `retry_after`: every REST request but the interaction endpoints
+    /// (callbacks and `/webhooks/`, which Discord keeps out of the global limit) gets a global 429.
+    pub fn rate_limit_globally(&self, retry_after: Duration) {
+        self.lock().global_limit = Some((Instant::now() + retry_after, retry_after));
+    }
+
+    /// The next `times` REST requests of `method` whose path ends with `path_end` are answered `delay` late
+    /// (the fake waits, then handles the request as usual: a late interaction callback then gets 10062).
+    pub fn delay_requests(&self, method: &str, path_end: &str, times: u32, delay: Duration) {
+        self.inject(method, path_end, times, Fault::Delay(delay));
+    }
+
+    /// Until [`FakeDiscord::allow_writes`], the bot's own writes in `channel` and in the threads under it (POST
+    /// and PATCH of messages) get 403 with `code`: 50013 Missing Permissions (it lost Send Messages) or 50001
+    /// Missing Access (it lost View Channel). Interactions in `channel` show the loss in `app_permissions`;
+    /// interaction responses and followups still work, as on Discord.
+    pub fn deny_writes(&self, channel: u64, code: u64) {
+        assert!(matches!(code, 50013 | 50001), "a permission error code");
+        self.lock().denied_writes.insert(channel, code);
+    }
+
+    /// Lifts [`FakeDiscord::deny_writes`] on `channel`.
+    pub fn allow_writes(&self, channel: u64) {
+        self.lock().denied_writes.remove(&channel);
+    }
+
+    fn inject(&self, method: &str, path_end: &str, times: u32, fault: Fault) {
+        let injected = Injected { method: method.into(), path_end: path_end.into(), times, fault };
+        self.lock().faults.push(injected);
     }
 
     /// After this long, webhook calls with an interaction's token fail with 401 50027.
@@ -571,15 +622,16 @@ impl FakeDiscord {
         data: Value,
         message: Option<Value>,
     ) -> u64 {
-        let (id, token, guild, thread) = {
+        let (id, token, guild, thread, permissions) = {
             let mut st = self.lock();
             let (id, token) = st.next_interaction_id();
             if channel == DM_CHANNEL_ID {
                 st.dm_recipient = Some(user.json());
             }
-            (id, token, st.guild_of(channel), st.threads.get(&channel).cloned())
+            (id, token, st.guild_of(channel), st.threads.get(&channel).cloned(), st.app_permissions(channel))
         };
         let mut payload = interaction_json(id, &token, kind, channel, guild, user);
+        payload["app_permissions"] = json!(permissions.bits().to_string());
         if let Some(thread) = thread {
             payload["channel"] = thread;
         }
@@ -630,39 +682,69 @@ impl FakeDiscord {
         let _ = stream.set_nodelay(true);
         let mut reader = BufReader::new(stream);
         while let Some(request) = read_request(&mut reader).await {
-            let (status, body) = self.handle(&request);
-            if status == 0 {
+            if let Some(delay) = self.delay_for(&request) {
+                tokio::time::sleep(delay).await;
+            }
+            let answer = self.handle(&request);
+            if answer.status == 0 {
                 break;
             }
-            let sent = write_response(reader.get_mut(), status, body).await;
+            let sent = write_response(reader.get_mut(), &answer).await;
             if sent.is_err() || request.close {
                 break;
             }
         }
     }
 
-    fn handle(&self, request: &HttpRequest) -> Reply {
+    /// The delay an injected [`Fault::Delay`] puts on `request` (used up here).
+    fn delay_for(&self, request: &HttpRequest) -> Option<Duration> {
+        let path = request.path.split('?').next().unwrap_or_default();
+        let mut st = self.lock();
+        let delayed = |f: &&mut Injected| matches!(f.fault, Fault::Delay(_)) && f.matches(&request.method, path);
+        let injected = st.faults.iter_mut().find(delayed)?;
+        injected.times -= 1;
+        match injected.fault {
+            Fault::Delay(delay) => Some(delay),
+            _ => None,
+        }
+    }
+
+    fn handle(&self, request: &HttpRequest) -> Answer {
         let path = request.path.split('?').next().unwrap_or_default();
         let body = serde_json::from_slice(&request.body).unwrap_or(Value::Null);
         let mut st = self.lock();
         let rejected = st.rejected_auth.is_some() && request.auth == st.rejected_auth;
-        let failure = st
-            .failures
-            .iter_mut()
-            .find(|f| f.times > 0 && f.method == request.method && path.ends_with(&f.path_end))
-            .map(|f| {
-                f.times -= 1;
-                (f.status, f.code)
-            });
-        let reply = match (path.strip_prefix("/api/v10/"), failure) {
-            _ if rejected => error(401, 0, "401: Unauthorized"),
-            (_, Some((status, code))) => error(status, code, "injected failure"),
-            (Some(route), None) => st.route(&request.method, &route.split('/').collect::<Vec<_>>(), body.clone()),
-            (None, None) => unknown_route(),
+        let fault =
+            st.faults.iter_mut().find(|f| !matches!(f.fault, Fault::Delay(_)) && f.matches(&request.method, path)).map(
+                |f| {
+                    f.times -= 1;
+                    f.fault
+                },
+            );
+        let route = path.strip_prefix("/api/v10/");
+        // Discord keeps the interaction endpoints out of the global rate limit.
+        let interaction_route = route.is_some_and(|r| r.starts_with("interactions/") || r.starts_with("webhooks/"));
+        let global = st.global_limit.filter(|(until, _)| Instant::now() < *until && !interaction_route);
+        let answer = match (route, fault) {
+            _ if rejected => Answer::from(error(401, 0, "401: Unauthorized")),
+            _ if global.is_some() => rate_limited(global.unwrap().1, true),
+            (_, Some(Fault::Fail { status, code })) => Answer::from(error(status, code, status_message(status))),
+            (_, Some(Fault::RateLimit { retry_after })) => rate_limited(retry_after, false),
+            (Some(route), _) => {
+                let segs: Vec<&str> = route.split('/').collect();
+                let reply = match st.write_denied(&request.method, &segs) {
+                    Some(code) => {
+                        error(403, code, if code == 50001 { "Missing Access" } else { "Missing Permissions" })
+                    }
+                    None => st.route(&request.method, &segs, body.clone()),
+                };
+                Answer::from(reply)
+            }
+            (None, _) => Answer::from(unknown_route()),
         };
         let (method, auth, at) = (request.method.clone(), request.auth.clone(), Instant::now());
-        st.requests.push(Recorded { method, path: path.to_string(), body, auth, at, status: reply.0 });
-        reply
+        st.requests.push(Recorded { method, path: path.to_string(), body, auth, at, status: answer.status });
+        answer
     }
 
     async fn serve_gateway(self, stream: TcpStream) {
@@ -739,9 +821,13 @@ impl State {
         field("channel_id").and_then(|channel| self.guild_of(channel))
     }
 
+    /// A new interaction's id and token. The id is a snowflake of the current time, as Discord's are (a bot may
+    /// read the interaction's creation time from it), with the counter as its low bits.
     fn next_interaction_id(&mut self) -> (u64, String) {
         self.next_interaction += 1;
-        (INTERACTION_BASE + self.next_interaction, format!("tok-{}", self.next_interaction))
+        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as u64;
+        let id = ((now - DISCORD_EPOCH_MS) << 22) | (self.next_interaction & 0x3f_ffff);
+        (id, format!("tok-{}", self.next_interaction))
     }
 
     /// Sends a dispatch to the shard Discord routes it to (see [`FakeDiscord::dispatch`]); false if not live.
@@ -819,6 +905,33 @@ impl State {
             self.send_on(conn, "GUILD_CREATE", guild_json(guild));
         }
         self.readies += 1;
+    }
+
+    /// The error code a write of the bot in a channel it may not write to gets (see [`FakeDiscord::deny_writes`]).
+    fn write_denied(&self, method: &str, segs: &[&str]) -> Option<u64> {
+        let channel = match (method, segs) {
+            ("POST", ["channels", channel, "messages"]) | ("PATCH", ["channels", channel, "messages", _]) => channel,
+            // Opening a thread needs Create Public Threads, not Send Messages: only a lost View Channel stops it.
+            ("POST", ["channels", channel, "threads"]) => channel,
+            _ => return None,
+        };
+        let code = self.denied_code(parse(channel))?;
+        (segs.last() != Some(&"threads") || code == 50001).then_some(code)
+    }
+
+    /// The write denial of `channel`, or of the channel a thread is under.
+    fn denied_code(&self, channel: u64) -> Option<u64> {
+        let parent = self.threads.get(&channel).map(|t| id_of(&t["parent_id"]));
+        self.denied_writes.get(&channel).or_else(|| self.denied_writes.get(&parent?)).copied()
+    }
+
+    /// The bot's permissions in `channel` as an interaction there reports them.
+    fn app_permissions(&self, channel: u64) -> Permissions {
+        match self.denied_code(channel) {
+            Some(50001) => bot_permissions() - Permissions::VIEW_CHANNEL - send_permissions(),
+            Some(_) => bot_permissions() - send_permissions(),
+            None => bot_permissions(),
+        }
     }
 
     fn route(&mut self, method: &str, segs: &[&str], body: Value) -> Reply {
@@ -1214,6 +1327,10 @@ fn bot_permissions() -> Permissions {
     member_permissions() | Permissions::MANAGE_MESSAGES
 }
 
+fn send_permissions() -> Permissions {
+    Permissions::SEND_MESSAGES | Permissions::SEND_MESSAGES_IN_THREADS
+}
+
 fn now() -> String {
     serenity::model::Timestamp::now().to_rfc3339().unwrap_or_else(|| JOINED_AT.to_string())
 }
@@ -1307,19 +1424,86 @@ async fn read_chunked(reader: &mut BufReader<TcpStream>) -> Option<Vec<u8>> {
     }
 }
 
-async fn write_response(stream: &mut TcpStream, status: u16, body: Option<Value>) -> std::io::Result<()> {
-    let reason = match status {
+/// A REST answer: status, JSON body and extra headers.
+struct Answer {
+    status: u16,
+    body: Option<Value>,
+    headers: Vec<(&'static str, String)>,
+}
+
+impl From<Reply> for Answer {
+    fn from((status, body): Reply) -> Answer {
+        Answer { status, body, headers: Vec::new() }
+    }
+}
+
+impl Injected {
+    fn matches(&self, method: &str, path: &str) -> bool {
+        self.times > 0 && self.method == method && path.ends_with(&self.path_end)
+    }
+}
+
+/// Discord's 429: the body with `retry_after` in seconds, and the headers of a route's bucket (a global limit
+/// has no bucket: `X-RateLimit-Global` and the scope instead).
+fn rate_limited(retry_after: Duration, global: bool) -> Answer {
+    let secs = retry_after.as_secs_f64();
+    let body = json!({"message": "You are being rate limited.", "retry_after": secs, "global": global});
+    let mut headers = vec![("Retry-After", format!("{}", secs.ceil() as u64))];
+    if global {
+        headers.push(("X-RateLimit-Global", "true".into()));
+        headers.push(("X-RateLimit-Scope", "global".into()));
+    } else {
+        let epoch = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs_f64();
+        headers.extend([
+            ("X-RateLimit-Limit", "5".to_string()),
+            ("X-RateLimit-Remaining", "0".to_string()),
+            ("X-RateLimit-Reset", format!("{:.3}", epoch + secs)),
+            ("X-RateLimit-Reset-After", format!("{secs:.3}")),
+            ("X-RateLimit-Bucket", "fake-bucket".to_string()),
+            ("X-RateLimit-Scope", "user".to_string()),
+        ]);
+    }
+    Answer { status: 429, body: Some(body), headers }
+}
+
+/// The reason phrase of a status, which Discord's error bodies also use as their message.
+fn reason(status: u16) -> &'static str {
+    match status {
         200 => "OK",
         204 => "No Content",
         400 => "Bad Request",
         401 => "Unauthorized",
+        403 => "Forbidden",
         404 => "Not Found",
+        429 => "Too Many Requests",
+        500 => "Internal Server Error",
+        502 => "Bad Gateway",
+        503 => "Service Unavailable",
+        504 => "Gateway Timeout",
         _ => "Error",
-    };
-    let text = body.map(|b| b.to_string()).unwrap_or_default();
-    let mut head = format!("HTTP/1.1 {status} {reason}\r\n");
+    }
+}
+
+/// The body message of an injected error: Discord's "500: Internal Server Error" form.
+fn status_message(status: u16) -> &'static str {
+    match status {
+        500 => "500: Internal Server Error",
+        502 => "502: Bad Gateway",
+        503 => "503: Service Unavailable",
+        504 => "504: Gateway Timeout",
+        _ => "injected failure",
+    }
+}
+
+async fn write_response(stream: &mut TcpStream, answer: &Answer) -> std::io::Result<()> {
+    let status = answer.status;
+    let text = answer.body.as_ref().map(|b| b.to_string()).unwrap_or_default();
+    let mut head = format!("HTTP/1.1 {status} {}\r\n", reason(status));
     if status != 204 {
         head += &format!("content-type: application/json\r\ncontent-length: {}\r\n", text.len());
+    }
+    for (name, value) in &answer.headers {
+        head += &format!("{name}: {value}\r\n");
     }
     head += "\r\n";
     stream.write_all(head.as_bytes()).await?;
@@ -1333,5 +1517,19 @@ impl FakeDiscord {
         let prefix = format!("/api/v10/interactions/{id}/");
         let st = self.lock();
         st.requests.iter().rev().find(|r| r.status == 204 && r.path.starts_with(&prefix)).map(|r| r.at)
+    }
+}
+
+impl FakeDiscord {
+    /// Sends INVALID_SESSION (op 9) on shard `shard`'s live connection, which then carries no more events. With
+    /// `resumable` false the session is forgotten (a RESUME of it gets op 9 false again), so the client must
+    /// identify anew; with true it may resume.
+    pub async fn invalidate_session(&self, shard: u32, resumable: bool) {
+        let what = format!("a live gateway connection for shard {shard}");
+        let live = self.wait_for(WAIT, &what, || self.lock().live.remove(&shard)).await;
+        if !resumable {
+            self.lock().sessions.remove(&live.session);
+        }
+        let _ = live.tx.send(text_frame(json!({"op": 9, "d": resumable})));
     }
 }
