@@ -6,6 +6,7 @@ mod support;
 mod assist;
 mod bot;
 mod competitive;
+mod crash;
 mod fake_discord_smoke;
 mod fake_shards;
 mod faults;
