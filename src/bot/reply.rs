@@ -203,7 +203,7 @@ pub async fn catch_up(app: &App, slot: &Slot) {
             Err(_) => return app.publish(slot, &mut session).await,
         }
     }
-    tracing::warn!(game = slot.game_id, "gave up showing the board: it updates at the next click");
+    tracing::warn!(game = slot.game_id(), "gave up showing the board: it updates at the next click");
 }
 
 /// Edits the board to `view`: through the board's fresh interaction token, or else in its channel.

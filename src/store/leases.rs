@@ -253,7 +253,7 @@ mod tests {
     #[tokio::test]
     async fn a_fenced_write_needs_a_lease_that_has_not_expired() {
         each_engine("expiry", |store| async move {
-            let game = Session::vs_cpu(1, None, 9, 100, Level::Easy, true, rules(), 0);
+            let mut game = Session::vs_cpu(1, None, 9, 100, Level::Easy, true, rules(), 0);
             let a = store.fenced(Fence { owner: "a".into(), total: 1 });
             a.acquire_lease(1, 0, "a", 0, 1_000, false).await.unwrap();
             a.save(&game, 999).await.unwrap();
@@ -261,6 +261,7 @@ mod tests {
             assert!(matches!(a.save(&game, 1_000).await, Err(StoreError::NotOwner { id: 1 })), "expired");
             assert_eq!(store.game(1).await.unwrap().unwrap().updated_at, 999);
             a.acquire_lease(1, 0, "a", 1_500, 1_000, false).await.unwrap();
+            game.version += 1;
             a.save(&game, 1_600).await.unwrap();
             // A lease handed back at a clean stop fences its owner's late writes at once.
             store.release_leases("a").await.unwrap();
@@ -290,6 +291,7 @@ mod tests {
             let mut side = new.pool.begin().await.unwrap();
             sqlx::query("SELECT id FROM games WHERE id = 1 FOR UPDATE").execute(&mut *side).await.unwrap();
             session.play(100, Move::Drop(3), 0, 20).unwrap();
+            session.version += 1;
             let write = tokio::spawn({
                 let (old, session) = (old.clone(), session.clone());
                 async move { old.save(&session, 20).await }

@@ -537,15 +537,7 @@ impl FakeDiscord {
 
     /// Closes shard `shard`'s live gateway sockets (one per instance connected as that shard) with `code`.
     pub async fn disconnect_shard(&self, shard: u32, code: u16) {
-        let what = format!("a live gateway connection for shard {shard}");
-        let closed = self
-            .wait_for(WAIT, &what, || {
-                let mut st = self.lock();
-                let conns: Vec<u64> = st.live.iter().filter(|(_, live)| live.shard == shard).map(|(&c, _)| c).collect();
-                let closed: Vec<Live> = conns.into_iter().filter_map(|conn| st.live.remove(&conn)).collect();
-                (!closed.is_empty()).then_some(closed)
-            })
-            .await;
+        let closed = self.take_connections(shard).await;
         for live in closed {
             let frame = CloseFrame { code: code.into(), reason: "fake disconnect".into() };
             let _ = live.tx.send(WsMessage::Close(Some(frame)));
@@ -1521,15 +1513,28 @@ impl FakeDiscord {
 }
 
 impl FakeDiscord {
-    /// Sends INVALID_SESSION (op 9) on shard `shard`'s live connection, which then carries no more events. With
+    /// Waits for shard `shard`'s live connections and takes them out of the live set (they get no more events).
+    async fn take_connections(&self, shard: u32) -> Vec<Live> {
+        let what = format!("a live gateway connection for shard {shard}");
+        self.wait_for(WAIT, &what, || {
+            let mut st = self.lock();
+            let conns: Vec<u64> = st.live.iter().filter(|(_, live)| live.shard == shard).map(|(&c, _)| c).collect();
+            let taken: Vec<Live> = conns.into_iter().filter_map(|conn| st.live.remove(&conn)).collect();
+            (!taken.is_empty()).then_some(taken)
+        })
+        .await
+    }
+
+    /// Sends INVALID_SESSION (op 9) on shard `shard`'s live connections, which then carry no more events. With
     /// `resumable` false the session is forgotten (a RESUME of it gets op 9 false again), so the client must
     /// identify anew; with true it may resume.
     pub async fn invalidate_session(&self, shard: u32, resumable: bool) {
-        let what = format!("a live gateway connection for shard {shard}");
-        let live = self.wait_for(WAIT, &what, || self.lock().live.remove(&shard)).await;
-        if !resumable {
-            self.lock().sessions.remove(&live.session);
+        let invalidated = self.take_connections(shard).await;
+        for live in invalidated {
+            if !resumable {
+                self.lock().sessions.remove(&live.session);
+            }
+            let _ = live.tx.send(text_frame(json!({"op": 9, "d": resumable})));
         }
-        let _ = live.tx.send(text_frame(json!({"op": 9, "d": resumable})));
     }
 }
