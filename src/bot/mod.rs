@@ -132,11 +132,6 @@ impl Running {
         self.app.store.close().await;
     }
 
-    /// How many event handlers are under way.
-    pub fn in_flight(&self) -> usize {
-        self.in_flight.count()
-    }
-
     async fn halt(&self) {
         self.shards.shutdown_all().await;
         for task in &self.background {
