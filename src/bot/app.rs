@@ -68,7 +68,7 @@ enum Saved {
     Queued,
     /// The game's shard belongs to another process: the game is dropped here.
     Disowned,
-    /// Not tried: the game's lock is held by a task that saves it itself.
+    /// Not tried: the game's lock is held by a task that saves it itself, or its shard is not served now.
     Busy,
 }
 
@@ -351,6 +351,11 @@ impl App {
     /// Retries one unsaved game (see [`App::retry_outbox`]).
     async fn retry_one(&self, id: u64, last: bool) -> Saved {
         let Some(queued) = self.outbox.get(&id).map(|e| e.value().clone()) else { return Saved::Stored };
+        if !last && !self.shards.serves(queued.guild_id) {
+            // The shard's lease ran out (the database was away for long): the game waits, queued, for the renewal
+            // to say whether the shard is still this process's.
+            return Saved::Busy;
+        }
         if let Some(slot) = self.live.get(queued.channel_id).filter(|s| s.game_id() == id) {
             match tokio::time::timeout(RETRY_LOCK_WAIT, slot.session.lock()).await {
                 Ok(mut session) => {
