@@ -169,7 +169,6 @@ async fn a_pvp_game_killed_mid_game_is_served_once_the_lease_has_run_out_on_post
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "open item: PostgreSQL advisory locks for shard takeover; today a restart waits out the dead process's lease"]
 async fn a_pvp_game_killed_mid_game_is_served_at_the_first_press_after_ready_on_postgres() {
     let Some((answer, served, _)) = a_pvp_game_killed_mid_game(Db::Postgres, Some("10s")).await else { return };
     println!("PostgreSQL (10 s lease): READY → first press answered in {served:?}");
