@@ -113,6 +113,7 @@ pub async fn board_click(
             }
             _ => ci.edit_response(&ctx.http, builders::edit_response(&view)).await.map(drop),
         };
+        app.metrics.rest(&shown);
         if let Err(e) = shown {
             tracing::warn!(game = session.id, "could not show the CPU's move: {e}");
             app.publish(&slot, &mut session).await;

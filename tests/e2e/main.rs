@@ -8,5 +8,6 @@ mod bot;
 mod competitive;
 mod fake_discord_smoke;
 mod fake_shards;
+mod metrics;
 mod shards;
 mod variants;
