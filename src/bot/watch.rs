@@ -78,3 +78,7 @@ pub fn command_failed(ctx: Context<'_>, error: Option<&serenity::Error>) {
         None => metrics.answered(Kind::Command, None, Err(&serenity::Error::Other("the command failed"))),
     }
 }
+
+#[cfg(test)]
+#[path = "watch_tests.rs"]
+mod tests;
