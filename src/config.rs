@@ -34,6 +34,7 @@ pub struct Config {
     pub discord: DiscordConfig,
     pub database: DatabaseConfig,
     pub games: GamesConfig,
+    pub metrics: MetricsConfig,
 }
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -222,6 +223,27 @@ impl Default for GamesConfig {
     }
 }
 
+/// The operators' HTTP listener: Prometheus metrics, `/healthz` and `/readyz`.
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MetricsConfig {
+    /// The address and port it listens on (`127.0.0.1:9300`); none or empty: no listener.
+    pub listen: Option<String>,
+}
+
+impl MetricsConfig {
+    /// The address to listen on, if any.
+    pub fn address(&self) -> Result<Option<std::net::SocketAddr>, ConfigError> {
+        match self.listen.as_deref().map(str::trim).filter(|text| !text.is_empty()) {
+            None => Ok(None),
+            Some(text) => text.parse().map(Some).map_err(|_| ConfigError::OutOfRange {
+                key: "metrics.listen",
+                range: "an IP address and a port, such as 127.0.0.1:9300",
+            }),
+        }
+    }
+}
+
 /// Why the configuration could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
@@ -252,6 +274,7 @@ impl Config {
         if self.discord.shard_lease < Duration::from_millis(100) {
             return Err(ConfigError::OutOfRange { key: "discord.shard_lease", range: "at least 100ms" });
         }
+        self.metrics.address()?;
         Ok(())
     }
 
@@ -392,7 +415,7 @@ mod tests {
     }
 
     #[test]
-    fn a_tick_or_lease_that_would_stop_the_timers_stops_the_start() {
+    fn a_tick_lease_or_listen_address_that_cannot_work_stops_the_start() {
         figment::Jail::expect_with(|jail| {
             jail.set_env("CUATRO_CONFIG", "none.toml");
             for (key, value, error) in [
@@ -404,6 +427,15 @@ mod tests {
                 assert_eq!(Config::load().unwrap_err().to_string(), error);
                 jail.set_env(key, "1s");
             }
+            let listen = "configuration: `metrics.listen` must be an IP address and a port, such as 127.0.0.1:9300";
+            for bad in ["localhost:9300", "127.0.0.1", "127.0.0.1:99999"] {
+                jail.set_env("CUATRO_METRICS__LISTEN", bad);
+                assert_eq!(Config::load().unwrap_err().to_string(), listen, "{bad}");
+            }
+            jail.set_env("CUATRO_METRICS__LISTEN", "127.0.0.1:9300");
+            assert_eq!(Config::load().unwrap().metrics.address().unwrap(), Some("127.0.0.1:9300".parse().unwrap()));
+            jail.set_env("CUATRO_METRICS__LISTEN", "");
+            assert_eq!(Config::load().unwrap().metrics.address().unwrap(), None, "empty: off");
             assert!(Config::load().is_ok());
             Ok(())
         });

@@ -2,6 +2,7 @@
 
 use super::builders::{self, codes, error_code};
 use super::live::{Live, Slot};
+use super::metrics::Metrics;
 use super::one_at_a_time::PerUser;
 use super::review_cache::ReviewCache;
 use super::shards::ShardSet;
@@ -102,6 +103,7 @@ pub struct App {
     pub http: OnceLock<Arc<serenity::Http>>,
     /// The shards this process serves and the leases it holds.
     pub shards: ShardSet,
+    pub metrics: Arc<Metrics>,
     cpu_permits: Arc<Semaphore>,
     /// Reviews take seconds outside classic: one at a time, apart from the CPU moves' permits.
     review_permit: Semaphore,
@@ -146,6 +148,7 @@ impl App {
             assisting: PerUser::new(ASSISTS_AT_ONCE),
             http: OnceLock::new(),
             shards,
+            metrics: Arc::default(),
             cpu_permits: Arc::new(Semaphore::new(threads)),
             review_permit: Semaphore::new(1),
             ids: AtomicU64::new(random_start()),
@@ -199,6 +202,7 @@ impl App {
         }
         session.version += 1;
         slot.sync(session, self.idle_ms());
+        self.metrics.progress(session.game.variant(), slot.progress(session), session.result_name().unwrap_or(""));
         let mut result = self.save_bounded(session).await;
         let mut renamed = false;
         for _ in 0..FRESH_ID_TRIES {
@@ -244,6 +248,7 @@ impl App {
                     Ok(Err(e)) => e.to_string(),
                     _ => format!("no answer within {PERSIST_TIMEOUT:?}"),
                 };
+                self.metrics.db_write_failed();
                 if !session.persist_warned {
                     tracing::error!(game = session.id, "could not save the game, playing on in memory: {why}");
                     session.persist_warned = true;
@@ -421,9 +426,10 @@ impl App {
 
     /// Searches a CPU move on the blocking pool, at most one search per core.
     pub fn spawn_cpu(&self, game: Game, level: Level, seed: u64) -> tokio::task::JoinHandle<Option<Move>> {
-        let permits = Arc::clone(&self.cpu_permits);
+        let (permits, mut timer) = (Arc::clone(&self.cpu_permits), self.metrics.cpu_queued(level, game.variant()));
         tokio::spawn(async move {
             let _permit = permits.acquire_owned().await.ok()?;
+            timer.start();
             tokio::task::spawn_blocking(move || choose_move(&game, level, &mut Rng::new(seed))).await.ok().flatten()
         })
     }
@@ -495,6 +501,7 @@ impl App {
             return;
         };
         let edited = channel.edit_message(&http, serenity::MessageId::new(board), builders::edit_message(&view)).await;
+        self.metrics.rest(&edited);
         let Err(e) = edited else { return };
         match error_code(&e) {
             // Only a board Discord says is gone is posted again: after a network error the edit may well have
@@ -516,7 +523,10 @@ impl App {
     /// Posts the board as a new channel message and makes it the game's board.
     pub async fn repost(&self, session: &mut Session, http: &serenity::Http) {
         let view = session_view(session, self.notes(session));
-        match serenity::ChannelId::new(session.channel_id).send_message(http, builders::create_message(&view)).await {
+        let posted =
+            serenity::ChannelId::new(session.channel_id).send_message(http, builders::create_message(&view)).await;
+        self.metrics.rest(&posted);
+        match posted {
             Ok(message) => {
                 session.message_id = Some(message.id.get());
                 session.board_posted_at = now_ms();

@@ -15,7 +15,7 @@ use std::time::Instant;
 
 /// Handles one button click from start to answer.
 pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction) {
-    let started = Instant::now();
+    let (started, _watch) = (Instant::now(), app.metrics.watch_click(ci.id.get()));
     let lang = Lang::from_locale(&ci.locale);
     let user = ci.user.id.get();
     if !app.shards.serves(ci.guild_id.map(|g| g.get())) {

@@ -3,6 +3,7 @@
 use super::app::App;
 use super::builders;
 use super::live::Slot;
+use super::metrics::Assist;
 use super::reply::{answer_ephemeral, lang_of, respond, say_ephemeral};
 use super::types::{Context, Error};
 use crate::ai::review::{hint, oracle_for};
@@ -50,6 +51,7 @@ async fn give_hint(app: &App, slot: &Slot, game: Game, lang: Lang) -> String {
     let Some(Some(found)) = app.on_cpu_pool(move || hint(&game, oracle_for(&game).as_mut())).await else {
         return lang.t(Msg::Internal);
     };
+    app.metrics.assist_served(Assist::Hint);
     let mut session = slot.session.lock().await;
     if !session.hinted {
         session.hinted = true;
@@ -71,7 +73,10 @@ pub async fn hint_click(app: &App, ctx: &serenity::Context, ci: &ComponentIntera
     };
     let _turn = match app.assisting.begin(ci.user.id.get()) {
         Ok(turn) => turn,
-        Err(wait) => return answer_ephemeral(ctx, ci, lang.t(wait.into())).await,
+        Err(wait) => {
+            app.metrics.assist_refused(Assist::Hint, wait);
+            return answer_ephemeral(ctx, ci, lang.t(wait.into())).await;
+        }
     };
     let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
     respond(ctx, ci, defer, game).await;
@@ -107,7 +112,10 @@ pub async fn hint_cmd(ctx: Context<'_>) -> Result<(), Error> {
     };
     let _turn = match app.assisting.begin(ctx.author().id.get()) {
         Ok(turn) => turn,
-        Err(wait) => return say_ephemeral(ctx, lang.t(wait.into())).await,
+        Err(wait) => {
+            app.metrics.assist_refused(Assist::Hint, wait);
+            return say_ephemeral(ctx, lang.t(wait.into())).await;
+        }
     };
     ctx.defer_ephemeral().await?;
     let text = give_hint(app, &slot, position, lang).await;

@@ -1,5 +1,6 @@
 //! The live games: a `DashMap` of channel → slot, each slot's session behind its own async lock.
 
+use crate::engine::Variant;
 use crate::game::{Millis, Phase, Session};
 use dashmap::DashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -23,6 +24,40 @@ pub struct SlotInfo {
     pub last_activity: Millis,
     /// The CPU is to move (a game restored with its CPU move owed, or a click's CPU reply under way).
     pub cpu_owed: bool,
+    pub variant: Option<Variant>,
+}
+
+/// Where a session is in its life, as the metrics count games: a game starts when its play does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Just put in its channel, not counted yet.
+    New,
+    /// A challenge, or a table waiting for players.
+    Waiting,
+    /// Under way: playing, paused, or between the games of a match.
+    Playing,
+    Finished,
+}
+
+impl Stage {
+    fn of(session: &Session) -> Stage {
+        match session.phase {
+            Phase::Challenge { .. } => Stage::Waiting,
+            Phase::Playing | Phase::BetweenGames { .. } => Stage::Playing,
+            Phase::Finished { .. } => Stage::Finished,
+        }
+    }
+}
+
+/// What changed in a session since [`Slot::progress`] last looked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Progress {
+    /// Its play began (a game against the CPU at once, a challenge when accepted, a table when started).
+    pub started: bool,
+    /// A game that had begun ended.
+    pub finished: bool,
+    /// Moves played (the CPU's included).
+    pub moves: u32,
 }
 
 /// One channel's current session.
@@ -37,6 +72,8 @@ pub struct Slot {
     token: Mutex<Option<(String, Instant, Option<u64>)>>,
     /// A deadline task is running for this slot (the driver starts one at a time).
     expiring: AtomicBool,
+    /// The stage and move number [`Slot::progress`] saw last.
+    counted: Mutex<(Stage, u32)>,
 }
 
 /// Marks a slot's deadline task as running for as long as it lives (see [`Slot::start_expiring`]).
@@ -56,6 +93,7 @@ impl Slot {
             session: tokio::sync::Mutex::new(session.clone()),
             token: Mutex::new(None),
             expiring: AtomicBool::new(false),
+            counted: Mutex::new((Stage::of(&session), session.move_no())),
         };
         slot.sync(&session, idle_limit_ms);
         Arc::new(slot)
@@ -91,7 +129,23 @@ impl Slot {
             next_deadline: session.next_deadline(idle_limit_ms),
             last_activity: session.last_activity,
             cpu_owed: session.cpu_to_move().is_some(),
+            variant: Some(session.rules.variant),
         };
+    }
+
+    /// What happened to the session since the last call (or since the slot was made: a restored game's past is
+    /// not counted again); call under the session lock.
+    pub fn progress(&self, session: &Session) -> Progress {
+        let mut counted = self.counted.lock().expect("counted lock");
+        let ((was, moves_before), now) = (*counted, Stage::of(session));
+        *counted = (now, session.move_no());
+        let waited = matches!(was, Stage::New | Stage::Waiting);
+        let started = waited && (now == Stage::Playing || (now == Stage::Finished && session.move_no() > 0));
+        Progress {
+            started,
+            finished: now == Stage::Finished && (was == Stage::Playing || started),
+            moves: session.move_no().saturating_sub(moves_before),
+        }
     }
 
     /// Claims the slot's one deadline task: `None` while another runs.
@@ -154,8 +208,10 @@ impl Live {
         self.slots.get(&channel).map(|s| Arc::clone(&s))
     }
 
-    /// Puts `slot` in its channel unless an active session is there.
+    /// Puts `slot` in its channel unless an active session is there; its session is a new one (see
+    /// [`Slot::progress`]).
     pub fn claim(&self, channel: u64, slot: Arc<Slot>) -> Result<(), ChannelBusy> {
+        slot.counted.lock().expect("counted lock").0 = Stage::New;
         match self.slots.entry(channel) {
             dashmap::Entry::Occupied(mut e) => {
                 if e.get().with_info(|i| i.active) {
@@ -227,6 +283,17 @@ impl Live {
         let before = self.slots.len();
         self.slots.retain(|_, s| !s.with_info(|i| gone(i.guild_id)));
         before - self.slots.len()
+    }
+
+    /// The active sessions by variant.
+    pub fn active_by_variant(&self) -> std::collections::HashMap<Variant, usize> {
+        let mut counts = std::collections::HashMap::new();
+        for slot in self.slots.iter() {
+            if let Some(variant) = slot.with_info(|i| i.variant.filter(|_| i.active)) {
+                *counts.entry(variant).or_default() += 1;
+            }
+        }
+        counts
     }
 
     /// The slot whose board is message `message_id`.

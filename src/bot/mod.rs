@@ -9,8 +9,10 @@ mod hint;
 mod in_flight;
 mod lease_keeper;
 mod live;
+mod metrics;
 mod new_game;
 mod one_at_a_time;
+mod ops;
 mod options;
 mod pause;
 mod permissions;
@@ -27,8 +29,10 @@ mod start;
 mod supervisor;
 mod timers;
 mod types;
+mod watch;
 
 pub use app::App;
+pub use metrics::Metrics;
 pub use types::{Context, Data, Error};
 
 use crate::config::{Config, ConfigError, Shards};
@@ -59,6 +63,8 @@ pub enum BotError {
          as this one ({total}) in discord.shards"
     )]
     ShardTotal { total: u32, others: String },
+    #[error("metrics.listen: {0}")]
+    Metrics(String),
 }
 
 impl BotError {
@@ -145,6 +151,10 @@ impl Running {
 /// Discord with those shards.
 pub async fn start(config: Config) -> Result<Running, BotError> {
     let token = config.token()?.clone();
+    let ops_listener = match config.metrics.address()? {
+        Some(address) => Some(ops::bind(address).await.map_err(BotError::Metrics)?),
+        None => None,
+    };
     let store = Store::open(&config.database.url).await?;
     let process_lock = sole_process_lock(&config, &store).await?;
 
@@ -176,6 +186,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |error| Box::pin(on_error(error)),
+            post_command: |ctx| Box::pin(watch::command_done(ctx)),
             command_check: Some(|ctx| {
                 Box::pin(async move { Ok(ctx.data().shards.serves(ctx.guild_id().map(|g| g.get()))) })
             }),
@@ -207,7 +218,11 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     let in_flight = Arc::new(in_flight::InFlight::default());
     let framework = Counted { framework, in_flight: Arc::clone(&in_flight) };
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
-    let mut client = serenity::ClientBuilder::new_with_http(http, intents).framework(framework).await?;
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .type_map_insert::<metrics::Key>(Arc::clone(&app.metrics))
+        .event_handler(watch::Watcher(Arc::clone(&app.metrics)))
+        .await?;
     let shard_manager = Arc::clone(&client.shard_manager);
     let (timers_app, leases_app) = (Arc::clone(&app), Arc::clone(&app));
     let restart_after = std::time::Duration::from_secs(1);
@@ -216,6 +231,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
         supervisor::supervise("lease", restart_after, move || lease_keeper::keep(Arc::clone(&leases_app))),
     ];
     background.extend(timers::upkeep(&app, restart_after));
+    background.extend(ops_listener.map(|listener| ops::serve(listener, Arc::clone(&app), Arc::clone(&shard_manager))));
     tracing::info!("starting shards {first} to {last} of {total}");
     // serenity's range end is inclusive: `first..last` starts shards first to last.
     let client = tokio::spawn(async move { client.start_shard_range(first..last, total).await });
@@ -361,7 +377,8 @@ async fn channel_deleted(app: &App, channel: u64) {
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     use crate::render::Msg;
     async fn answer(ctx: Context<'_>, msg: Msg<'static>) {
-        let _ = reply::say_ephemeral(ctx, reply::lang_of(ctx).t(msg)).await;
+        let sent = reply::say_ephemeral(ctx, reply::lang_of(ctx).t(msg)).await;
+        watch::command_refused(ctx, &sent);
     }
     match error {
         poise::FrameworkError::ArgumentParse { ctx, error, .. } => {
@@ -377,9 +394,13 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::MissingUserPermissions { ctx, .. } => answer(ctx, Msg::NeedModerator).await,
         poise::FrameworkError::Command { ctx, error, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
-            answer(ctx, Msg::Internal).await;
+            watch::command_failed(ctx, error.downcast_ref::<serenity::Error>());
+            let _ = reply::say_ephemeral(ctx, reply::lang_of(ctx).t(Msg::Internal)).await;
         }
         other => {
+            if let Some(ctx) = other.ctx().filter(|ctx| matches!(ctx, poise::Context::Application(_))) {
+                watch::command_failed(ctx, None);
+            }
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!("error while handling an error: {e}");
             }

@@ -117,6 +117,7 @@ pub async fn board_click(
             }
             _ => ci.edit_response(&ctx.http, builders::edit_response(&view)).await.map(drop),
         };
+        app.metrics.rest(&shown);
         if let Err(e) = shown {
             // Shown again below, until it shows: the board says "thinking…", its buttons disabled.
             tracing::warn!(game = session.id, "could not show the CPU's move: {e}");

@@ -4,6 +4,7 @@
 use super::app::{App, now_ms};
 use super::builders::{self, codes, error_code};
 use super::live::Slot;
+use super::metrics::{self, Kind};
 use super::types::{Context, Error};
 use crate::game::Session;
 use crate::game::{Lang, Millis};
@@ -149,7 +150,12 @@ pub async fn respond(
     response: CreateInteractionResponse,
     game: u64,
 ) {
-    if let Err(e) = ci.create_response(&ctx.http, response).await {
+    let answered = ci.create_response(&ctx.http, response).await;
+    if let Some(metrics) = metrics::of(ctx).await {
+        metrics.rest(&answered);
+        metrics.answered(Kind::Button, Some(ci.id.get()), answered.as_ref().map(drop));
+    }
+    if let Err(e) = answered {
         match error_code(&e) {
             Some(codes::UNKNOWN_INTERACTION) => tracing::warn!(game, "the click expired before the answer"),
             _ => tracing::warn!(game, "could not answer a click: {e}"),
@@ -174,7 +180,11 @@ pub async fn answer_ephemeral(ctx: &serenity::Context, ci: &ComponentInteraction
 
 /// Posts `view` as a new board message through the click's followup (no channel permission needed).
 pub async fn post_board(ctx: &serenity::Context, ci: &ComponentInteraction, session: &mut Session, view: &View) {
-    match ci.create_followup(&ctx.http, builders::followup(view)).await {
+    let posted = ci.create_followup(&ctx.http, builders::followup(view)).await;
+    if let Some(metrics) = metrics::of(ctx).await {
+        metrics.rest(&posted);
+    }
+    match posted {
         Ok(message) => {
             session.message_id = Some(message.id.get());
             session.board_posted_at = now_ms();

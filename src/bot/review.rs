@@ -2,6 +2,7 @@
 
 use super::app::App;
 use super::builders;
+use super::metrics::Assist;
 use super::reply::{answer_ephemeral, lang_of, respond, say_ephemeral};
 use super::types::{Context, Error};
 use crate::ai::review::{Review, oracle_for, review};
@@ -75,6 +76,7 @@ async fn compute_review(app: &App, session: Session, lang: Lang) -> Option<Arc<R
         })
         .await?;
     tracing::info!(game = id, ms = started.elapsed().as_millis() as u64, "game reviewed");
+    app.metrics.assist_served(Assist::Review);
     let pages = Arc::new(pages);
     app.reviews.insert(id, lang, Arc::clone(&pages));
     Some(pages)
@@ -128,7 +130,10 @@ pub async fn review_click(app: &App, ctx: &serenity::Context, ci: &ComponentInte
     }
     let _turn = match app.assisting.begin(ci.user.id.get()) {
         Ok(turn) => turn,
-        Err(wait) => return answer_ephemeral(ctx, ci, lang.t(wait.into())).await,
+        Err(wait) => {
+            app.metrics.assist_refused(Assist::Review, wait);
+            return answer_ephemeral(ctx, ci, lang.t(wait.into())).await;
+        }
     };
     let defer = if opening {
         CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true))
@@ -190,7 +195,10 @@ pub async fn review_cmd(
         None => {
             let _turn = match app.assisting.begin(user) {
                 Ok(turn) => turn,
-                Err(wait) => return say_ephemeral(ctx, lang.t(wait.into())).await,
+                Err(wait) => {
+                    app.metrics.assist_refused(Assist::Review, wait);
+                    return say_ephemeral(ctx, lang.t(wait.into())).await;
+                }
             };
             ctx.defer_ephemeral().await?;
             match compute_review(app, session, lang).await {

@@ -4,7 +4,7 @@
 use super::app::{App, PERSIST_TIMEOUT, PendingStart, UNBOUNDED, now_ms};
 use super::builders;
 use super::live::Slot;
-use super::reply::{Budget, catch_up, in_time, post_board, say_ephemeral};
+use super::reply::{Budget, catch_up, in_time, post_board, respond, say_ephemeral};
 use super::types::{Context, Error};
 use crate::engine::Move;
 use crate::game::{Action, EndReason, GameResult, Lang, Session};
@@ -196,11 +196,10 @@ pub async fn answer_replacement(
     let update =
         |text: String| CreateInteractionResponse::UpdateMessage(builders::response_message(&View::ephemeral(text)));
     let Some(pending) = pending.filter(|_| matches!(action, Action::Replace { .. })) else {
-        let _ = ci.create_response(&ctx.http, update(lang.t(Msg::Kept))).await;
-        return;
+        return respond(ctx, ci, update(lang.t(Msg::Kept)), old_game).await;
     };
     // Answer at once; the old board's update and the new board follow.
-    let _ = ci.create_response(&ctx.http, update(lang.t(Msg::Aborted))).await;
+    respond(ctx, ci, update(lang.t(Msg::Aborted)), old_game).await;
     if let Some(old) = app.live.get(channel).filter(|s| s.game_id() == old_game) {
         let mut session = old.session.lock().await;
         if session.is_active() {

@@ -29,5 +29,5 @@ pub use rules::rules_text;
 pub use session::session_view;
 pub use stats::stats_view;
 pub use text::{board_text, moves_text};
-pub use variants::variant_suggestions;
+pub use variants::{preset_id, variant_suggestions};
 pub use view::View;

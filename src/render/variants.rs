@@ -24,6 +24,11 @@ const PRESETS: [(&str, &str, &str); 16] = [
     ("misere+cylinder", "a wrapping board where a line loses", "tablero que da la vuelta donde una línea pierde"),
 ];
 
+/// The preset whose canonical id is `id`, if it is one (metrics label variants by preset, others as `other`).
+pub fn preset_id(id: &str) -> Option<&'static str> {
+    PRESETS.iter().map(|(preset, ..)| *preset).find(|preset| *preset == id)
+}
+
 /// Discord shows at most 25 suggestions.
 const MAX_SUGGESTIONS: usize = 25;
 
@@ -100,6 +105,14 @@ mod tests {
             let variant: Variant = id.parse().unwrap_or_else(|e| panic!("{id}: {e}"));
             assert_eq!(variant.to_string(), id);
         }
+    }
+
+    #[test]
+    fn presets_are_known_by_their_canonical_id_only() {
+        assert_eq!(preset_id("popout+cylinder"), Some("popout+cylinder"));
+        assert_eq!(preset_id("10x10"), Some("10x10"));
+        assert_eq!(preset_id("cylinder+popout"), None, "not canonical");
+        assert_eq!(preset_id("popout+misere"), None, "a combination that is no preset");
     }
 
     #[test]

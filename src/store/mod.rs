@@ -5,6 +5,7 @@ mod db;
 mod fence;
 mod games;
 mod leases;
+mod probe;
 mod replay;
 mod results;
 #[cfg(any(test, feature = "test-support"))]

@@ -10,6 +10,7 @@ mod crash;
 mod fake_discord_smoke;
 mod fake_shards;
 mod faults;
+mod metrics;
 mod outbox;
 mod shards;
 mod variants;
