@@ -9,7 +9,9 @@ impl Store {
     pub async fn probe(&self) -> Result<(), StoreError> {
         match self.engine {
             Engine::Sqlite => self.begin_write().await?.rollback().await?,
-            Engine::Postgres => drop(sqlx::query("SELECT 1").execute(&self.pool).await?),
+            Engine::Postgres => {
+                sqlx::query("SELECT 1").execute(&self.pool).await?;
+            }
         }
         Ok(())
     }
