@@ -229,7 +229,7 @@ impl Metrics {
         let _ = self.address.set(address);
     }
 
-    /// Counts what [`super::live::Slot::progress`] found in a game of `variant` (its `result` when finished).
+    /// Counts what `Slot::progress` found in a game of `variant` (its `result` when finished).
     pub fn progress(&self, variant: &Variant, progress: Progress, result: &'static str) {
         if progress == Progress::default() {
             return;

@@ -100,7 +100,7 @@ pub async fn rematch(
     post_board(ctx, ci, &mut session, &view).await;
     app.persist(&new_slot, &mut session).await;
     if session.message_id.is_none() {
-        // The board could not be posted: it is posted again until it shows.
+        // The board could not be posted through the click: it is posted in the channel instead.
         drop(session);
         catch_up(app, &new_slot).await;
     }

@@ -124,6 +124,8 @@ async fn start_in_thread(
         Ok(thinking) => thinking,
         Err(e) => {
             tracing::warn!(game = session.id, "could not post the board in its thread, no game started: {e}");
+            // Neither saved nor shown from now on, even by a deadline task that already holds the slot.
+            session.disowned = true;
             app.live.remove(thread.get(), session.id);
             return say_ephemeral(ctx, lang.t(Msg::ThreadBoardRefused)).await;
         }

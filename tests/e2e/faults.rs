@@ -199,25 +199,27 @@ async fn a_game_whose_board_the_bot_may_not_post_is_refused_privately_and_left_n
     let h = Harness::new("no-send", |_| {}).await;
     let (_, answer) = h.slash(&admin(), &["connect4-admin", "settings"], vec![("threads", Opt::Bool(true))]).await;
     assert_eq!(answer["type"], 4, "{answer}");
-    // The bot lost Send Messages in the channel (and so in its threads): opening the game's thread works, posting
-    // the board there gets 403 50013.
-    h.fake.deny_writes(CHANNEL_ID, 50013);
+    // The bot lost Send Messages in Threads: it opens the game's thread, but posting the board there gets 50013.
+    h.fake.deny_thread_writes(CHANNEL_ID, 50013);
     let (_, answer) = h.slash(&alice(), &["connect4", "challenge"], vec![("opponent", Opt::User(bob()))]).await;
     assert!(ephemeral_text(&answer).starts_with("I could not post the board in the game's thread"), "{answer}");
     let thread = h.fake.threads()[0]["id"].as_str().unwrap().parse::<u64>().unwrap();
-    let refused = format!("/channels/{thread}/messages");
-    assert!(h.fake.requests().iter().any(|r| r.path.ends_with(&refused) && r.status == 403));
+    assert!(
+        h.fake.requests().iter().any(|r| r.path.ends_with(&format!("/channels/{thread}/messages")) && r.status == 403)
+    );
     let store = h.store().await;
     let (active, _) = store.active_sessions().await.unwrap();
     store.close().await;
     assert!(active.is_empty(), "no game is left active: {:?}", active.iter().map(|s| s.id).collect::<Vec<_>>());
-    // The players are free to start another game (nothing counts against their caps).
-    let (_, answer) = h.slash(&admin(), &["connect4-admin", "settings"], vec![("threads", Opt::Bool(false))]).await;
-    assert_eq!(answer["type"], 4, "{answer}");
-    // Without threads the board is the command's answer, which needs no permission: the game plays, and the
-    // caller is told privately that timeouts will only show at the next click.
+
+    // The bot lost Send Messages in the channel: it cannot open a thread (50013), so the game plays here, its board
+    // the command's answer (which needs no permission), and the caller is told privately that timeouts will only
+    // show at the next click. Nothing stops Alice from playing: the refused game counts nowhere.
+    h.fake.deny_writes(CHANNEL_ID, 50013);
     let (id, answer) = h.slash(&alice(), &["connect4", "vs-cpu"], vec![("level", Opt::Int(0))]).await;
     assert_eq!(answer["type"], 4, "{answer}");
+    let opened = format!("/channels/{CHANNEL_ID}/threads");
+    assert!(h.fake.requests().iter().any(|r| r.path.ends_with(&opened) && r.status == 403));
     let board = h.board_of(id).await;
     let note = |m: &Value| m["flags"] == 64 && m["content"].as_str().is_some_and(|c| c.starts_with("I lack"));
     let wait_note = async {
@@ -227,6 +229,7 @@ async fn a_game_whose_board_the_bot_may_not_post_is_refused_privately_and_left_n
     };
     tokio::time::timeout(WAIT, wait_note).await.expect("the private note");
     assert_eq!(h.drop(&alice(), board, 3).await["type"], 7);
+    assert_eq!(h.row(game_id(&h.fake.message(board).unwrap())).await.channel_id, CHANNEL_ID as i64);
     h.finish().await;
 }
 
@@ -280,5 +283,32 @@ async fn resigning_while_the_cpu_thinks_is_answered_within_discords_three_second
     let row = h.wait_row(game, |row| row.status == "finished").await;
     assert_eq!(row.end_reason.as_deref(), Some("resigned"));
     h.fake.wait_message(board, WAIT, |m| description(m).contains("resigned")).await;
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_that_reaches_the_bot_late_is_deferred_within_discords_three_seconds() {
+    let h = Harness::new("late-command", |_| {}).await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    assert_eq!(h.drop(&alice(), board, 3).await["type"], 7);
+    // The database's writes hang (another connection holds the write lock): a save takes its full second.
+    use sqlx::Connection;
+    let mut blocker = sqlx::SqliteConnection::connect(&h.db_url()).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE").execute(&mut blocker).await.unwrap();
+    sqlx::query("UPDATE games SET updated_at = updated_at").execute(&mut blocker).await.unwrap();
+    // Bob's resignation reaches the bot two seconds after Discord created it: half a second is left to answer.
+    h.fake.set_interaction_age(Duration::from_secs(2));
+    let resign = h.fake.slash(&bob(), &["connect4", "resign"], vec![]).await;
+    let answer = h.fake.response(resign, WAIT).await;
+    assert_eq!(answer["type"], 5, "deferred in time, counted from the creation: {answer}");
+    h.fake.set_interaction_age(Duration::ZERO);
+    let shown = h.board_of(resign).await;
+    let shown = h.fake.wait_message(shown, WAIT, |m| description(m).contains("resigned")).await;
+    assert_eq!(shown["flags"], 0, "the resignation is shown to everyone");
+    sqlx::query("COMMIT").execute(&mut blocker).await.unwrap();
+    blocker.close().await.unwrap();
+    let row = h.wait_row(game, |row| row.status == "finished").await;
+    assert_eq!(row.end_reason.as_deref(), Some("resigned"));
     h.finish().await;
 }

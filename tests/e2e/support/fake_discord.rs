@@ -190,8 +190,11 @@ struct State {
     faults: Vec<Injected>,
     /// A global rate limit in force: until when, and the `retry_after` it announces.
     global_limit: Option<(Instant, Duration)>,
-    /// Channels whose writes are refused, with the Discord error code (50013 or 50001); threads under them too.
-    denied_writes: HashMap<u64, u64>,
+    /// Channels whose writes are refused: the Discord error code (50013 or 50001), and whether only the writes in
+    /// their threads are.
+    denied_writes: HashMap<u64, (u64, bool)>,
+    /// How long before it reaches the bot Discord created an interaction (gateway lag).
+    interaction_age: Duration,
 }
 
 /// What the fake does to a request an injected fault matches.
@@ -286,16 +289,29 @@ impl FakeDiscord {
         self.inject(method, path_end, times, Fault::Delay(delay));
     }
 
-    /// Until [`FakeDiscord::allow_writes`], the bot's own writes in `channel` and in the threads under it (POST
-    /// and PATCH of messages) get 403 with `code`: 50013 Missing Permissions (it lost Send Messages) or 50001
-    /// Missing Access (it lost View Channel). Interactions in `channel` show the loss in `app_permissions`;
-    /// interaction responses and followups still work, as on Discord.
+    /// Until [`FakeDiscord::allow_writes`], the bot's own writes in `channel` (POST and PATCH of messages, opening
+    /// a thread) and in the threads under it get 403 with `code`: 50013 Missing Permissions (it lost Send
+    /// Messages) or 50001 Missing Access (it lost View Channel). Interactions in `channel` show the loss in
+    /// `app_permissions`; interaction responses and followups still work, as on Discord.
     pub fn deny_writes(&self, channel: u64, code: u64) {
         assert!(matches!(code, 50013 | 50001), "a permission error code");
-        self.lock().denied_writes.insert(channel, code);
+        self.lock().denied_writes.insert(channel, (code, false));
     }
 
-    /// Lifts [`FakeDiscord::deny_writes`] on `channel`.
+    /// Until [`FakeDiscord::allow_writes`], only the bot's messages in the threads under `channel` get 403 with
+    /// `code` (it lost Send Messages in Threads): it still opens threads there.
+    pub fn deny_thread_writes(&self, channel: u64, code: u64) {
+        assert!(matches!(code, 50013 | 50001), "a permission error code");
+        self.lock().denied_writes.insert(channel, (code, true));
+    }
+
+    /// From now on, interactions reach the bot `age` after Discord created them (gateway lag): their snowflake
+    /// ids and their 3 s deadline count from that earlier creation.
+    pub fn set_interaction_age(&self, age: Duration) {
+        self.lock().interaction_age = age;
+    }
+
+    /// Lifts [`FakeDiscord::deny_writes`] or [`FakeDiscord::deny_thread_writes`] on `channel`.
     pub fn allow_writes(&self, channel: u64) {
         self.lock().denied_writes.remove(&channel);
     }
@@ -642,7 +658,7 @@ impl FakeDiscord {
             st.live_shards().contains(&shard).then_some(())?;
             let record = Interaction {
                 channel,
-                sent_at: Instant::now(),
+                sent_at: Instant::now().checked_sub(st.interaction_age).unwrap_or_else(Instant::now),
                 component: kind == 3,
                 callback: None,
                 original,
@@ -817,8 +833,9 @@ impl State {
     /// read the interaction's creation time from it), with the counter as its low bits.
     fn next_interaction_id(&mut self) -> (u64, String) {
         self.next_interaction += 1;
-        let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as u64;
-        let id = ((now - DISCORD_EPOCH_MS) << 22) | (self.next_interaction & 0x3f_ffff);
+        let created = std::time::SystemTime::now() - self.interaction_age;
+        let created = created.duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as u64;
+        let id = ((created - DISCORD_EPOCH_MS) << 22) | (self.next_interaction & 0x3f_ffff);
         (id, format!("tok-{}", self.next_interaction))
     }
 
@@ -901,27 +918,31 @@ impl State {
 
     /// The error code a write of the bot in a channel it may not write to gets (see [`FakeDiscord::deny_writes`]).
     fn write_denied(&self, method: &str, segs: &[&str]) -> Option<u64> {
-        let channel = match (method, segs) {
-            ("POST", ["channels", channel, "messages"]) | ("PATCH", ["channels", channel, "messages", _]) => channel,
-            // Opening a thread needs Create Public Threads, not Send Messages: only a lost View Channel stops it.
-            ("POST", ["channels", channel, "threads"]) => channel,
-            _ => return None,
-        };
-        let code = self.denied_code(parse(channel))?;
-        (segs.last() != Some(&"threads") || code == 50001).then_some(code)
+        match (method, segs) {
+            ("POST", ["channels", channel, "messages" | "threads"])
+            | ("PATCH", ["channels", channel, "messages", _]) => {
+                self.denied_code(parse(channel)).filter(|&(_, threads_only)| !threads_only).map(|(code, _)| code)
+            }
+            _ => None,
+        }
     }
 
-    /// The write denial of `channel`, or of the channel a thread is under.
-    fn denied_code(&self, channel: u64) -> Option<u64> {
-        let parent = self.threads.get(&channel).map(|t| id_of(&t["parent_id"]));
-        self.denied_writes.get(&channel).or_else(|| self.denied_writes.get(&parent?)).copied()
+    /// The write denial of `channel` (of a thread: its own, or any of the channel it is under), and whether it
+    /// covers only the threads under `channel`.
+    fn denied_code(&self, channel: u64) -> Option<(u64, bool)> {
+        let own = self.denied_writes.get(&channel).copied();
+        match self.threads.get(&channel).map(|t| id_of(&t["parent_id"])) {
+            Some(parent) => own.or_else(|| self.denied_writes.get(&parent).map(|&(code, _)| (code, false))),
+            None => own,
+        }
     }
 
     /// The bot's permissions in `channel` as an interaction there reports them.
     fn app_permissions(&self, channel: u64) -> Permissions {
         match self.denied_code(channel) {
-            Some(50001) => bot_permissions() - Permissions::VIEW_CHANNEL - send_permissions(),
-            Some(_) => bot_permissions() - send_permissions(),
+            Some((50001, false)) => bot_permissions() - Permissions::VIEW_CHANNEL - send_permissions(),
+            Some((_, false)) => bot_permissions() - send_permissions(),
+            Some((_, true)) => bot_permissions() - Permissions::SEND_MESSAGES_IN_THREADS,
             None => bot_permissions(),
         }
     }
