@@ -47,8 +47,9 @@ pub struct DiscordConfig {
     /// The shards this process serves: `auto` (all of them, as many as Discord recommends), or `A-B/N` (shards A
     /// to B of N; `A/N` for one).
     pub shards: Shards,
-    /// How long a process's hold on its shards lasts without renewal (renewed every third of it): a successor
-    /// takes over a dead process's shards after at most this long.
+    /// How long a process's leases on its shards last without renewal (renewed every third of it): a process
+    /// that cannot renew in time stops serving. A dead process's shards are taken over as soon as its shard locks
+    /// are free (PostgreSQL advisory locks, SQLite's file lock), not after this long.
     #[serde(with = "duration_text")]
     pub shard_lease: Duration,
 }
