@@ -188,18 +188,19 @@ async fn kills_around_a_clicks_save(db: Db) {
     let game = game_id(&h.fake.message(board).unwrap());
     assert_eq!(h.drop(&alice(), board, COLUMNS[0]).await["type"], 7);
     let mut outcomes = Vec::new();
+    let mut next_delay = None;
     for round in 0..ROUNDS {
         let before = h.row(game).await.moves;
         let (mover, other) = if before.len().is_multiple_of(2) { (alice(), bob()) } else { (bob(), alice()) };
         let column = COLUMNS[before.len()];
-        // A press by the player not to move times a round trip that stops short of the save (and warms a new
-        // process up); the kills fall from before the click reaches the bot to after its answer, most of them
-        // while the move is applied and written.
+        // A press by the player not to move warms a new process up and times a round trip that stops short of
+        // the save; the first kill falls that long after the click, and each next one later if the move was not
+        // saved, earlier if it was answered: the kills close in on the save.
         let probe = h.fake.click(&other, board, &drop_button(&h, board, column)).await;
         let probed = Instant::now();
         assert_eq!(ephemeral_text(&h.fake.response(probe, WAIT).await), "It is not your turn.");
-        let round_trip = h.fake.callback_at(probe).unwrap() - probed;
-        let delay = round_trip * 5 * round as u32 / (ROUNDS as u32 - 1);
+        let round_trip = h.fake.callback_at(probe).unwrap().saturating_duration_since(probed);
+        let delay = *next_delay.get_or_insert(round_trip);
         let sent = h.fake.click(&mover, board, &drop_button(&h, board, column)).await;
         let clicked = Instant::now();
         while clicked.elapsed() < delay {
@@ -214,6 +215,11 @@ async fn kills_around_a_clicks_save(db: Db) {
         let shown = shown_moves(&h.fake.message(board).unwrap());
         let played = format!("{before}{}", (b'a' + column) as char);
         let saved = stored == played;
+        next_delay = Some(match (answer["type"] == 7, saved) {
+            (true, _) => delay * 2 / 3,
+            (false, true) => delay,
+            (false, false) => delay * 3 / 2 + Duration::from_micros(100),
+        });
         outcomes.push(format!(
             "kill {delay:?} after the click (a refusal took {round_trip:?}): answer {answer_type}, saved {saved}",
             answer_type = answer["type"]

@@ -5,6 +5,7 @@ mod support;
 
 mod assist;
 mod bot;
+mod chaos;
 mod competitive;
 mod crash;
 mod fake_discord_smoke;

@@ -14,9 +14,13 @@ use std::time::{Duration, Instant};
 /// How long a start may take until its gateway READY and its command registration.
 pub const START_WAIT: Duration = Duration::from_secs(30);
 
-/// The `cuatro` binary of this build: cargo's path for integration tests, else (an example) the `cuatro` beside
-/// the example's own directory (`target/<profile>/examples/x` → `target/<profile>/cuatro`).
+/// The `cuatro` binary to run: `TEST_CUATRO_BIN` when set, else the one of this build: cargo's path for
+/// integration tests, or (an example) the `cuatro` beside the example's own directory
+/// (`target/<profile>/examples/x` → `target/<profile>/cuatro`).
 pub fn built_binary() -> PathBuf {
+    if let Some(path) = std::env::var_os("TEST_CUATRO_BIN") {
+        return PathBuf::from(path);
+    }
     if let Some(path) = option_env!("CARGO_BIN_EXE_cuatro") {
         return PathBuf::from(path);
     }

@@ -1,0 +1,29 @@
+//! A short seeded chaos run of the real binary (see docs/chaos.md) on SQLite and PostgreSQL: no move a board
+//! showed is lost, no game is stuck, no finished game is counted twice, and the bot never panics. Latencies and
+//! unanswered interactions are printed, not asserted.
+
+use crate::support::chaos::{self, Options};
+use crate::support::process;
+use cuatro::store::Engine;
+use std::time::Duration;
+
+async fn short_run(engine: Engine) {
+    process::init();
+    let options = Options { games: 6, duration: Duration::from_secs(60), seed: 7, engine, verbose: false };
+    let Some(report) = chaos::run(options).await else { return };
+    println!("{report}");
+    assert_eq!(report.lost_moves, 0, "moves a board showed were lost:\n{report}");
+    assert!(report.stuck.is_empty(), "games were stuck:\n{report}");
+    assert!(report.double.is_empty(), "finished games were not counted once:\n{report}");
+    assert!(report.panics.is_empty(), "the bot panicked:\n{report}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_minute_of_seeded_chaos_loses_nothing_on_sqlite() {
+    short_run(Engine::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_minute_of_seeded_chaos_loses_nothing_on_postgres() {
+    short_run(Engine::Postgres).await;
+}

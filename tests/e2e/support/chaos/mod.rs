@@ -1,0 +1,126 @@
+//! A seeded chaos run: the real `cuatro` binary against the fake Discord, many games played at once while faults
+//! are injected (kill -9, REST failures, gateway closes, the database taken away, deleted boards and threads, the
+//! bot removed from a server), then a clean restart and the checks of [`check`]. Shared by `examples/chaos.rs`
+//! and the `chaos` end-to-end test.
+#![allow(dead_code)]
+
+mod audit;
+mod check;
+mod faults;
+mod report;
+mod table;
+mod world;
+
+pub use report::Report;
+
+use super::child::ChildBot;
+use super::fake_discord::{FakeDiscord, GUILD_ID, OTHER_CHANNEL_ID, OTHER_GUILD_ID};
+use super::tcp_proxy::TcpProxy;
+use cuatro::store::Engine;
+use cuatro::store::scratch::ScratchDatabase;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use world::World;
+
+/// What to run.
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Games played at once (one table each, in channels of their own; every fourth in a thread of its own).
+    pub games: usize,
+    /// How long faults are injected and games played before the clean restart and the checks.
+    pub duration: Duration,
+    pub seed: u64,
+    pub engine: Engine,
+    /// Print each fault as it is injected.
+    pub verbose: bool,
+}
+
+/// Runs the chaos described by `options` and returns what it found. `None` when the engine is PostgreSQL and
+/// no server answers (and none is required: see `scratch::test_schema`).
+pub async fn run(options: Options) -> Option<Report> {
+    let engine = options.engine.name().to_lowercase();
+    let name = format!("chaos_{engine}_{}_{}", options.seed, std::process::id());
+    let database = match options.engine {
+        Engine::Sqlite => ScratchDatabase::create(Engine::Sqlite, &name).await.expect("a SQLite scratch database"),
+        Engine::Postgres => match ScratchDatabase::create(Engine::Postgres, &name).await {
+            Ok(database) => database,
+            Err(e) if std::env::var_os("CI").is_none() && std::env::var_os("TEST_POSTGRES_URL").is_none() => {
+                eprintln!("PostgreSQL not reachable ({e}): skipping the chaos run");
+                return None;
+            }
+            Err(e) => panic!("PostgreSQL must be reachable (CI or TEST_POSTGRES_URL set): {e}"),
+        },
+    };
+    let dir = std::env::temp_dir().join(format!("cuatro-{name}-dir"));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let fake = FakeDiscord::start().await;
+    // PostgreSQL is reached through a proxy the faults can cut; its connections carry a name per start.
+    let proxy = match options.engine {
+        Engine::Postgres => Some(TcpProxy::start(&upstream_of(&database.url)).await),
+        Engine::Sqlite => None,
+    };
+    let bot_url = proxy.as_ref().map_or_else(|| database.url.clone(), |p| p.url_through(&database.url));
+    let mut bot = ChildBot::new(&fake, &dir, &bot_url);
+    configure(&mut bot, options.engine);
+    let world = Arc::new(World::new(options.clone(), fake, bot, database.url.clone(), proxy, dir.clone()));
+    world.start_bot().await.expect("the bot starts");
+    world.setup_servers().await;
+
+    let started = Instant::now();
+    let tables: Vec<_> = (0..options.games).map(|i| tokio::spawn(table::play(Arc::clone(&world), i))).collect();
+    let injector = tokio::spawn(faults::inject(Arc::clone(&world)));
+    let watcher = tokio::spawn(check::watch(Arc::clone(&world)));
+    for task in tables {
+        if let Err(e) = task.await {
+            world.note(format!("a table's driver failed: {e}"));
+        }
+    }
+    if let Err(e) = injector.await {
+        world.note(format!("the fault injector failed: {e}"));
+    }
+    let played_for = started.elapsed();
+    let report = check::settle_and_check(&world, played_for).await;
+    watcher.abort();
+
+    world.bot.lock().await.kill();
+    world.fake.shutdown().await;
+    let keep = std::env::var_os("CHAOS_KEEP").is_some();
+    if !keep {
+        let _ = database.remove().await;
+        let _ = std::fs::remove_dir_all(&dir);
+    } else {
+        eprintln!("chaos: kept the database {} and the bot's log in {}", database.url, dir.display());
+    }
+    Some(report)
+}
+
+/// `host:port` of a `postgres://user@host:port/db` URL.
+fn upstream_of(url: &str) -> String {
+    let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let authority = rest.split('/').next().unwrap_or_default();
+    let host = authority.rsplit_once('@').map_or(authority, |(_, host)| host);
+    if host.contains(':') { host.to_string() } else { format!("{host}:5432") }
+}
+
+/// The bot's settings in a chaos run: games that never wait long on a cap or a cooldown, the CPU shown as
+/// "thinking" after 200 ms, and on PostgreSQL a short lease (a restart waits out the dead process's).
+fn configure(bot: &mut ChildBot, engine: Engine) {
+    bot.set("games.tick", "100ms")
+        .set("games.thinking_after", "200ms")
+        .set("games.max_games_per_user", "10")
+        .set("games.max_games_per_server", "1000");
+    if engine == Engine::Postgres {
+        bot.set("discord.shard_lease", "1s");
+    }
+}
+
+/// The guilds the tables play in, and the channel where a thread table gives its commands.
+pub const GUILDS: [u64; 2] = [GUILD_ID, OTHER_GUILD_ID];
+pub const THREAD_PARENT: u64 = OTHER_CHANNEL_ID;
+
+/// Where the bot's log of a run is kept (with `CHAOS_KEEP` set).
+pub fn log_path(world: &World) -> PathBuf {
+    world.dir.join("bot.log")
+}
