@@ -32,6 +32,9 @@ const RETRY_LOCK_WAIT: Duration = Duration::from_secs(1);
 /// How many fresh ids a new game tries when its id belongs to another stored game.
 const FRESH_ID_TRIES: usize = 3;
 
+/// A save's outcome: the store's answer (the rating changes it made), or no answer within `PERSIST_TIMEOUT`.
+type SaveAttempt = Result<Result<Vec<crate::game::RatingChange>, StoreError>, tokio::time::error::Elapsed>;
+
 /// The wait for a CPU search once the interaction has been answered (the search has its own limits).
 pub const UNBOUNDED: Duration = Duration::from_secs(3600);
 
@@ -203,21 +206,14 @@ impl App {
         session.version += 1;
         slot.sync(session, self.idle_ms());
         self.metrics.progress(session.game.variant(), slot.progress(session), session.result_name().unwrap_or(""));
-        let mut result = self.save_bounded(session).await;
         let mut renamed = false;
-        for _ in 0..FRESH_ID_TRIES {
-            let Ok(Err(StoreError::IdTaken { id })) = result else { break };
-            self.outbox.remove(&id);
-            session.id = self.next_id();
-            slot.set_game_id(session.id);
-            renamed = true;
-            tracing::warn!(
-                game = session.id,
-                taken = id,
-                "the game's id belonged to another stored game: it has a new id"
-            );
-            result = self.save_bounded(session).await;
-        }
+        let result = self
+            .save_claiming_id(session, |old, new| {
+                self.outbox.remove(&old);
+                slot.set_game_id(new);
+                renamed = true;
+            })
+            .await;
         let saved = match result {
             Ok(Err(StoreError::NotOwner { .. })) => {
                 // The database refused the write: the shard moved to another process, which has the game from
@@ -266,11 +262,26 @@ impl App {
     }
 
     /// One save, given up after `PERSIST_TIMEOUT` (`Err(Elapsed)`).
-    async fn save_bounded(
-        &self,
-        session: &Session,
-    ) -> Result<Result<Vec<crate::game::RatingChange>, StoreError>, tokio::time::error::Elapsed> {
+    async fn save_bounded(&self, session: &Session) -> SaveAttempt {
         tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(session, now_ms())).await
+    }
+
+    /// [`App::save_bounded`]; while the session's id belongs to another stored game, the session gets a fresh id
+    /// (`renamed` is told the old and the new) and is saved again, up to `FRESH_ID_TRIES` times.
+    async fn save_claiming_id(&self, session: &mut Session, mut renamed: impl FnMut(u64, u64)) -> SaveAttempt {
+        let mut result = self.save_bounded(session).await;
+        for _ in 0..FRESH_ID_TRIES {
+            let Ok(Err(StoreError::IdTaken { id })) = result else { break };
+            session.id = self.next_id();
+            renamed(id, session.id);
+            tracing::warn!(
+                game = session.id,
+                taken = id,
+                "the game's id belonged to another stored game: it has a new id"
+            );
+            result = self.save_bounded(session).await;
+        }
+        result
     }
 
     /// A server's settings (the defaults in DMs, or when the database cannot be read within `SETTINGS_WAIT`:
@@ -385,17 +396,7 @@ impl App {
     /// Saves a queued snapshot as it is (its game is no longer in play, or the process is stopping).
     async fn retry_snapshot(&self, mut session: Session) -> Saved {
         let queued_as = session.id;
-        let mut result = self.save_bounded(&session).await;
-        for _ in 0..FRESH_ID_TRIES {
-            let Ok(Err(StoreError::IdTaken { id })) = result else { break };
-            session.id = self.next_id();
-            tracing::warn!(
-                game = session.id,
-                taken = id,
-                "the game's id belonged to another stored game: it has a new id"
-            );
-            result = self.save_bounded(&session).await;
-        }
+        let result = self.save_claiming_id(&mut session, |_, _| {}).await;
         let saved = match result {
             Ok(Ok(_) | Err(StoreError::Stale { .. })) => {
                 tracing::info!(game = session.id, "saved the game after an earlier failure");

@@ -18,7 +18,12 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
     let (started, _watch) = (Instant::now(), app.metrics.watch_click(ci.id.get()));
     let lang = Lang::from_locale(&ci.locale);
     let user = ci.user.id.get();
-    if !app.shards.serves(ci.guild_id.map(|g| g.get())) {
+    let guild = ci.guild_id.map(|g| g.get());
+    if !app.shards.serves(guild) {
+        if app.shards.stalled(guild) {
+            // Held here until the database went away: nobody else is known to serve it, so the player is told.
+            return answer_ephemeral(ctx, ci, lang.t(Msg::DatabaseAway)).await;
+        }
         // Left unanswered: the shard's holder answers it, and an answer from here could beat its answer.
         tracing::debug!(user, "a click for a server whose shard this process does not hold");
         return app.shards.note_ignored();

@@ -21,22 +21,19 @@ fn lease_ms(app: &App) -> i64 {
 /// Takes or renews each of this process's leases once. On PostgreSQL a shard is taken only with its advisory lock
 /// (without it, its holder is alive), and then at once, whatever the lease's expiry. A shard newly taken has its
 /// active games loaded first (then it is served); a shard lost to another process has its games dropped from
-/// memory (their timers stop here, the new holder runs them). An unreachable database changes nothing at first;
-/// a shard whose lease runs out unrenewed is no longer served until a renewal succeeds.
+/// memory (their timers stop here, the new holder runs them), as is a stalled shard whose lock another process
+/// holds now. An unreachable database changes nothing at first; a shard whose lease runs out unrenewed is
+/// stalled: not served (its players are told that the database cannot be reached) until a renewal succeeds.
 pub async fn renew(app: &App) -> Result<(), StoreError> {
     stop_expired(app);
+    let locked = lock_pass(app).await.inspect_err(|e| tracing::warn!("could not take the shards' locks: {e}"))?;
     let mut first_error = None;
-    let locked = match lock_pass(app).await {
-        Ok(locked) => locked,
-        Err(e) => {
-            tracing::warn!("could not take the shards' locks: {e}");
-            first_error = Some(e);
-            Some(BTreeSet::new())
-        }
-    };
     for shard in app.shards.first..=app.shards.last {
-        if locked.as_ref().is_some_and(|locked| !locked.contains(&shard)) {
+        if let Some(locked) = &locked
+            && !locked.contains(&shard)
+        {
             tracing::debug!(shard, "the shard's lock is held by another live process");
+            give_up_to_lock_holder(app, shard);
             continue;
         }
         if let Err(e) = take(app, shard, locked.is_some()).await {
@@ -86,8 +83,8 @@ fn forget_games(app: &App, shard: u32) -> usize {
     app.live.forget_where(|guild| shards.shard_of(guild) == shard)
 }
 
-/// Stops serving the shards whose leases ran out unrenewed (their games stay in memory: a renewal that finds
-/// that nobody took the shard meanwhile serves them again).
+/// Stalls the shards whose leases ran out unrenewed (their games stay in memory: a renewal that finds that
+/// nobody took the shard meanwhile serves them again).
 fn stop_expired(app: &App) {
     for shard in app.shards.release_expired() {
         tracing::error!(shard, "the shard's lease ran out unrenewed: not serving it until a renewal succeeds");
@@ -113,9 +110,10 @@ async fn restore_shard(app: &App, shard: u32, until: i64) -> Result<(), StoreErr
 }
 
 /// On PostgreSQL, one pass over the lock connection: connects it if needed, tries the locks of the shards not
-/// locked yet (or checks that it still answers), and returns the shards locked. A lost connection stops every
+/// locked yet (or checks that it still answers), and returns the shards locked. A lost connection stalls every
 /// shard at once (its locks are gone, so a successor may be taking them); it is connected again on the next
-/// pass. `None` on SQLite.
+/// pass, and a shard locked again is served again with the games kept in memory when its lease is still this
+/// process's, or taken over from the database when another process held it meanwhile. `None` on SQLite.
 async fn lock_pass(app: &App) -> Result<Option<BTreeSet<u32>>, StoreError> {
     if app.store.engine() != Engine::Postgres {
         return Ok(None);
@@ -154,21 +152,16 @@ async fn lock_pass(app: &App) -> Result<Option<BTreeSet<u32>>, StoreError> {
     if had_connection {
         shards.note_lock_loss();
         for shard in shards.first..=shards.last {
-            let was_held = shards.release(shard);
-            let dropped = forget_games(app, shard);
-            if was_held || dropped > 0 {
-                tracing::error!(
-                    shard,
-                    dropped,
-                    "lost the connection holding the shard's lock: not serving it ({error})"
-                );
+            if shards.stall(shard) {
+                tracing::error!(shard, "lost the connection holding the shard's lock: not serving it ({error})");
             }
         }
     }
     Err(error)
 }
 
-/// Takes over the shards whose locks were just taken, and stops serving those whose leases ran out.
+/// Takes over the shards whose locks were just taken, stops serving those whose leases ran out, and gives up
+/// the stalled shards whose locks another live process holds now.
 async fn check_locks(app: &App) {
     stop_expired(app);
     let locked = match lock_pass(app).await {
@@ -176,12 +169,23 @@ async fn check_locks(app: &App) {
         Ok(None) => return,
         Err(e) => return tracing::debug!("no lock connection: {e}"),
     };
-    for shard in locked {
-        if !app.shards.is_held(shard)
+    for shard in app.shards.first..=app.shards.last {
+        if !locked.contains(&shard) {
+            give_up_to_lock_holder(app, shard);
+        } else if !app.shards.is_held(shard)
             && let Err(e) = take(app, shard, true).await
         {
             tracing::warn!(shard, "could not take the shard's lease: {e}");
         }
+    }
+}
+
+/// A shard whose lock another live process holds is that process's: stops serving it here (stalled or not)
+/// and drops its games from memory.
+fn give_up_to_lock_holder(app: &App, shard: u32) {
+    if app.shards.release(shard) {
+        let dropped = forget_games(app, shard);
+        tracing::error!(shard, dropped, "another process holds the shard's lock now: its games are that process's");
     }
 }
 

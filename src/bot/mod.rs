@@ -386,10 +386,15 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             answer(ctx, Msg::BadOption("?")).await;
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => answer(ctx, Msg::GuildOnly).await,
-        // The server's shard is not held here: its holder answers (an answer from here could beat its answer).
+        // The server's shard is not held here: its holder answers (an answer from here could beat its answer),
+        // unless it was held here until the database went away.
         poise::FrameworkError::CommandCheckFailed { ctx, error: None, .. } => {
-            tracing::debug!(command = %ctx.command().qualified_name, "left to the holder of the server's shard");
-            ctx.data().shards.note_ignored();
+            if ctx.data().shards.stalled(ctx.guild_id().map(|g| g.get())) {
+                answer(ctx, Msg::DatabaseAway).await;
+            } else {
+                tracing::debug!(command = %ctx.command().qualified_name, "left to the holder of the server's shard");
+                ctx.data().shards.note_ignored();
+            }
         }
         poise::FrameworkError::MissingUserPermissions { ctx, .. } => answer(ctx, Msg::NeedModerator).await,
         poise::FrameworkError::Command { ctx, error, .. } => {

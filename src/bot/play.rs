@@ -82,13 +82,14 @@ pub async fn board_click(
             app.persist(&slot, &mut session).await;
             return answer_ephemeral(ctx, ci, lang.t(Msg::SeatReclaimed)).await;
         }
-        Err(refusal @ (Refusal::Outdated | Refusal::GameOver))
+        Err(refusal @ (Refusal::Outdated | Refusal::NotAChallenge | Refusal::GameOver))
             if session.message_id == Some(ci.message.id.get())
-                && (refusal == Refusal::Outdated || !session.is_active()) =>
+                && (refusal != Refusal::GameOver || !session.is_active()) =>
         {
             // The board is behind its game: an earlier answer or update of it was lost (a late or failed
-            // callback, a timer update that could not be shown, even one that ended the game). The press
-            // changes nothing; it shows the game.
+            // callback, a timer update that could not be shown, even one that ended the game), so it shows the
+            // buttons of another move or phase (a challenge's Accept on a game being played). The press changes
+            // nothing; it shows the game.
             let view = session_view(&session, app.notes(&session));
             return reply::update(ctx, ci, &view, session.id).await;
         }

@@ -19,6 +19,10 @@ pub struct ShardSet {
     /// The shards served, each until its lease's expiry as of its last renewal: past it, the shard is no longer
     /// served (another process may have taken it over) until a renewal succeeds.
     held: Mutex<BTreeMap<u32, Millis>>,
+    /// Shards this process stopped serving because the database could not confirm its hold (the connection
+    /// holding the locks lost, a lease run out unrenewed), and that no other process is known to hold: their
+    /// games stay in memory, and interactions there are told that the database cannot be reached.
+    stalled: Mutex<BTreeSet<u32>>,
     /// Interactions left unanswered because their shard is not held here (its holder answers them).
     ignored: AtomicU64,
     /// How often the connection holding the shards' advisory locks was lost (PostgreSQL).
@@ -52,6 +56,7 @@ impl ShardSet {
             total,
             owner,
             held: Mutex::new(BTreeMap::new()),
+            stalled: Mutex::new(BTreeSet::new()),
             ignored: AtomicU64::new(0),
             lock_losses: AtomicU64::new(0),
             locks: tokio::sync::Mutex::new(Locks::default()),
@@ -79,25 +84,41 @@ impl ShardSet {
         self.held.lock().expect("held lock").get(&shard).is_some_and(|&until| until > now())
     }
 
+    /// Whether the server's shard is stalled here: held until the database could no longer confirm it, and not
+    /// known to be another process's (see [`ShardSet::stall`]).
+    pub fn stalled(&self, guild: Option<u64>) -> bool {
+        self.stalled.lock().expect("stalled lock").contains(&self.shard_of(guild))
+    }
+
     /// Serves `shard` until `until` (its lease's new expiry).
     pub(super) fn hold(&self, shard: u32, until: Millis) {
+        self.stalled.lock().expect("stalled lock").remove(&shard);
         self.held.lock().expect("held lock").insert(shard, until);
     }
 
-    /// Stops serving `shard`; true if it was held (expired or not).
+    /// Stops serving `shard`, another process holding it; true if it was held (expired or not) or stalled.
     pub(super) fn release(&self, shard: u32) -> bool {
-        self.held.lock().expect("held lock").remove(&shard).is_some()
+        let stalled = self.stalled.lock().expect("stalled lock").remove(&shard);
+        self.held.lock().expect("held lock").remove(&shard).is_some() || stalled
     }
 
-    /// Forgets the shards whose leases expired unrenewed (they were not served since); returns them.
+    /// Stops serving `shard` until the database confirms the hold again; true if it was held.
+    pub(super) fn stall(&self, shard: u32) -> bool {
+        let held = self.held.lock().expect("held lock").remove(&shard).is_some();
+        if held {
+            self.stalled.lock().expect("stalled lock").insert(shard);
+        }
+        held
+    }
+
+    /// Stalls the shards whose leases expired unrenewed (they were not served since); returns them.
     pub(super) fn release_expired(&self) -> Vec<u32> {
         let now = now();
-        let mut held = self.held.lock().expect("held lock");
-        let expired: Vec<u32> = held.iter().filter(|&(_, &until)| until <= now).map(|(&s, _)| s).collect();
-        for shard in &expired {
-            held.remove(shard);
-        }
-        expired
+        let expired: Vec<u32> = {
+            let held = self.held.lock().expect("held lock");
+            held.iter().filter(|&(_, &until)| until <= now).map(|(&s, _)| s).collect()
+        };
+        expired.into_iter().filter(|&shard| self.stall(shard)).collect()
     }
 
     /// Counts an interaction left to its shard's holder.
@@ -148,8 +169,21 @@ mod tests {
         assert!(!shards.serves(None), "past the lease's expiry the shard is not served");
         assert_eq!(shards.held(), vec![1]);
         assert_eq!(shards.release_expired(), vec![0]);
-        assert!(!shards.release(0), "already forgotten");
+        assert!(shards.stalled(None), "stalled: no other process is known to hold it");
         shards.hold(0, now() + 60_000);
-        assert!(shards.serves(None), "served again once renewed");
+        assert!(shards.serves(None) && !shards.stalled(None), "served again once renewed");
+    }
+
+    #[test]
+    fn a_stalled_shard_is_served_again_when_held_and_forgotten_when_another_process_has_it() {
+        let shards = ShardSet::new(0, 1, 2);
+        let (on_shard_1, later) = (Some(1 << 22), now() + 60_000);
+        assert!(!shards.stall(1), "never held: nothing to stall");
+        assert!(!shards.stalled(on_shard_1));
+        shards.hold(1, later);
+        assert!(shards.stall(1));
+        assert!(!shards.serves(on_shard_1) && shards.stalled(on_shard_1));
+        assert!(shards.release(1), "it was stalled");
+        assert!(!shards.stalled(on_shard_1), "another process holds it: silent here");
     }
 }

@@ -4,6 +4,7 @@
 
 use super::app::{App, Retried, UNBOUNDED, now_ms};
 use super::live::Slot;
+use super::reply::catch_up;
 use super::supervisor::supervise;
 use crate::game::Expiry;
 use std::sync::Arc;
@@ -38,6 +39,10 @@ pub async fn drive(app: Arc<App>) {
         ticker.tick().await;
         ticks += 1;
         for slot in app.live.due(now_ms()) {
+            // A game of a shard not served now (stalled: the database away) waits until it is served again.
+            if !app.shards.serves(slot.with_info(|info| info.guild_id)) {
+                continue;
+            }
             // One task per slot: a game whose lock is held (a CPU reply under way) gets no pile of waiters.
             let Some(running) = slot.start_expiring() else { continue };
             let app = Arc::clone(&app);
@@ -111,10 +116,12 @@ pub async fn expire(app: &App, slot: &Arc<Slot>) {
         app.finish_cpu(&mut session, task).await;
     }
     app.persist(slot, &mut session).await;
-    app.publish(slot, &mut session).await;
     if !session.is_active() {
         tracing::info!(game = session.id, result = session.result_name(), "game over");
     }
+    // Shown until it shows: a board left on "thinking…" by a failed edit would keep every button disabled.
+    drop(session);
+    catch_up(app, slot).await;
 }
 
 #[cfg(test)]

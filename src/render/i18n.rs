@@ -51,6 +51,12 @@ impl Lang {
                  segundos."
                     .into(),
             ),
+            DatabaseAway => (
+                "The bot cannot reach its database right now: nothing was played. Try again in a few seconds.".into(),
+                "El bot no puede acceder a su base de datos ahora: no se ha jugado nada. Vuelve a intentarlo en unos \
+                 segundos."
+                    .into(),
+            ),
             NoGameHere => ("There is no game in this channel.".into(), "No hay ninguna partida en este canal.".into()),
             AssistBusy => (
                 "Your previous hint or review is still being worked out: wait for it.".into(),
@@ -295,6 +301,8 @@ pub enum Msg<'a> {
     NoGame,
     /// The process does not (or no longer) hold the lease of the server's shard.
     ShardMoving,
+    /// This process held the server's shard and cannot reach the database to keep it.
+    DatabaseAway,
     NoGameHere,
     /// The caller has a hint or review under way already.
     AssistBusy,

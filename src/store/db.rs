@@ -108,6 +108,16 @@ pub(super) fn sqlite_url_creating(url: &str) -> String {
     }
 }
 
+/// A PostgreSQL URL whose connections are named `cuatro` in `pg_stat_activity`, unless it names them itself
+/// (`application_name=…`).
+pub(super) fn postgres_url_named(url: &str) -> String {
+    match url.split_once('?') {
+        Some((_, query)) if query.split('&').any(|p| p.starts_with("application_name=")) => url.to_owned(),
+        Some(_) => format!("{url}&application_name=cuatro"),
+        None => format!("{url}?application_name=cuatro"),
+    }
+}
+
 /// The file of a SQLite database URL (`sqlite://PATH?…`); `None` for an in-memory one or another engine.
 pub fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
     let rest = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:"))?;
@@ -123,17 +133,20 @@ impl Store {
         let engine = Engine::of(url).ok_or_else(|| StoreError::UnsupportedUrl(redacted_url(url)))?;
         let unreachable = |e: sqlx::Error| StoreError::Unreachable { url: redacted_url(url), reason: e.to_string() };
         let pool = match engine {
-            Engine::Sqlite => PoolOptions::<Any>::new()
-                .max_connections(4)
-                .min_connections(1)
-                .acquire_timeout(Duration::from_secs(3))
-                .after_connect(|conn, _| Box::pin(async move { conn.execute(SQLITE_PRAGMAS).await.map(drop) }))
-                .connect(&sqlite_url_creating(url))
-                .await
-                .map_err(unreachable)?,
+            Engine::Sqlite => {
+                let options = PoolOptions::<Any>::new()
+                    .max_connections(4)
+                    .min_connections(1)
+                    .acquire_timeout(Duration::from_secs(3))
+                    .after_connect(|conn, _| Box::pin(async move { conn.execute(SQLITE_PRAGMAS).await.map(drop) }));
+                #[cfg(any(test, feature = "test-support"))]
+                let options = super::disk_full::from_env(options);
+                options.connect(&sqlite_url_creating(url)).await.map_err(unreachable)?
+            }
             Engine::Postgres => {
                 // One direct attempt first: its error names the cause (refused, unknown role…), where the
                 // pool's would only say that it timed out.
+                let url = &postgres_url_named(url);
                 sqlx::AnyConnection::connect(url).await.map_err(unreachable)?.close().await?;
                 PoolOptions::<Any>::new()
                     .max_connections(8)
@@ -193,6 +206,19 @@ mod tests {
         let text = error.to_string();
         assert!(matches!(error, StoreError::Unreachable { .. }), "{text}");
         assert!(text.starts_with("cannot reach the database at postgres://someone:***@127.0.0.1:1/test"), "{text}");
+    }
+
+    #[test]
+    fn postgres_connections_are_named_cuatro_unless_the_url_names_them() {
+        assert_eq!(postgres_url_named("postgres://db/c"), "postgres://db/c?application_name=cuatro");
+        assert_eq!(
+            postgres_url_named("postgres://db/c?sslmode=disable"),
+            "postgres://db/c?sslmode=disable&application_name=cuatro"
+        );
+        assert_eq!(
+            postgres_url_named("postgres://db/c?application_name=shard0"),
+            "postgres://db/c?application_name=shard0"
+        );
     }
 
     #[tokio::test]

@@ -2,6 +2,8 @@
 //! ratings, settings, shard leases.
 
 mod db;
+#[cfg(any(test, feature = "test-support"))]
+pub mod disk_full;
 mod fence;
 mod games;
 mod leases;

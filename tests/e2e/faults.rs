@@ -1,7 +1,8 @@
 //! Discord's faults, injected by the fake, and what a player sees of them: rate limits and server errors on
-//! board edits, failed and late click answers, INVALID_SESSION, lost channel permissions, and Discord's 3 s.
+//! board edits, failed and late click answers (a challenge's acceptance among them), INVALID_SESSION, lost channel
+//! permissions, and Discord's 3 s.
 
-use crate::support::fake_discord::{CHANNEL_ID, FakeUser, Opt, Recorded};
+use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt, Recorded};
 use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, field, game_id};
 use cuatro::config::{Config, TimeoutAction};
 use poise::serenity_prelude as serenity;
@@ -162,6 +163,27 @@ async fn a_failed_or_late_click_answer_loses_no_move_and_the_board_plays_on() {
         assert_eq!(h.drop(&second, board, 2).await["type"], 7, "{fault}");
         assert_eq!(h.row(game).await.moves.len(), moves + 1);
     }
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_board_whose_acceptance_was_not_shown_is_brought_up_to_date_by_its_buttons() {
+    let h = Harness::new("lost-accept", |_| {}).await;
+    let (id, _) = h.slash(&alice(), &["connect4", "challenge"], vec![("opponent", Opt::User(bob()))]).await;
+    let board = h.board_of(id).await;
+    let accept = button(&h.fake.message(board).unwrap(), "c4:a:");
+    let decline = button(&h.fake.message(board).unwrap(), "c4:x:");
+    // Bob's acceptance is applied and saved, but its answer fails: the board still shows Accept and Decline.
+    h.fake.fail_requests("POST", "/callback", 1, 500, 0);
+    let lost = h.fake.click(&bob(), board, &accept).await;
+    let callback = format!("/interactions/{lost}/");
+    assert_eq!(h.fake.wait_request(WAIT, |r| r.path.contains(&callback)).await.status, 500);
+    assert!(!FakeDiscord::buttons(&h.fake.message(board).unwrap()).concat().iter().any(|b| b.0.starts_with("c4:d:")));
+    // Either button of the stale challenge shows the game being played, instead of "already answered".
+    let stale = h.click(&alice(), board, &decline).await;
+    assert_eq!(stale["type"], 7, "the board is brought up to date: {stale}");
+    assert_eq!(h.drop(&alice(), board, 3).await["type"], 7, "and plays");
+    assert_eq!(h.row(game_id(&h.fake.message(board).unwrap())).await.moves, "d");
     h.finish().await;
 }
 

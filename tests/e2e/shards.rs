@@ -1,11 +1,13 @@
 //! Bot processes sharing one database, each serving shards through the fake Discord: a process killed mid-game
 //! and started again loses nothing and plays nothing twice; on PostgreSQL a dead process's shards are taken over
-//! as soon as its advisory locks are free, and a process that loses its lock connection stops serving; a process
-//! that cannot renew its lease stops serving until it can; a second process connected to a shard it does not
-//! hold stays silent, and can move no game it does not own.
+//! as soon as its advisory locks are free; a process that loses its lock connection stops serving, tells its
+//! players that the database cannot be reached, and serves its games again once it is back (or gives them up to
+//! the process that took its lock); a process that cannot renew its lease stops serving until it can; a second
+//! process connected to a shard it does not hold stays silent, and can move no game it does not own.
 
 use crate::support::fake_discord::{CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID};
 use crate::support::harness::{Harness, WAIT, alice, bob, button, ephemeral_text, eve, game_id};
+use crate::support::tcp_proxy::{self, TcpProxy};
 use cuatro::bot::Running;
 use cuatro::config::Config;
 use cuatro::game::Action;
@@ -188,7 +190,9 @@ async fn a_process_that_loses_its_lock_connection_stops_serving_until_it_locks_a
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
     let app = &process.app;
-    until("the process stops serving", || app.shards.lock_losses() == 1 && app.shards.held().is_empty()).await;
+    // Connected again, it finds the lock held by another live process: the shard is that process's now.
+    let gave_up = || app.shards.lock_losses() == 1 && app.shards.held().is_empty() && !app.shards.stalled(None);
+    until("the process gives the shard up", gave_up).await;
     assert!(app.live.is_empty(), "its games are dropped from memory, as on a lost lease");
     let ignored = app.shards.ignored();
     let click = h.fake.click(&bob(), board, &drop_id(&h, board, 3)).await;
@@ -200,6 +204,37 @@ async fn a_process_that_loses_its_lock_connection_stops_serving_until_it_locks_a
     h.play(board, &bob(), &alice(), &[3]).await;
     assert_eq!(moves_of(&store, game).await, "dd");
     tear_down(h, "lock-cut", store, vec![process]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_cut_off_from_postgres_tells_its_players_and_plays_on_once_it_is_back() {
+    let name = "cut-off";
+    let Some(url) = scratch::test_schema(&schema_of(name)).await else { return };
+    let proxy = TcpProxy::start(&tcp_proxy::upstream_of(&url)).await;
+    let mut h = Harness::without_bot(name).await;
+    h.database = Some(proxy.url_through(&url));
+    let process = start_with(&h, "0/1", &[0], LONG_LEASE).await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    h.play(board, &alice(), &bob(), &[3]).await;
+
+    // The database goes away (every connection cut, new ones refused): the lock connection is lost, and with it
+    // the proof that no other process took the shard. Nothing is played, and the players are told why.
+    proxy.refuse_for(Duration::from_secs(3));
+    proxy.cut_all();
+    let app = &process.app;
+    until("the shard is stalled", || app.shards.stalled(None)).await;
+    let answer = h.drop(&bob(), board, 3).await;
+    assert_eq!(answer["type"], 4, "answered, not left to fail: {answer}");
+    assert!(ephemeral_text(&answer).contains("cannot reach its database"), "{answer}");
+    assert!(!app.live.is_empty(), "the games stay in memory");
+
+    // Back: the lease is still this process's, so it serves the games it kept.
+    until("the process serves again", || app.shards.held() == [0]).await;
+    h.play(board, &bob(), &alice(), &[3]).await;
+    let store = Store::open(&url).await.unwrap();
+    assert_eq!(moves_of(&store, game).await, "dd");
+    tear_down(h, name, store, vec![process]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

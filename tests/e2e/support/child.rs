@@ -59,6 +59,8 @@ pub struct ChildBot {
     pub log: PathBuf,
     /// Configuration keys (`games.tick`) and their values, passed as `CUATRO_GAMES__TICK`.
     settings: BTreeMap<String, String>,
+    /// Other environment variables for the process (the test-only hooks' `TEST_CUATRO_…`).
+    variables: BTreeMap<String, String>,
     child: Option<Child>,
     /// How many times the bot was started.
     pub starts: u32,
@@ -75,6 +77,7 @@ impl ChildBot {
             binary: binary(),
             log: dir.join("bot.log"),
             settings: BTreeMap::new(),
+            variables: BTreeMap::new(),
             child: None,
             starts: 0,
             started_at: None,
@@ -90,6 +93,26 @@ impl ChildBot {
     pub fn set(&mut self, key: &str, value: &str) -> &mut ChildBot {
         self.settings.insert(key.to_string(), value.to_string());
         self
+    }
+
+    /// Sets the environment variable `name` (not a configuration key) for the next starts.
+    pub fn set_variable(&mut self, name: &str, value: &str) -> &mut ChildBot {
+        self.variables.insert(name.to_string(), value.to_string());
+        self
+    }
+
+    /// Another bot like this one (same binary, settings and log file), not started.
+    pub fn sibling(&self) -> ChildBot {
+        ChildBot {
+            fake: self.fake.clone(),
+            binary: self.binary.clone(),
+            log: self.log.clone(),
+            settings: self.settings.clone(),
+            variables: self.variables.clone(),
+            child: None,
+            starts: 0,
+            started_at: None,
+        }
     }
 
     /// The environment variable of a configuration key: `games.tick` → `CUATRO_GAMES__TICK`.
@@ -135,6 +158,7 @@ impl ChildBot {
         for (key, value) in &self.settings {
             command.env(Self::variable(key), value);
         }
+        command.envs(&self.variables);
         let err: File = log.try_clone().unwrap();
         command.stdin(Stdio::null()).stdout(Stdio::from(log)).stderr(Stdio::from(err));
         self.child = Some(command.spawn().unwrap_or_else(|e| panic!("cannot run {}: {e}", self.binary.display())));

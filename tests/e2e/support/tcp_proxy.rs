@@ -104,3 +104,11 @@ async fn forward(mut client: TcpStream, shared: Arc<Shared>) {
     shared.open.fetch_sub(1, Ordering::Relaxed);
     // Dropping both streams closes them: the bot sees its connection end, the server its client go.
 }
+
+/// `host:port` of a `postgres://user@host:port/db` URL (port 5432 when it names none).
+pub fn upstream_of(url: &str) -> String {
+    let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let authority = rest.split('/').next().unwrap_or_default();
+    let host = authority.rsplit_once('@').map_or(authority, |(_, host)| host);
+    if host.contains(':') { host.to_string() } else { format!("{host}:5432") }
+}

@@ -43,7 +43,6 @@ pub async fn audit(world: &World, pool: &AnyPool, requests: &[Recorded], played_
         latencies,
         double,
         backwards: log.backwards.clone(),
-        rss_minute_2: log.rss_minute_2,
         pg_connections: log.pg_connections,
         cpu_owed: log.cpu_owed,
         notes: log.notes.clone(),
@@ -183,8 +182,10 @@ fn interactions(world: &World, requests: &[Recorded]) -> (Vec<String>, Vec<Durat
             latencies.push(accepted.at.saturating_duration_since(sent.at));
             continue;
         }
-        // A refusal the faults injected: a closed connection, or 404 before the deadline (a real one comes after).
-        let injected = tries.iter().any(|r| r.status == 0 || (r.status == 404 && r.at < sent.at + DEADLINE));
+        // A refusal the faults injected: a closed connection, a 429, or 404 before the deadline (a real one
+        // comes after).
+        let injected =
+            tries.iter().any(|r| matches!(r.status, 0 | 429) || (r.status == 404 && r.at < sent.at + DEADLINE));
         let killed = log.kills.iter().any(|(kill, _)| *kill >= sent.at && *kill < sent.at + DEADLINE);
         if injected || killed {
             continue;

@@ -49,8 +49,9 @@ async fn progress(pool: &AnyPool) -> Result<BTreeMap<i64, Progress>, sqlx::Error
         .map(|(id, status, moves, state, updated_at)| {
             let session = Session::from_json(&state).ok();
             let played = session.as_ref().map_or(0, |s| s.played.len());
-            // Which game of a match the stored moves are.
-            let game = session.as_ref().map_or(0, Session::game_no);
+            // Which game of a match was reached (a second game conceded unplayed counts: the board shows the
+            // first again, but the match did not go back).
+            let game = session.as_ref().map_or(0, |s| if s.second_game_unplayed() { 1 } else { s.game_no() });
             let phase = session.map_or_else(String::new, |s| format!("{:?} {:?}", s.phase, s.rules.format));
             (id, Progress { finished: status == "finished", game, moves, phase, played, updated_at })
         })
@@ -103,13 +104,14 @@ pub async fn watch(world: Arc<World>) {
                 log.pg_connections = Some(log.pg_connections.unwrap_or(0).max(most));
             }
         }
-        let rss_wanted = world.log.lock().unwrap().rss_minute_2.is_none();
-        if rss_wanted
-            && world.started.elapsed() >= Duration::from_secs(120)
-            && let Ok(bot) = world.bot.try_lock()
-            && let (Some(rss), Some(since)) = (bot.rss_kib(), bot.started_at)
+        if let Ok(bot) = world.bot.try_lock()
+            && let (Some(pid), Some(rss), Some(since)) = (bot.pid(), bot.rss_kib(), bot.started_at)
+            && since.elapsed() >= Duration::from_secs(120)
         {
-            world.log.lock().unwrap().rss_minute_2 = Some((rss, since.elapsed()));
+            let mut log = world.log.lock().unwrap();
+            if log.rss_minute_2.is_none_or(|(seen, _, _)| seen != pid) {
+                log.rss_minute_2 = Some((pid, rss, since.elapsed()));
+            }
         }
     }
 }
@@ -117,9 +119,14 @@ pub async fn watch(world: Arc<World>) {
 /// After the run: restarts the bot cleanly, checks that no game is stuck (a restored game with the CPU to move
 /// moves, every game answers a press) while resigning every game left, then audits the record.
 pub async fn settle_and_check(world: &World, played_for: Duration) -> Report {
-    let rss_end = {
+    // The memory at the end, of the process whose minute 2 was seen.
+    let (rss_minute_2, rss_end) = {
         let bot = world.bot.lock().await;
-        bot.rss_kib().zip(bot.started_at.map(|s| s.elapsed()))
+        let end = bot.rss_kib().zip(bot.started_at.map(|s| s.elapsed()));
+        match world.log.lock().unwrap().rss_minute_2 {
+            Some((pid, rss, age)) if Some(pid) == bot.pid() => (Some((rss, age)), end),
+            _ => (None, None),
+        }
     };
     let exit = world.bot.lock().await.terminate(Duration::from_secs(15)).await;
     if !exit.is_some_and(|e| e.success()) {
@@ -145,7 +152,7 @@ pub async fn settle_and_check(world: &World, played_for: Duration) -> Report {
     let panics = world.bot.lock().await.panics();
     let report = audit::audit(world, &pool, &requests, played_for).await;
     pool.close().await;
-    Report { stuck, panics, rss_end, ..report }
+    Report { stuck, panics, rss_minute_2, rss_end, ..report }
 }
 
 /// Waits until a command is answered other than "handed over" (on PostgreSQL the restarted process takes its

@@ -1,6 +1,8 @@
 //! The fault injector of a chaos run: at seeded random moments, one of kill -9 (aimed at a phase: a click being
-//! saved, the CPU thinking, or nothing under way) then a restart, REST failures, a gateway close, the database
-//! taken away, a board deleted, the bot removed from a server and added back, or a game's thread deleted.
+//! saved, the CPU thinking, or nothing under way) then a restart, REST failures (errors, 429s, slow answers), a
+//! gateway close, the database taken away or (SQLite) full, a second process on the same shards, the bot's send
+//! permission revoked in a channel, a board deleted, the bot removed from a server and added back, or a game's
+//! thread deleted.
 
 use super::GUILDS;
 use super::world::World;
@@ -13,27 +15,48 @@ use tokio::time::{sleep, timeout};
 
 /// The fake's own waits give up (panicking) after 10 s; the injector's end sooner.
 const FAKE_WAIT: Duration = Duration::from_secs(8);
+/// Runs this long or longer end with [`CALM`] without kills, so that the last process's memory can be compared
+/// between its minute 2 and the end.
+const CALM_AFTER: Duration = Duration::from_secs(15 * 60);
+const CALM: Duration = Duration::from_secs(5 * 60);
 
 /// Injects faults until the deadline, then waits for the lasting ones (an outage, a server away) to end.
 pub async fn inject(world: Arc<World>) {
     let mut rng = Rng::new(world.options.seed.wrapping_mul(31).wrapping_add(7));
     let mut lasting = Vec::new();
+    let calm_from = match world.options.duration {
+        long if long >= CALM_AFTER => world.deadline - CALM,
+        _ => world.deadline,
+    };
     sleep(Duration::from_secs(3)).await;
     loop {
         sleep(Duration::from_millis(1000 + rng.below(3000))).await;
         if world.over() {
             break;
         }
-        match rng.below(100) {
-            0..=24 => kill(&world, &mut rng).await,
-            25..=44 => rest_fault(&world, &mut rng),
-            45..=54 => gateway_close(&world, &mut rng).await,
-            55..=69 => {
+        let mut roll = rng.below(100);
+        if roll < 24 && Instant::now() >= calm_from {
+            roll = 24 + rng.below(76);
+        }
+        match roll {
+            0..=23 => kill(&world, &mut rng).await,
+            24..=43 => rest_fault(&world, &mut rng),
+            44..=51 => gateway_close(&world, &mut rng).await,
+            52..=63 => {
                 let period = Duration::from_millis(2000 + rng.below(3000));
-                lasting.push(tokio::spawn(database_away(Arc::clone(&world), period)));
+                let full = world.proxy.is_none() && rng.below(2) == 0;
+                lasting.push(tokio::spawn(database_away(Arc::clone(&world), period, full)));
             }
-            70..=81 => delete_board(&world, &mut rng).await,
-            82..=89 => {
+            64..=67 => lasting.push(tokio::spawn(second_process(Arc::clone(&world), rng.below(4000)))),
+            68..=72 => {
+                let Some((_, channel, _)) = pick_board(&world, &mut rng, |c| world.fake.guild_of(c).is_some()) else {
+                    continue;
+                };
+                let period = Duration::from_millis(2000 + rng.below(4000));
+                lasting.push(tokio::spawn(writes_denied(Arc::clone(&world), channel, period)));
+            }
+            73..=82 => delete_board(&world, &mut rng).await,
+            83..=89 => {
                 let (guild, away) = (GUILDS[rng.below(2) as usize], Duration::from_millis(1000 + rng.below(2000)));
                 lasting.push(tokio::spawn(server_away(Arc::clone(&world), guild, away)));
             }
@@ -63,25 +86,25 @@ async fn wait_for(within: Duration, ready: impl Fn() -> bool) {
 }
 
 /// Kills the bot with SIGKILL at a moment of the aimed phase, and starts it again after up to 1.5 s. The kill
-/// is counted by the phase it actually fell in: an interaction under way (mid-save), else a board showing the
-/// CPU thinking, else idle.
+/// is counted by the phase it actually fell in: a board showing the CPU thinking, else an interaction under way
+/// (mid-save), else idle.
 async fn kill(world: &World, rng: &mut Rng) {
     match rng.below(3) {
         0 => {
             wait_for(Duration::from_secs(3), || world.in_flight.load(Ordering::SeqCst) > 0).await;
             sleep(Duration::from_micros(rng.below(4000))).await;
         }
-        1 => wait_for(Duration::from_secs(5), || cpu_thinking(world)).await,
+        1 => wait_for(Duration::from_secs(15), || cpu_thinking(world)).await,
         _ => {
             let idle = || world.in_flight.load(Ordering::SeqCst) == 0 && !cpu_thinking(world);
             wait_for(Duration::from_secs(3), idle).await
         }
     }
     let _gate = world.gate.write().await;
-    let phase = if world.in_flight.load(Ordering::SeqCst) > 0 {
-        "kill -9 (mid-save)"
-    } else if cpu_thinking(world) {
+    let phase = if cpu_thinking(world) {
         "kill -9 (CPU thinking)"
+    } else if world.in_flight.load(Ordering::SeqCst) > 0 {
+        "kill -9 (mid-save)"
     } else {
         "kill -9 (idle)"
     };
@@ -96,10 +119,11 @@ async fn kill(world: &World, rng: &mut Rng) {
     world.log.lock().unwrap().kills.push((killed, ready.unwrap_or_else(Instant::now)));
 }
 
-/// Fails the next few REST requests of one kind, as Discord or the network may.
+/// Fails the next few REST requests of one kind, as Discord or the network may: an error, a rate limit (429,
+/// which the bot sees unretried: serenity's own limiter is off behind the fake's proxy), or an answer late.
 fn rest_fault(world: &World, rng: &mut Rng) {
     let fake = &world.fake;
-    match rng.below(5) {
+    match rng.below(9) {
         0 => {
             fake.fail_requests("POST", "/callback", 1 + rng.below(2) as u32, 404, 10062);
             world.count_fault("REST: answer refused (404 10062)");
@@ -121,6 +145,24 @@ fn rest_fault(world: &World, rng: &mut Rng) {
             fake.fail_requests("POST", "/messages", 1, 0, 0);
             world.count_fault("REST: message post, connection closed");
         }
+        4 => {
+            fake.fail_requests("POST", "/messages", 1, 502, 0);
+            world.count_fault("REST: message post (502)");
+        }
+        5 => {
+            let retry_after = Duration::from_millis(500 + rng.below(2500));
+            fake.rate_limit("PATCH", "/messages/@original", 1 + rng.below(3) as u32, retry_after);
+            world.count_fault("REST: edit through a token, rate limited (429)");
+        }
+        6 => {
+            fake.rate_limit_globally(Duration::from_millis(500 + rng.below(1500)));
+            world.count_fault("REST: global rate limit (429)");
+        }
+        7 => {
+            let delay = Duration::from_millis(3000 + rng.below(2000));
+            fake.delay_requests("PATCH", "/messages/@original", 1, delay);
+            world.count_fault("REST: edit through a token answered after 3 s");
+        }
         _ => {
             fake.fail_requests("PATCH", "/messages/@original", 1, 0, 0);
             world.count_fault("REST: edit through a token, connection closed");
@@ -136,8 +178,19 @@ async fn gateway_close(world: &World, rng: &mut Rng) {
 }
 
 /// The database taken away for `period`: SQLite's write lock held by another connection, or PostgreSQL's
-/// connections cut and new ones refused (through the proxy; the shared server is never touched).
-async fn database_away(world: Arc<World>, period: Duration) {
+/// connections cut and new ones refused (through the proxy; the shared server is never touched). With `full`
+/// (SQLite), the disk is full instead: writes that grow the database fail with SQLITE_FULL (the bot's
+/// test-only hook, `store::disk_full`).
+async fn database_away(world: Arc<World>, period: Duration, full: bool) {
+    if full {
+        world.count_fault("database full (SQLITE_FULL)");
+        let flag = super::disk_full_flag(&world);
+        if std::fs::write(&flag, b"").is_ok() {
+            sleep(period).await;
+        }
+        let _ = std::fs::remove_file(&flag);
+        return;
+    }
     world.count_fault("database away");
     match &world.proxy {
         Some(proxy) => {
@@ -157,6 +210,41 @@ async fn database_away(world: Arc<World>, period: Duration) {
             let _ = blocker.close().await;
         }
     }
+}
+
+/// A second process started on the same shards after `after_ms` (a deploy that overlaps, an operator's mistake):
+/// its gateway connections get every event too, and it must stay silent while the first holds the shards. It
+/// runs for 3 to 6 s and is then killed; no kill of the first happens meanwhile.
+async fn second_process(world: Arc<World>, after_ms: u64) {
+    sleep(Duration::from_millis(after_ms)).await;
+    let mut first = world.bot.lock().await;
+    if world.over() || !first.running() {
+        return;
+    }
+    let mut second = first.sibling();
+    if let Some(proxy) = &world.proxy {
+        let url = proxy.url_through(&world.db_url);
+        let joiner = if url.contains('?') { '&' } else { '?' };
+        second.set("database.url", &format!("{url}{joiner}application_name={}_second", world.application_name(0)));
+    }
+    match second.try_start().await {
+        Ok(_) => {
+            world.count_fault("a second process on the same shards");
+            sleep(Duration::from_millis(3000 + after_ms % 3000)).await;
+        }
+        Err(why) => world.note(format!("the second process did not start: {}", why.lines().next().unwrap_or(""))),
+    }
+    second.kill();
+    drop(first);
+}
+
+/// The bot's Send Messages permission revoked in `channel` for `period` (its posts and edits there get 50013),
+/// then given back.
+async fn writes_denied(world: Arc<World>, channel: u64, period: Duration) {
+    world.fake.deny_writes(channel, 50013);
+    world.count_fault("send permission revoked in a channel (50013)");
+    sleep(period).await;
+    world.fake.allow_writes(channel);
 }
 
 /// A moderator deletes a table's board (the fake forgets it, and the bot gets MESSAGE_DELETE).

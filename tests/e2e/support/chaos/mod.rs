@@ -15,7 +15,7 @@ pub use report::Report;
 
 use super::child::ChildBot;
 use super::fake_discord::{FakeDiscord, GUILD_ID, OTHER_CHANNEL_ID, OTHER_GUILD_ID};
-use super::tcp_proxy::TcpProxy;
+use super::tcp_proxy::{self, TcpProxy};
 use cuatro::store::Engine;
 use cuatro::store::scratch::ScratchDatabase;
 use std::path::PathBuf;
@@ -58,12 +58,16 @@ pub async fn run(options: Options) -> Option<Report> {
     let fake = FakeDiscord::start().await;
     // PostgreSQL is reached through a proxy the faults can cut; its connections carry a name per start.
     let proxy = match options.engine {
-        Engine::Postgres => Some(TcpProxy::start(&upstream_of(&database.url)).await),
+        Engine::Postgres => Some(TcpProxy::start(&tcp_proxy::upstream_of(&database.url)).await),
         Engine::Sqlite => None,
     };
     let bot_url = proxy.as_ref().map_or_else(|| database.url.clone(), |p| p.url_through(&database.url));
     let mut bot = ChildBot::new(&fake, &dir, &bot_url);
     configure(&mut bot, options.engine);
+    if options.engine == Engine::Sqlite {
+        let flag = dir.join(DISK_FULL_FLAG);
+        bot.set_variable(cuatro::store::disk_full::FLAG_VARIABLE, &flag.to_string_lossy());
+    }
     let world = Arc::new(World::new(options.clone(), fake, bot, database.url.clone(), proxy, dir.clone()));
     world.start_bot().await.expect("the bot starts");
     world.setup_servers().await;
@@ -96,14 +100,6 @@ pub async fn run(options: Options) -> Option<Report> {
     Some(report)
 }
 
-/// `host:port` of a `postgres://user@host:port/db` URL.
-fn upstream_of(url: &str) -> String {
-    let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
-    let authority = rest.split('/').next().unwrap_or_default();
-    let host = authority.rsplit_once('@').map_or(authority, |(_, host)| host);
-    if host.contains(':') { host.to_string() } else { format!("{host}:5432") }
-}
-
 /// The bot's settings in a chaos run: games that never wait long on a cap or a cooldown, the CPU shown as
 /// "thinking" after 200 ms, and on PostgreSQL a short lease (a restart waits out the dead process's).
 fn configure(bot: &mut ChildBot, engine: Engine) {
@@ -119,6 +115,14 @@ fn configure(bot: &mut ChildBot, engine: Engine) {
 /// The guilds the tables play in, and the channel where a thread table gives its commands.
 pub const GUILDS: [u64; 2] = [GUILD_ID, OTHER_GUILD_ID];
 pub const THREAD_PARENT: u64 = OTHER_CHANNEL_ID;
+
+/// The file whose presence fills the SQLite database's disk (see `store::disk_full`), in the run's folder.
+const DISK_FULL_FLAG: &str = "disk-full";
+
+/// The flag file of the "database full" fault.
+pub fn disk_full_flag(world: &World) -> PathBuf {
+    world.dir.join(DISK_FULL_FLAG)
+}
 
 /// Where the bot's log of a run is kept (with `CHAOS_KEEP` set).
 pub fn log_path(world: &World) -> PathBuf {

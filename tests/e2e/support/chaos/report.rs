@@ -53,6 +53,19 @@ impl Report {
             && self.panics.is_empty()
     }
 
+    /// [`Report::clean`], and also: every interaction answered in time, the memory at the end at most 1.2 times
+    /// that at minute 2 (when measured), and no process with more PostgreSQL connections than its pool.
+    pub fn fully_clean(&self) -> bool {
+        let memory_kept = match (self.rss_minute_2, self.rss_end) {
+            (Some((early, _)), Some((end, _))) => end as f64 <= 1.2 * early as f64,
+            _ => true,
+        };
+        self.clean()
+            && self.unanswered.is_empty()
+            && memory_kept
+            && self.pg_connections.is_none_or(|most| most <= super::check::PG_POOL)
+    }
+
     fn percentile(&self, p: usize) -> String {
         if self.latencies.is_empty() {
             return "—".into();

@@ -45,8 +45,8 @@ pub struct Log {
     pub cpu_owed: usize,
     /// Notes for the report (a driver's failure, a restart's trouble).
     pub notes: Vec<String>,
-    /// The bot's resident memory (KiB) at minute 2 of the run, and the age of its process then.
-    pub rss_minute_2: Option<(u64, Duration)>,
+    /// The resident memory (KiB) of the latest bot process to live two minutes, with its pid and its age then.
+    pub rss_minute_2: Option<(u32, u64, Duration)>,
     /// The most connections one process had open on PostgreSQL at once, and the pool's size.
     pub pg_connections: Option<usize>,
 }
