@@ -3,6 +3,7 @@
 
 use super::app::{App, now_ms};
 use super::live::Slot;
+use crate::game::{EndReason, GameResult, Session};
 use crate::store::{Engine, Lease, StoreError};
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -92,21 +93,47 @@ fn stop_expired(app: &App) {
 }
 
 /// Loads the active games of `shard` into memory (those not there already), then serves the shard until `until`.
+/// A channel holds one game: a game stored as active in a channel where a newer game is active too lost its
+/// ending (it ended in memory while the database was away, and the process died before the retry), and is ended
+/// unscored.
 async fn restore_shard(app: &App, shard: u32, until: i64) -> Result<(), StoreError> {
-    let (sessions, broken) = app.store.active_sessions_of_shard(shard, app.shards.total).await?;
+    let (mut sessions, broken) = app.store.active_sessions_of_shard(shard, app.shards.total).await?;
     for error in broken {
         tracing::error!("skipping a stored game: {error}");
     }
+    // Newest first: an older game of a channel then finds the newer one in its place.
+    sessions.sort_by_key(|session| std::cmp::Reverse(session.created_at));
     let mut count = 0;
     for session in sessions {
-        if app.live.get(session.channel_id).is_none_or(|slot| slot.game_id() != session.id) {
-            app.live.replace(session.channel_id, Slot::new(session, app.idle_ms()));
-            count += 1;
+        let current = app.live.get(session.channel_id).filter(|slot| slot.with_info(|info| info.active));
+        if let Some(slot) = current {
+            if slot.game_id() == session.id {
+                continue;
+            }
+            if slot.session.lock().await.created_at > session.created_at {
+                end_superseded(app, session).await;
+                continue;
+            }
         }
+        app.live.replace(session.channel_id, Slot::new(session, app.idle_ms()));
+        count += 1;
     }
     app.shards.hold(shard, until);
     tracing::info!(shard, total = app.shards.total, "serving the shard: restored {count} active games");
     Ok(())
+}
+
+/// Ends, unscored, a stored game whose channel holds a newer game.
+async fn end_superseded(app: &App, session: Session) {
+    let slot = Slot::new(session, app.idle_ms());
+    let mut session = slot.session.lock().await;
+    session.finish(GameResult::Abandoned, EndReason::Replaced, now_ms());
+    app.persist(&slot, &mut session).await;
+    tracing::warn!(
+        game = session.id,
+        channel = session.channel_id,
+        "a newer game is active in the channel: this older one, still stored as active, is ended unscored"
+    );
 }
 
 /// On PostgreSQL, one pass over the lock connection: connects it if needed, tries the locks of the shards not

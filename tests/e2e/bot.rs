@@ -170,6 +170,29 @@ async fn a_restart_restores_the_game_and_its_old_buttons() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_ends_an_older_game_left_active_in_a_channel_that_has_a_newer_one() {
+    let mut h = Harness::new("superseded", |_| {}).await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    h.drop(&alice(), board, 3).await;
+    h.stop_bot().await;
+    // An older game of the channel whose ending was never stored: it ended in memory while the database was away,
+    // and the process died before the retry. Both are stored as active.
+    let store = h.store().await;
+    let mut older = store.session(game).await.unwrap().unwrap();
+    (older.id, older.created_at, older.message_id) = (game ^ 0xffff, older.created_at - 60_000, None);
+    store.save(&older, older.created_at).await.unwrap();
+
+    h.start_bot(&|_| {}).await;
+    let row = h.wait_row(older.id, |row| row.status == "finished").await;
+    assert_eq!((row.result.as_deref(), row.end_reason.as_deref()), (Some("abandoned"), Some("replaced")));
+    assert_eq!(h.drop(&bob(), board, 3).await["type"], 7, "the newer game plays on");
+    assert_eq!(h.row(game).await.moves, "dd");
+    store.close().await;
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn timers_forfeit_or_let_the_cpu_play_and_challenges_expire() {
     let h = Harness::new("forfeit", |c| {
         c.games.default_timer = Some(Duration::from_millis(1500));

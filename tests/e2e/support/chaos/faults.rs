@@ -172,6 +172,9 @@ fn rest_fault(world: &World, rng: &mut Rng) {
 
 async fn gateway_close(world: &World, rng: &mut Rng) {
     let code = [4000, 1001, 4009][rng.below(3) as usize];
+    if world.second_running.load(Ordering::SeqCst) {
+        return;
+    }
     if timeout(FAKE_WAIT, world.fake.disconnect(code)).await.is_ok() {
         world.count_fault("gateway closed");
     }
@@ -214,13 +217,17 @@ async fn database_away(world: Arc<World>, period: Duration, full: bool) {
 
 /// A second process started on the same shards after `after_ms` (a deploy that overlaps, an operator's mistake):
 /// its gateway connections get every event too, and it must stay silent while the first holds the shards. It
-/// runs for 3 to 6 s and is then killed; no kill of the first happens meanwhile.
+/// runs for 3 to 6 s and is then killed (counted as a kill: it may hold the shards by then, on PostgreSQL after
+/// an outage). No kill of the first happens meanwhile, and no gateway close: the fake holds players' events back
+/// while no connection is live, and would hand them to the second process alone while the first reconnects.
 async fn second_process(world: Arc<World>, after_ms: u64) {
     sleep(Duration::from_millis(after_ms)).await;
     let mut first = world.bot.lock().await;
-    if world.over() || !first.running() {
+    wait_for(Duration::from_secs(10), || world.fake.live_connections(0) > 0).await;
+    if world.over() || !first.running() || world.fake.live_connections(0) == 0 {
         return;
     }
+    world.second_running.store(true, Ordering::SeqCst);
     let mut second = first.sibling();
     if let Some(proxy) = &world.proxy {
         let url = proxy.url_through(&world.db_url);
@@ -234,7 +241,10 @@ async fn second_process(world: Arc<World>, after_ms: u64) {
         }
         Err(why) => world.note(format!("the second process did not start: {}", why.lines().next().unwrap_or(""))),
     }
+    let killed = Instant::now();
     second.kill();
+    world.log.lock().unwrap().kills.push((killed, killed));
+    world.second_running.store(false, Ordering::SeqCst);
     drop(first);
 }
 

@@ -9,7 +9,7 @@ use serde_json::Value;
 use std::collections::{BTreeMap, HashSet};
 use std::path::PathBuf;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use tokio::time::timeout;
 
@@ -66,6 +66,8 @@ pub struct World {
     pub log: Mutex<Log>,
     /// Interactions sent and not answered yet.
     pub in_flight: AtomicUsize,
+    /// A second process runs on the same shards (see `faults::second_process`).
+    pub second_running: AtomicBool,
     /// Guilds the bot was removed from (their tables wait until it is back).
     pub absent: Mutex<HashSet<u64>>,
     /// Threads deleted by a fault (their tables start a new game elsewhere).
@@ -98,6 +100,7 @@ impl World {
             started,
             log: Mutex::new(Log::default()),
             in_flight: AtomicUsize::new(0),
+            second_running: AtomicBool::new(false),
             absent: Mutex::new(HashSet::new()),
             gone: Mutex::new(HashSet::new()),
             boards: Mutex::new(BTreeMap::new()),
