@@ -184,9 +184,17 @@ pub struct GamesConfig {
     /// Minimum time between two challenges by the same user.
     #[serde(with = "duration_text")]
     pub challenge_cooldown: Duration,
-    /// Simultaneous games (challenges included) per user and per server.
+    /// Minimum time between two games against the CPU started by the same user; zero: none.
+    #[serde(with = "duration_text")]
+    pub cpu_game_cooldown: Duration,
+    /// Simultaneous games (challenges and games against the CPU included) per user and per server.
     pub max_games_per_user: usize,
     pub max_games_per_server: usize,
+    /// Simultaneous games with a CPU seat per server, within `max_games_per_server` (checked by `vs-cpu`).
+    pub max_cpu_games_per_server: usize,
+    /// Hints and reviews being worked out at once for one user, and for the whole process.
+    pub max_hints_reviews_per_user: usize,
+    pub max_hints_reviews_per_process: usize,
     /// Threads for CPU searches; 0 = one per core.
     pub cpu_threads: usize,
     /// When a CPU reply is not ready after this long, the board shows "thinking…" first.
@@ -213,8 +221,12 @@ impl Default for GamesConfig {
             pause_limit: Duration::from_secs(7 * 24 * 3600),
             busy_grace: Duration::from_secs(600),
             challenge_cooldown: Duration::from_secs(10),
+            cpu_game_cooldown: Duration::from_secs(5),
             max_games_per_user: 3,
             max_games_per_server: 100,
+            max_cpu_games_per_server: 50,
+            max_hints_reviews_per_user: 1,
+            max_hints_reviews_per_process: 16,
             cpu_threads: 0,
             thinking_after: Duration::from_secs(1),
             repost_after: Duration::from_secs(3600),
@@ -266,14 +278,33 @@ impl Config {
     }
 
     /// Values that parse but would stop a background task: the deadline driver's period (a zero period panics
-    /// tokio's interval; a long one delays every timer) and the shard lease (renewed at a third of it).
+    /// tokio's interval; a long one delays every timer) and the shard lease (renewed at a third of it); and limits
+    /// that would refuse every game against the CPU, or every hint and review.
     fn check_ranges(&self) -> Result<(), ConfigError> {
-        let tick = self.games.tick;
+        let games = &self.games;
+        let tick = games.tick;
         if tick < Duration::from_millis(1) || tick > Duration::from_secs(60) {
             return Err(ConfigError::OutOfRange { key: "games.tick", range: "between 1ms and 1m" });
         }
         if self.discord.shard_lease < Duration::from_millis(100) {
             return Err(ConfigError::OutOfRange { key: "discord.shard_lease", range: "at least 100ms" });
+        }
+        if games.cpu_game_cooldown > Duration::from_secs(3600) {
+            return Err(ConfigError::OutOfRange { key: "games.cpu_game_cooldown", range: "between 0s (none) and 1h" });
+        }
+        if games.max_cpu_games_per_server == 0 {
+            return Err(ConfigError::OutOfRange { key: "games.max_cpu_games_per_server", range: "at least 1" });
+        }
+        if games.max_hints_reviews_per_process == 0 {
+            return Err(ConfigError::OutOfRange { key: "games.max_hints_reviews_per_process", range: "at least 1" });
+        }
+        if games.max_hints_reviews_per_user == 0
+            || games.max_hints_reviews_per_user > games.max_hints_reviews_per_process
+        {
+            return Err(ConfigError::OutOfRange {
+                key: "games.max_hints_reviews_per_user",
+                range: "at least 1 and at most `games.max_hints_reviews_per_process`",
+            });
         }
         self.metrics.address()?;
         Ok(())
@@ -438,6 +469,51 @@ mod tests {
             jail.set_env("CUATRO_METRICS__LISTEN", "");
             assert_eq!(Config::load().unwrap().metrics.address().unwrap(), None, "empty: off");
             assert!(Config::load().is_ok());
+            Ok(())
+        });
+    }
+
+    #[test]
+    fn limits_that_would_refuse_every_cpu_game_hint_or_review_stop_the_start() {
+        figment::Jail::expect_with(|jail| {
+            jail.set_env("CUATRO_CONFIG", "none.toml");
+            let per_user = "configuration: `games.max_hints_reviews_per_user` must be at least 1 and at most \
+                            `games.max_hints_reviews_per_process`";
+            for (key, value, good, error) in [
+                (
+                    "CUATRO_GAMES__CPU_GAME_COOLDOWN",
+                    "2h",
+                    "0s",
+                    "configuration: `games.cpu_game_cooldown` must be between 0s (none) and 1h",
+                ),
+                (
+                    "CUATRO_GAMES__MAX_CPU_GAMES_PER_SERVER",
+                    "0",
+                    "1",
+                    "configuration: `games.max_cpu_games_per_server` must be at least 1",
+                ),
+                (
+                    "CUATRO_GAMES__MAX_HINTS_REVIEWS_PER_PROCESS",
+                    "0",
+                    "16",
+                    "configuration: `games.max_hints_reviews_per_process` must be at least 1",
+                ),
+                ("CUATRO_GAMES__MAX_HINTS_REVIEWS_PER_USER", "0", "1", per_user),
+                ("CUATRO_GAMES__MAX_HINTS_REVIEWS_PER_USER", "17", "16", per_user),
+            ] {
+                jail.set_env(key, value);
+                assert_eq!(Config::load().unwrap_err().to_string(), error, "{key}={value}");
+                jail.set_env(key, good);
+                assert!(Config::load().is_ok(), "{key}={good}");
+            }
+            jail.set_env("CUATRO_GAMES__CPU_GAME_COOLDOWN", "1h");
+            jail.set_env("CUATRO_GAMES__MAX_HINTS_REVIEWS_PER_PROCESS", "4");
+            jail.set_env("CUATRO_GAMES__MAX_HINTS_REVIEWS_PER_USER", "4");
+            let games = Config::load().unwrap().games;
+            assert_eq!(games.cpu_game_cooldown, Duration::from_secs(3600));
+            assert_eq!((games.max_hints_reviews_per_user, games.max_hints_reviews_per_process), (4, 4));
+            jail.set_env("CUATRO_GAMES__MAX_CPU_GAMES_PER_SERVER", "-1");
+            assert!(Config::load().unwrap_err().to_string().starts_with("configuration: "), "not a count");
             Ok(())
         });
     }

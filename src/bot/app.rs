@@ -41,9 +41,6 @@ pub const UNBOUNDED: Duration = Duration::from_secs(3600);
 /// Reviews kept in memory for turning pages (the least recently shown leaves first).
 const REVIEWS_KEPT: usize = 256;
 
-/// Hints and reviews under way at once, across the bot (more get a private "try again in a minute").
-const ASSISTS_AT_ONCE: usize = 16;
-
 /// How long a "replace this channel's game?" question waits for its answer (as long as Discord keeps
 /// the ephemeral message's interaction alive); older questions are forgotten.
 pub const PENDING_KEPT: Duration = Duration::from_secs(15 * 60);
@@ -95,13 +92,15 @@ pub struct App {
     pub live: Live,
     /// Snapshots that could not be written yet, by game id; retried in the background.
     pub outbox: DashMap<u64, Session>,
+    /// When each user last started a challenge, and a game against the CPU (for their cooldowns).
     pub cooldowns: DashMap<u64, Instant>,
+    pub cpu_cooldowns: DashMap<u64, Instant>,
     pub pending: DashMap<(u64, u64), PendingStart>,
     /// Server settings read so far (written through on change).
     pub settings: DashMap<u64, GuildSettings>,
     /// Reviews computed lately, by game and language (pages are turned without computing again).
     pub reviews: ReviewCache,
-    /// Hints and reviews under way (one at a time per user, `ASSISTS_AT_ONCE` in all).
+    /// Hints and reviews under way (`games.max_hints_reviews_per_user` per user, `…_per_process` in all).
     pub assisting: PerUser,
     pub http: OnceLock<Arc<serenity::Http>>,
     /// The shards this process serves and the leases it holds.
@@ -139,16 +138,19 @@ impl App {
             0 => std::thread::available_parallelism().map_or(2, |n| n.get()),
             n => n,
         };
+        let assisting =
+            PerUser::new(config.games.max_hints_reviews_per_user, config.games.max_hints_reviews_per_process);
         App {
             config,
             store,
             live: Live::default(),
             outbox: DashMap::new(),
             cooldowns: DashMap::new(),
+            cpu_cooldowns: DashMap::new(),
             pending: DashMap::new(),
             settings: DashMap::new(),
             reviews: ReviewCache::new(REVIEWS_KEPT),
-            assisting: PerUser::new(ASSISTS_AT_ONCE),
+            assisting,
             http: OnceLock::new(),
             shards,
             metrics: Arc::default(),

@@ -24,6 +24,8 @@ pub struct SlotInfo {
     pub last_activity: Millis,
     /// The CPU is to move (a game restored with its CPU move owed, or a click's CPU reply under way).
     pub cpu_owed: bool,
+    /// The CPU holds a seat (a game against the CPU, or a table whose free seats it took).
+    pub cpu_seat: bool,
     pub variant: Option<Variant>,
 }
 
@@ -129,6 +131,7 @@ impl Slot {
             next_deadline: session.next_deadline(idle_limit_ms),
             last_activity: session.last_activity,
             cpu_owed: session.cpu_to_move().is_some(),
+            cpu_seat: session.is_vs_cpu(),
             variant: Some(session.rules.variant),
         };
     }
@@ -253,6 +256,11 @@ impl Live {
         self.slots.iter().filter(|s| s.with_info(|i| i.active && i.guild_id == Some(guild))).count()
     }
 
+    /// Active sessions of `guild` in which the CPU holds a seat.
+    pub fn cpu_games_in(&self, guild: u64) -> usize {
+        self.slots.iter().filter(|s| s.with_info(|i| i.active && i.cpu_seat && i.guild_id == Some(guild))).count()
+    }
+
     /// Every slot of `guild` (active or not).
     pub fn slots_in(&self, guild: u64) -> Vec<Arc<Slot>> {
         self.slots.iter().filter(|s| s.with_info(|i| i.guild_id == Some(guild))).map(|s| Arc::clone(&s)).collect()
@@ -299,5 +307,29 @@ impl Live {
     /// The slot whose board is message `message_id`.
     pub fn by_message(&self, message_id: u64) -> Option<Arc<Slot>> {
         self.slots.iter().find(|s| s.with_info(|i| i.message_id == Some(message_id))).map(|s| Arc::clone(&s))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::config::TimeoutAction;
+    use crate::game::{EndReason, GameResult, Lang, Rules};
+
+    #[test]
+    fn a_server_counts_its_active_games_and_those_with_a_cpu_seat() {
+        let rules = || Rules::new("classic".parse().unwrap(), None, TimeoutAction::Cpu, Lang::En);
+        let live = Live::default();
+        let challenge = Session::challenge(1, Some(9), 1, 10, Some(20), true, rules(), 0, 60_000);
+        let cpu = Session::vs_cpu(2, Some(9), 2, 10, Level::Easy, true, rules(), 0);
+        let mut ended = Session::vs_cpu(3, Some(9), 3, 11, Level::Easy, true, rules(), 0);
+        ended.finish(GameResult::Abandoned, EndReason::Aborted, 1);
+        let elsewhere = Session::vs_cpu(4, Some(8), 4, 12, Level::Easy, true, rules(), 0);
+        for session in [challenge, cpu, ended, elsewhere] {
+            live.claim(session.channel_id, Slot::new(session, 1_000_000)).unwrap();
+        }
+        assert_eq!((live.games_in(9), live.cpu_games_in(9)), (2, 1));
+        assert_eq!((live.games_in(8), live.cpu_games_in(8)), (1, 1));
     }
 }

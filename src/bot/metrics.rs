@@ -71,6 +71,49 @@ impl Assist {
     }
 }
 
+/// A command that starts a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Start {
+    /// `/connect4 challenge` and the user menu.
+    Challenge,
+    /// `/connect4 vs-cpu`.
+    VsCpu,
+}
+
+/// The limit a refused game start reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Limit {
+    /// The user's cooldown between starts.
+    Cooldown,
+    /// The user's simultaneous games.
+    UserCap,
+    /// The server's simultaneous games.
+    ServerCap,
+    /// The server's simultaneous games with a CPU seat.
+    ServerCpuCap,
+}
+
+impl Start {
+    /// The limits that may refuse this command, and so the label pairs its counter has.
+    fn limits(self) -> &'static [Limit] {
+        match self {
+            Start::Challenge => &[Limit::Cooldown, Limit::UserCap, Limit::ServerCap],
+            Start::VsCpu => &[Limit::Cooldown, Limit::UserCap, Limit::ServerCap, Limit::ServerCpuCap],
+        }
+    }
+
+    fn labels(self, limit: Limit) -> Labels<2> {
+        let command = if self == Start::Challenge { "challenge" } else { "vs-cpu" };
+        let limit = match limit {
+            Limit::Cooldown => "cooldown",
+            Limit::UserCap => "user_cap",
+            Limit::ServerCap => "server_cap",
+            Limit::ServerCpuCap => "server_cpu_cap",
+        };
+        [("command", command), ("limit", limit)]
+    }
+}
+
 /// Every metric of one bot, and its registry.
 #[derive(Debug)]
 pub struct Metrics {
@@ -92,6 +135,7 @@ pub struct Metrics {
     cpu_wait: Histograms<2>,
     cpu_think: Histograms<2>,
     assists: Family<Labels<2>, Counter>,
+    starts_refused: Family<Labels<2>, Counter>,
     rest: Family<Labels<1>, Counter>,
     rate_limited: Family<Labels<1>, Counter>,
     db_writes_failed: Counter,
@@ -143,6 +187,7 @@ impl Metrics {
             cpu_wait: histograms(cpu_buckets),
             cpu_think: histograms(cpu_buckets),
             assists: Family::default(),
+            starts_refused: Family::default(),
             rest: Family::default(),
             rate_limited: Family::default(),
             db_writes_failed: Counter::default(),
@@ -183,6 +228,11 @@ impl Metrics {
         r.register("cuatro_cpu_wait_seconds", "How long a CPU move waited for a search thread", m.cpu_wait.clone());
         r.register("cuatro_cpu_think_seconds", "How long a CPU move's search took", m.cpu_think.clone());
         r.register("cuatro_assists", "Hints and reviews served, and refused as busy", m.assists.clone());
+        r.register(
+            "cuatro_game_starts_refused",
+            "Game starts refused by a limit: a user's cooldown or cap, a server's cap of games or of CPU games",
+            m.starts_refused.clone(),
+        );
         r.register("cuatro_rest_requests", "Discord REST calls on the game paths, by outcome", m.rest.clone());
         r.register(
             "cuatro_rest_rate_limited",
@@ -206,6 +256,11 @@ impl Metrics {
         for kind in [Kind::Command, Kind::Button] {
             for family in [&m.received, &m.answered, &m.answered_late, &m.failed, &m.unanswered] {
                 let _ = family.get_or_create(&kind.label());
+            }
+        }
+        for start in [Start::Challenge, Start::VsCpu] {
+            for &limit in start.limits() {
+                let _ = m.starts_refused.get_or_create(&start.labels(limit));
             }
         }
         m
@@ -298,10 +353,15 @@ impl Metrics {
     /// A hint or review refused, to wait.
     pub fn assist_refused(&self, assist: Assist, wait: Wait) {
         let outcome = match wait {
-            Wait::Yours => "refused_own_pending",
+            Wait::Yours(_) => "refused_own_pending",
             Wait::Full => "refused_all_busy",
         };
         self.assists.get_or_create(&[("kind", assist.label()), ("outcome", outcome)]).inc();
+    }
+
+    /// A game start refused because it reached `limit`.
+    pub fn start_refused(&self, start: Start, limit: Limit) {
+        self.starts_refused.get_or_create(&start.labels(limit)).inc();
     }
 
     /// A Discord REST call's outcome: `ok`, its error's status class (`4xx`, `429`, `5xx`), `network`, or `other`.

@@ -61,6 +61,7 @@ fn every_metric_is_exposed_with_its_type() {
         ("cuatro_cpu_wait_seconds", "histogram"),
         ("cuatro_cpu_think_seconds", "histogram"),
         ("cuatro_assists_total", "counter"),
+        ("cuatro_game_starts_refused_total", "counter"),
         ("cuatro_rest_requests_total", "counter"),
         ("cuatro_rest_rate_limited_total", "counter"),
         ("cuatro_db_writes_failed_total", "counter"),
@@ -167,4 +168,40 @@ fn rest_outcomes_and_rate_limits_are_counted() {
     assert_eq!(sample(&text, "cuatro_rest_requests_total", "outcome=\"ok\""), Some(1.0), "{text}");
     assert_eq!(sample(&text, "cuatro_rest_requests_total", "outcome=\"other\""), Some(1.0));
     assert_eq!(sample(&text, "cuatro_rest_rate_limited_total", "global=\"true\""), Some(1.0));
+}
+
+#[test]
+fn refused_starts_are_counted_by_command_and_limit_from_zero() {
+    let metrics = Metrics::new();
+    let text = metrics.encode();
+    for labels in [
+        "command=\"challenge\",limit=\"cooldown\"",
+        "command=\"challenge\",limit=\"server_cap\"",
+        "command=\"vs-cpu\",limit=\"cooldown\"",
+        "command=\"vs-cpu\",limit=\"user_cap\"",
+        "command=\"vs-cpu\",limit=\"server_cpu_cap\"",
+    ] {
+        assert_eq!(sample(&text, "cuatro_game_starts_refused_total", labels), Some(0.0), "{labels} in\n{text}");
+    }
+    assert_eq!(
+        sample(&text, "cuatro_game_starts_refused_total", "command=\"challenge\",limit=\"server_cpu_cap\""),
+        None
+    );
+    metrics.start_refused(Start::VsCpu, Limit::Cooldown);
+    metrics.start_refused(Start::VsCpu, Limit::Cooldown);
+    metrics.start_refused(Start::VsCpu, Limit::ServerCpuCap);
+    metrics.assist_refused(Assist::Hint, Wait::Yours(2));
+    metrics.assist_refused(Assist::Review, Wait::Full);
+    let text = metrics.encode();
+    assert_eq!(sample(&text, "cuatro_game_starts_refused_total", "command=\"vs-cpu\",limit=\"cooldown\""), Some(2.0));
+    assert_eq!(
+        sample(&text, "cuatro_game_starts_refused_total", "command=\"vs-cpu\",limit=\"server_cpu_cap\""),
+        Some(1.0)
+    );
+    assert_eq!(
+        sample(&text, "cuatro_game_starts_refused_total", "command=\"challenge\",limit=\"cooldown\""),
+        Some(0.0)
+    );
+    assert_eq!(sample(&text, "cuatro_assists_total", "kind=\"hint\",outcome=\"refused_own_pending\""), Some(1.0));
+    assert_eq!(sample(&text, "cuatro_assists_total", "kind=\"review\",outcome=\"refused_all_busy\""), Some(1.0));
 }

@@ -2,6 +2,7 @@
 //! menu, with the checks that may refuse them.
 
 use super::app::now_ms;
+use super::metrics::{Limit, Start};
 use super::options::{
     ClockChoice, CpuFirstChoice, FirstChoice, FormatChoice, LevelChoice, TimerChoice, autocomplete_variant, goes_first,
     variant_of,
@@ -11,9 +12,11 @@ use super::reply::{lang_of, member_permissions, say_ephemeral};
 use super::start;
 use super::types::{Context, Error};
 use crate::ai::Level;
-use crate::game::{Format, Rules, Session};
+use crate::game::{Format, GuildSettings, Rules, Session};
 use crate::render::Msg;
+use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
+use std::time::{Duration, Instant};
 
 /// Challenge someone (or anyone, without an opponent) to a game
 #[poise::command(
@@ -147,20 +150,9 @@ async fn start_challenge(
             return say_ephemeral(ctx, lang.t(Msg::AlreadyChallenged(&format!("<@{}>", target.id)))).await;
         }
     }
-    if let Some(last) = app.cooldowns.get(&author).map(|t| *t)
-        && last.elapsed() < games.challenge_cooldown
-    {
-        let at = (now_ms() + (games.challenge_cooldown - last.elapsed()).as_millis() as i64) / 1000 + 1;
-        return say_ephemeral(ctx, lang.t(Msg::Cooldown(at))).await;
+    if let Err(refused) = pass_limits(ctx, Start::Challenge, &settings) {
+        return say_ephemeral(ctx, lang.t(refused)).await;
     }
-    let max_games = app.max_games_per_user(&settings);
-    if games_elsewhere(ctx, author) >= max_games {
-        return say_ephemeral(ctx, lang.t(Msg::UserCap(max_games))).await;
-    }
-    if guild.is_some_and(|g| app.live.games_in(g) >= games.max_games_per_server) {
-        return say_ephemeral(ctx, lang.t(Msg::ServerCap)).await;
-    }
-    app.cooldowns.insert(author, std::time::Instant::now());
     let id = app.next_id();
     let timer_ms = options.timer.map_or(app.timer_ms(&settings), |t| t.duration().map(|d| d.as_millis() as u64));
     let format =
@@ -230,9 +222,8 @@ pub async fn vs_cpu(
     if !settings.allows_channel(ctx.channel_id().get()) {
         return say_ephemeral(ctx, lang.t(Msg::ChannelNotAllowed)).await;
     }
-    let max_games = app.max_games_per_user(&settings);
-    if games_elsewhere(ctx, author) >= max_games {
-        return say_ephemeral(ctx, lang.t(Msg::UserCap(max_games))).await;
+    if let Err(refused) = pass_limits(ctx, Start::VsCpu, &settings) {
+        return say_ephemeral(ctx, lang.t(refused)).await;
     }
     let level = level.unwrap_or(LevelChoice::Medium).level();
     let id = app.next_id();
@@ -252,6 +243,46 @@ pub async fn vs_cpu(
         now_ms(),
     );
     start::from_command(app, ctx, session, is_moderator(member_permissions(ctx))).await
+}
+
+/// Checks the caller's cooldown and caps and the server's caps for a game `start` would begin; when they pass, the
+/// caller's cooldown starts now. A refusal is counted, and says which limit was reached.
+fn pass_limits(ctx: Context<'_>, start: Start, settings: &GuildSettings) -> Result<(), Msg<'static>> {
+    let (app, author) = (ctx.data(), ctx.author().id.get());
+    let games = &app.config.games;
+    let (last, period) = match start {
+        Start::Challenge => (&app.cooldowns, games.challenge_cooldown),
+        Start::VsCpu => (&app.cpu_cooldowns, games.cpu_game_cooldown),
+    };
+    let refused = |limit: Limit, msg: Msg<'static>| {
+        app.metrics.start_refused(start, limit);
+        Err(msg)
+    };
+    if let Some(at) = cooling_until(last, author, period) {
+        let msg = if start == Start::Challenge { Msg::Cooldown(at) } else { Msg::CpuCooldown(at) };
+        return refused(Limit::Cooldown, msg);
+    }
+    let max_games = app.max_games_per_user(settings);
+    if games_elsewhere(ctx, author) >= max_games {
+        return refused(Limit::UserCap, Msg::UserCap(max_games));
+    }
+    if let Some(guild) = ctx.guild_id().map(|g| g.get()) {
+        if app.live.games_in(guild) >= games.max_games_per_server {
+            return refused(Limit::ServerCap, Msg::ServerCap(games.max_games_per_server));
+        }
+        let max_cpu = games.max_cpu_games_per_server;
+        if start == Start::VsCpu && app.live.cpu_games_in(guild) >= max_cpu {
+            return refused(Limit::ServerCpuCap, Msg::ServerCpuCap(max_cpu));
+        }
+    }
+    last.insert(author, Instant::now());
+    Ok(())
+}
+
+/// When (in Unix seconds, rounded up) `user` may start again, if their last start in `last` is within `period`.
+fn cooling_until(last: &DashMap<u64, Instant>, user: u64, period: Duration) -> Option<i64> {
+    let elapsed = last.get(&user)?.elapsed();
+    (elapsed < period).then(|| (now_ms() + (period - elapsed).as_millis() as i64) / 1000 + 1)
 }
 
 /// The active games `user` is in, not counting this channel's (a new game here replaces it).

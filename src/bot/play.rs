@@ -4,6 +4,7 @@
 use super::app::{App, PERSIST_TIMEOUT, now_ms};
 use super::builders;
 use super::live::Slot;
+use super::metrics::{Limit, Start};
 use super::pause;
 use super::rematch;
 use super::reply::{self, Budget, answer_ephemeral, catch_up, post_board};
@@ -51,6 +52,7 @@ pub async fn board_click(
             // The server's cap on simultaneous games, as for starting a game.
             let cap = app.max_games_per_user(&app.settings_of(session.guild_id).await);
             if other_games(app, &slot, user) >= cap {
+                app.metrics.start_refused(Start::Challenge, Limit::UserCap);
                 return answer_ephemeral(ctx, ci, lang.t(Msg::UserCap(cap))).await;
             }
             session.accept(user, now)

@@ -58,6 +58,8 @@ pub async fn drive(app: Arc<App>) {
             app.live.prune_finished(now - FINISHED_KEPT.as_millis() as i64);
             let cooldown = app.config.games.challenge_cooldown;
             app.cooldowns.retain(|_, at| at.elapsed() < cooldown);
+            let cooldown = app.config.games.cpu_game_cooldown;
+            app.cpu_cooldowns.retain(|_, at| at.elapsed() < cooldown);
             app.pending.retain(|_, pending| !pending.is_stale(now));
         }
     }

@@ -58,9 +58,13 @@ impl Lang {
                     .into(),
             ),
             NoGameHere => ("There is no game in this channel.".into(), "No hay ninguna partida en este canal.".into()),
-            AssistBusy => (
+            AssistBusy(1) => (
                 "Your previous hint or review is still being worked out: wait for it.".into(),
                 "Tu pista o revisión anterior aún se está calculando: espérala.".into(),
+            ),
+            AssistBusy(n) => (
+                format!("You already have {n} hints or reviews being worked out, the most allowed: wait for one."),
+                format!("Ya tienes {n} pistas o revisiones calculándose, el máximo permitido: espera a alguna."),
             ),
             AssistsFull => (
                 "Many hints and reviews are being worked out right now: try again in a minute.".into(),
@@ -86,9 +90,25 @@ impl Lang {
                 format!("Más despacio: podrás desafiar de nuevo <t:{at}:R>."),
             ),
             UserCap(n) => (format!("You already have {n} games running."), format!("Ya tienes {n} partidas en curso.")),
-            ServerCap => (
-                "This server has too many games running; try again later.".into(),
-                "Este servidor tiene demasiadas partidas en curso; inténtalo más tarde.".into(),
+            CpuCooldown(at) => (
+                format!("Slow down: you can start another game against the CPU <t:{at}:R>."),
+                format!("Más despacio: podrás empezar otra partida contra la CPU <t:{at}:R>."),
+            ),
+            ServerCap(n) => (
+                format!("This server already has {n} games running, the most it allows: try again when one ends."),
+                format!(
+                    "Este servidor ya tiene {n} partidas en curso, el máximo que permite: inténtalo cuando termine una."
+                ),
+            ),
+            ServerCpuCap(n) => (
+                format!(
+                    "This server already has {n} games against the CPU running, the most it allows: try again when \
+                     one ends."
+                ),
+                format!(
+                    "Este servidor ya tiene {n} partidas contra la CPU en curso, el máximo que permite: inténtalo \
+                     cuando termine una."
+                ),
             ),
             ChannelBusy => (
                 "This channel is busy: start your game in a thread.".into(),
@@ -304,8 +324,8 @@ pub enum Msg<'a> {
     /// This process held the server's shard and cannot reach the database to keep it.
     DatabaseAway,
     NoGameHere,
-    /// The caller has a hint or review under way already.
-    AssistBusy,
+    /// The caller has this many hints or reviews under way already, their limit.
+    AssistBusy(usize),
     AssistsFull,
     Busy,
     Internal,
@@ -313,8 +333,13 @@ pub enum Msg<'a> {
     BotOpponent,
     AlreadyChallenged(&'a str),
     Cooldown(i64),
+    /// When (Unix seconds) the caller may start another game against the CPU.
+    CpuCooldown(i64),
     UserCap(usize),
-    ServerCap,
+    /// The server's limit of games, reached.
+    ServerCap(usize),
+    /// The server's limit of games with a CPU seat, reached.
+    ServerCpuCap(usize),
     ChannelBusy,
     ConfirmReplace,
     Kept,
@@ -421,5 +446,26 @@ mod tests {
         assert_eq!(Lang::from_locale("fr"), Lang::En);
         assert_eq!(Lang::Es.t(Msg::NotYourTurn), "No es tu turno.");
         assert_eq!(Lang::En.t(Msg::Cooldown(5)), "Slow down: you can challenge again <t:5:R>.");
+    }
+
+    #[test]
+    fn limits_say_which_limit_was_reached() {
+        assert_eq!(
+            Lang::Es.t(Msg::CpuCooldown(1_800_000_000)),
+            "Más despacio: podrás empezar otra partida contra la CPU <t:1800000000:R>."
+        );
+        assert_eq!(
+            Lang::En.t(Msg::ServerCpuCap(2)),
+            "This server already has 2 games against the CPU running, the most it allows: try again when one ends."
+        );
+        assert!(Lang::Es.t(Msg::ServerCap(100)).starts_with("Este servidor ya tiene 100 partidas en curso"));
+        assert_eq!(
+            Lang::En.t(Msg::AssistBusy(1)),
+            "Your previous hint or review is still being worked out: wait for it."
+        );
+        assert_eq!(
+            Lang::En.t(Msg::AssistBusy(3)),
+            "You already have 3 hints or reviews being worked out, the most allowed: wait for one."
+        );
     }
 }

@@ -11,6 +11,7 @@ mod crash;
 mod fake_discord_smoke;
 mod fake_shards;
 mod faults;
+mod limits;
 mod metrics;
 mod outbox;
 mod shards;

@@ -17,7 +17,7 @@ use tokio::net::{TcpListener, TcpStream};
 const READY_WITHIN: Duration = Duration::from_secs(5);
 
 /// The listener on an ephemeral loopback port.
-fn on_any_port(config: &mut Config) {
+pub(crate) fn on_any_port(config: &mut Config) {
     config.metrics.listen = Some("127.0.0.1:0".into());
 }
 
@@ -33,18 +33,18 @@ async fn request(address: SocketAddr, method: &str, path: &str) -> (u16, String,
     (status, head.to_string(), body.to_string())
 }
 
-async fn get(address: SocketAddr, path: &str) -> (u16, String) {
+pub(crate) async fn get(address: SocketAddr, path: &str) -> (u16, String) {
     let (status, _, body) = request(address, "GET", path).await;
     (status, body)
 }
 
 /// The listener's address in the running bot.
-fn address(h: &Harness) -> SocketAddr {
+pub(crate) fn address(h: &Harness) -> SocketAddr {
     h.bot.as_ref().unwrap().app.metrics.address().expect("the listener is bound")
 }
 
 /// The value of `name{labels}` in a scrape (0 when absent: a labelled counter appears at its first event).
-fn value(scrape: &str, name: &str, labels: &str) -> f64 {
+pub(crate) fn value(scrape: &str, name: &str, labels: &str) -> f64 {
     let key = if labels.is_empty() { name.to_string() } else { format!("{name}{{{labels}}}") };
     scrape.lines().find_map(|line| line.strip_prefix(&key)?.strip_prefix(' ')?.parse().ok()).unwrap_or(0.0)
 }

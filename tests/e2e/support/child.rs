@@ -70,7 +70,7 @@ pub struct ChildBot {
 
 impl ChildBot {
     /// A bot on `database` (a URL) whose log goes to `dir/bot.log`, with the test settings: a 50 ms tick, no
-    /// challenge cooldown.
+    /// challenge or CPU game cooldown.
     pub fn new(fake: &FakeDiscord, dir: &Path, database: &str) -> ChildBot {
         let mut bot = ChildBot {
             fake: fake.clone(),
@@ -86,6 +86,7 @@ impl ChildBot {
         bot.set("database.url", database);
         bot.set("games.tick", "50ms");
         bot.set("games.challenge_cooldown", "0s");
+        bot.set("games.cpu_game_cooldown", "0s");
         bot
     }
 

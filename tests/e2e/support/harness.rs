@@ -71,6 +71,7 @@ impl Harness {
         config.database.url = self.db_url();
         config.games.tick = Duration::from_millis(50);
         config.games.challenge_cooldown = Duration::ZERO;
+        config.games.cpu_game_cooldown = Duration::ZERO;
         config
     }
 
