@@ -13,5 +13,6 @@ mod fake_shards;
 mod faults;
 mod metrics;
 mod outbox;
+mod replay;
 mod shards;
 mod variants;
