@@ -33,8 +33,11 @@ fn request(game: &Game, theme: Theme) -> ReplayRequest {
     ReplayRequest { record: game.record(), theme, lang: Lang::En, ending: ending_of(game) }
 }
 
-/// The decoded frames as whole pictures (each frame drawn over the one before), with their delays.
-fn decode(bytes: &[u8]) -> (Vec<[u8; 3]>, Vec<(Vec<u8>, u16)>, usize, usize) {
+/// A decoded frame as a whole picture (drawn over the ones before), and its delay.
+type Screen = (Vec<u8>, u16);
+
+/// The palette and the decoded frames, with the picture's width and height.
+fn decode(bytes: &[u8]) -> (Vec<[u8; 3]>, Vec<Screen>, usize, usize) {
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::Indexed);
     let mut decoder = options.read_info(bytes).unwrap();
