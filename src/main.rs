@@ -131,6 +131,20 @@ enum Command {
         #[arg(long, default_value = "classic")]
         variant: Variant,
     },
+    /// Write a finished game as an animated GIF: one game read from stdin, as moves (digits `4453` or notation
+    /// `d d e c^`) from the start position, or as a game record (`{"variant":"obstacles","obstacles":"b1 f1",
+    /// "moves":"dc"}`) for obstacles and random openings. Prints the size, the frame count and the alt text.
+    Replay {
+        /// Variant id (see `play --help`); a record must be of this variant.
+        #[arg(long, default_value = "classic")]
+        variant: Variant,
+        /// How stones are drawn: classic, xo or colour-blind.
+        #[arg(long, default_value = "classic", value_parser = cuatro::cli::replay::parse_theme)]
+        theme: cuatro::game::Theme,
+        /// The GIF file to write.
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
     /// Print speed figures.
     #[command(subcommand)]
     Bench(Bench),
@@ -276,6 +290,9 @@ fn main() -> ExitCode {
         }
         Command::Review { variant } => {
             cuatro::cli::review::run(variant, io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr())
+        }
+        Command::Replay { variant, theme, out } => {
+            cuatro::cli::replay::run(variant, theme, io::stdin().lock(), &out, &mut io::stdout().lock())
         }
         Command::Arena { a, b, variant, games, seed, budget_ms, jobs, random_plies } => {
             let budget = budget_ms.map(Duration::from_millis);

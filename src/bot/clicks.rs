@@ -4,6 +4,7 @@ use super::app::App;
 use super::hint;
 use super::pause;
 use super::play;
+use super::replay;
 use super::reply::answer_ephemeral;
 use super::review;
 use super::start;
@@ -45,6 +46,7 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
         Action::Review { .. } | Action::ReviewPage { .. } => {
             return review::review_click(app, ctx, ci, action, lang).await;
         }
+        Action::Replay { .. } => return replay::replay_click(app, ctx, ci, action, lang).await,
         Action::AgreePause { .. } | Action::RefusePause { .. } => {
             return pause::answer_pause_click(app, ctx, ci, action, lang).await;
         }

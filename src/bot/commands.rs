@@ -9,6 +9,7 @@ use super::new_game::{challenge, challenge_user, vs_cpu};
 use super::options::{autocomplete_variant, variant_of};
 use super::pause::pause_cmd;
 use super::permissions::is_moderator;
+use super::replay::replay_cmd;
 use super::reply::{Budget, in_time, lang_of, member_permissions, say_ephemeral};
 use super::review::review_cmd;
 use super::standings::{leaderboard, stats};
@@ -29,7 +30,8 @@ use crate::render::{Msg, View, session_view};
         "stats",
         "hint_cmd",
         "pause_cmd",
-        "review_cmd"
+        "review_cmd",
+        "replay_cmd"
     ),
     subcommand_required,
     name_localized("es-ES", "conecta4"),

@@ -20,6 +20,7 @@ mod play;
 mod process_lock;
 mod registration;
 mod rematch;
+mod replay;
 mod reply;
 mod review;
 mod review_cache;

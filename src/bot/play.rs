@@ -75,6 +75,7 @@ pub async fn board_click(
         | Action::Hint { .. }
         | Action::Review { .. }
         | Action::ReviewPage { .. }
+        | Action::Replay { .. }
         | Action::AgreePause { .. }
         | Action::RefusePause { .. } => unreachable!("clicks::handle routes these elsewhere"),
     };

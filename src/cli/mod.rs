@@ -5,5 +5,6 @@ pub mod bench;
 pub mod move_cmd;
 pub mod play;
 pub mod puzzles;
+pub mod replay;
 pub mod review;
 pub mod solve;

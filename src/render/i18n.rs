@@ -272,6 +272,36 @@ impl Lang {
             NothingToReview => {
                 ("That game has no moves to review.".into(), "Esa partida no tiene jugadas que revisar.".into())
             }
+            ReplayButton => ("Replay".into(), "Repetición".into()),
+            ReplayCaption(code) => (format!("Replay of game {code}"), format!("Repetición de la partida {code}")),
+            ReplayLink(link) => (
+                format!("This game's replay is here: {link}"),
+                format!("La repetición de esta partida está aquí: {link}"),
+            ),
+            ReplayBusy => (
+                "The replay is being posted: look again in a moment.".into(),
+                "La repetición se está publicando: vuelve a mirar en un momento.".into(),
+            ),
+            ReplayNoFiles => (
+                "I cannot post the replay here: I lack the Attach Files permission in this channel.".into(),
+                "No puedo publicar la repetición aquí: me falta el permiso Adjuntar archivos en este canal.".into(),
+            ),
+            ReplayTooLarge => (
+                "This replay is larger than the files this channel accepts.".into(),
+                "Esta repetición pesa más de lo que este canal acepta.".into(),
+            ),
+            ReplayNotOver => (
+                "A game can be replayed once it is over.".into(),
+                "Una partida se puede repetir cuando termina.".into(),
+            ),
+            ReplayNoSuchGame => (
+                "I found no finished game of yours to replay. Give the code shown under a final board.".into(),
+                "No encuentro ninguna partida tuya terminada. Indica el código que aparece bajo un tablero final."
+                    .into(),
+            ),
+            NothingToReplay => {
+                ("That game has no moves to replay.".into(), "Esa partida no tiene jugadas que repetir.".into())
+            }
         };
         self.pick(en, es)
     }
@@ -402,6 +432,17 @@ pub enum Msg<'a> {
     NotOverYet,
     NoSuchGame,
     NothingToReview,
+    ReplayButton,
+    /// The game's code.
+    ReplayCaption(&'a str),
+    /// A link to the message that shows the replay.
+    ReplayLink(&'a str),
+    ReplayBusy,
+    ReplayNoFiles,
+    ReplayTooLarge,
+    ReplayNotOver,
+    ReplayNoSuchGame,
+    NothingToReplay,
 }
 
 impl From<Refusal> for Msg<'static> {

@@ -9,6 +9,7 @@ mod games;
 mod leases;
 mod probe;
 mod replay;
+mod replay_posts;
 mod results;
 #[cfg(any(test, feature = "test-support"))]
 pub mod scratch;
@@ -23,3 +24,4 @@ pub use db::{Engine, Store, StoreError, sqlite_file};
 pub use fence::{Fence, shard_of};
 pub use games::GameRow;
 pub use leases::{Lease, ShardLocks};
+pub use replay_posts::{REPLAY_CLAIM_MS, ReplayClaim};

@@ -73,13 +73,14 @@ impl Store {
     }
 
     /// Deletes everything stored about the server (games, results, standings, its sessions' rating changes,
-    /// settings, lifecycle) in one immediate transaction; returns the number of rows deleted.
+    /// replay posts, settings, lifecycle) in one immediate transaction; returns the number of rows deleted.
     pub async fn purge_guild(&self, guild: u64) -> Result<u64, StoreError> {
-        const STATEMENTS: [&str; 6] = [
+        const STATEMENTS: [&str; 7] = [
             "DELETE FROM rating_changes WHERE session_id IN (SELECT session_id FROM results WHERE guild_id = $1)",
             "DELETE FROM results WHERE guild_id = $1",
             "DELETE FROM standings WHERE guild_id = $1",
             "DELETE FROM games WHERE guild_id = $1",
+            "DELETE FROM replay_posts WHERE guild_id = $1",
             "DELETE FROM guild_settings WHERE guild_id = $1",
             "DELETE FROM guild_meta WHERE guild_id = $1",
         ];

@@ -21,8 +21,8 @@ async fn a_challenge_played_to_a_win() {
     assert!(description(&message).contains("🏆 🔴 <@4000000000000000004> wins!"));
     assert_eq!(field(&message, 0), "1. a 2. g 3. b 4. g 5. c 6. g 7. d");
     for (id, disabled, _) in FakeDiscord::buttons(&message).into_iter().flatten() {
-        let after_the_game = id.starts_with("c4:m:") || id.starts_with("c4:v:");
-        assert_eq!(disabled, !after_the_game, "{id}: only Rematch and Review stay enabled");
+        let after_the_game = id.starts_with("c4:m:") || id.starts_with("c4:v:") || id.starts_with("c4:l:");
+        assert_eq!(disabled, !after_the_game, "{id}: only Rematch, Review and Replay stay enabled");
     }
     let row = h.row(game).await;
     assert_eq!(

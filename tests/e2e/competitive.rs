@@ -332,7 +332,7 @@ async fn a_clock_survives_a_restart_and_running_out_loses_the_match() {
         FakeDiscord::buttons(&message)
             .into_iter()
             .flatten()
-            .all(|(id, disabled, _)| disabled || id.starts_with("c4:m:") || id.starts_with("c4:v:"))
+            .all(|(id, disabled, _)| disabled || ["c4:m:", "c4:v:", "c4:l:"].iter().any(|p| id.starts_with(p)))
     );
 
     let row = h.row(game).await;

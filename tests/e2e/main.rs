@@ -14,5 +14,6 @@ mod faults;
 mod limits;
 mod metrics;
 mod outbox;
+mod replay;
 mod shards;
 mod variants;

@@ -82,6 +82,10 @@ pub enum Action {
     Start {
         game: u64,
     },
+    /// Post the finished game's animated replay (once per game; later presses get a link to it).
+    Replay {
+        game: u64,
+    },
 }
 
 /// The most columns a board can have, so the largest column index a button may carry.
@@ -107,7 +111,8 @@ impl Action {
             | Action::Continue { game }
             | Action::Review { game }
             | Action::ReviewPage { game, .. }
-            | Action::Start { game } => game,
+            | Action::Start { game }
+            | Action::Replay { game } => game,
         }
     }
 
@@ -136,7 +141,7 @@ impl Action {
         let arity = match verb {
             "d" | "p" => 3,
             "r" | "q" | "h" | "w" => 2,
-            "a" | "x" | "m" | "y" | "n" | "g" | "s" | "k" | "j" | "u" | "v" | "t" => 1,
+            "a" | "x" | "m" | "y" | "n" | "g" | "s" | "k" | "j" | "u" | "v" | "t" | "l" => 1,
             _ => return Err(BadButtonId::WrongPrefix),
         };
         if rest.len() != arity {
@@ -166,6 +171,7 @@ impl Action {
             "u" => Action::Continue { game },
             "v" => Action::Review { game },
             "w" => Action::ReviewPage { game, page: move_no()? },
+            "l" => Action::Replay { game },
             _ => Action::Start { game },
         })
     }
@@ -193,6 +199,7 @@ impl fmt::Display for Action {
             Action::Review { .. } => write!(f, "c4:v:{game}"),
             Action::ReviewPage { page, .. } => write!(f, "c4:w:{game}:{page}"),
             Action::Start { .. } => write!(f, "c4:t:{game}"),
+            Action::Replay { .. } => write!(f, "c4:l:{game}"),
         }
     }
 }
@@ -234,6 +241,7 @@ mod tests {
             Action::Review { game },
             Action::ReviewPage { game, page: 2 },
             Action::Start { game },
+            Action::Replay { game },
         ] {
             let id = action.to_string();
             assert!(id.len() <= 100);
@@ -267,6 +275,7 @@ mod tests {
             ("c4:s:abc:1", WrongFields),
             ("c4:w:abc", WrongFields),
             ("c4:v:abc:0", WrongFields),
+            ("c4:l:abc:0", WrongFields),
             ("c4:z:abc", WrongPrefix),
             (long.as_str(), TooLong),
         ] {

@@ -72,6 +72,9 @@ pub(super) fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<But
             if has_moves(session) && !session.is_multi_seat() {
                 controls.push(button(Action::Review { game: id }, Msg::ReviewButton, ButtonStyle::Secondary, false));
             }
+            if !game.moves().is_empty() {
+                controls.push(button(Action::Replay { game: id }, Msg::ReplayButton, ButtonStyle::Secondary, false));
+            }
             controls
         }
     };

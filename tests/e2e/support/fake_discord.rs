@@ -125,6 +125,18 @@ pub struct Recorded {
     pub at: Instant,
     /// The status the fake answered with.
     pub status: u16,
+    /// The files of a multipart request (`files[n]` parts), with the bytes as sent.
+    pub files: Vec<Upload>,
+}
+
+/// A file uploaded in a multipart request.
+#[derive(Clone, Debug)]
+pub struct Upload {
+    /// The form field: `files[0]`.
+    pub field: String,
+    pub filename: String,
+    pub content_type: String,
+    pub bytes: Vec<u8>,
 }
 
 /// An interaction the fake sent, and what the bot did with it.
@@ -719,7 +731,10 @@ impl FakeDiscord {
 
     fn handle(&self, request: &HttpRequest) -> Answer {
         let path = request.path.split('?').next().unwrap_or_default();
-        let body = serde_json::from_slice(&request.body).unwrap_or(Value::Null);
+        let (body, files) = match multipart_boundary(request.content_type.as_deref()) {
+            Some(boundary) => read_multipart(&request.body, &boundary),
+            None => (serde_json::from_slice(&request.body).unwrap_or(Value::Null), Vec::new()),
+        };
         let mut st = self.lock();
         let rejected = st.rejected_auth.is_some() && request.auth == st.rejected_auth;
         let fault =
@@ -751,7 +766,8 @@ impl FakeDiscord {
             (None, _) => Answer::from(unknown_route()),
         };
         let (method, auth, at) = (request.method.clone(), request.auth.clone(), Instant::now());
-        st.requests.push(Recorded { method, path: path.to_string(), body, auth, at, status: answer.status });
+        let status = answer.status;
+        st.requests.push(Recorded { method, path: path.to_string(), body, auth, at, status, files });
         answer
     }
 
@@ -1388,6 +1404,7 @@ struct HttpRequest {
     method: String,
     path: String,
     auth: Option<String>,
+    content_type: Option<String>,
     close: bool,
     body: Vec<u8>,
 }
@@ -1419,7 +1436,73 @@ async fn read_request(reader: &mut BufReader<TcpStream>) -> Option<HttpRequest> 
         body
     };
     let close = headers.get("connection").is_some_and(|v| v.eq_ignore_ascii_case("close"));
-    Some(HttpRequest { method, path, auth: headers.remove("authorization"), close, body })
+    let (auth, content_type) = (headers.remove("authorization"), headers.remove("content-type"));
+    Some(HttpRequest { method, path, auth, content_type, close, body })
+}
+
+/// The boundary of a `multipart/form-data` body.
+fn multipart_boundary(content_type: Option<&str>) -> Option<String> {
+    let content_type = content_type?;
+    if !content_type.starts_with("multipart/form-data") {
+        return None;
+    }
+    let boundary = content_type.split(';').find_map(|p| p.trim().strip_prefix("boundary="))?;
+    Some(boundary.trim_matches('"').to_string())
+}
+
+/// A multipart body as Discord reads it: `payload_json` is the JSON body, `files[n]` the uploads. Each upload
+/// fills in its attachment's `size`, `url` and `content_type` in the body's `attachments` (matched by id).
+fn read_multipart(body: &[u8], boundary: &str) -> (Value, Vec<Upload>) {
+    let delimiter = format!("--{boundary}").into_bytes();
+    let mut parts = Vec::new();
+    let mut rest = body;
+    while let Some(at) = find(rest, &delimiter) {
+        parts.push(&rest[..at]);
+        rest = &rest[at + delimiter.len()..];
+    }
+    let (mut json, mut files) = (Value::Null, Vec::new());
+    for part in parts.into_iter().skip(1) {
+        let part = part.strip_prefix(b"\r\n").unwrap_or(part);
+        let part = part.strip_suffix(b"\r\n").unwrap_or(part);
+        let Some(split) = find(part, b"\r\n\r\n") else { continue };
+        let (head, content) = (String::from_utf8_lossy(&part[..split]).to_string(), &part[split + 4..]);
+        let param = |name: &str| {
+            let key = format!("{name}=\"");
+            let start = head.find(&key)? + key.len();
+            head[start..].split('"').next().map(str::to_string)
+        };
+        let content_type = head
+            .lines()
+            .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-type:").map(|v| v.trim().to_string()))
+            .unwrap_or_default();
+        match param("name") {
+            Some(name) if name == "payload_json" => json = serde_json::from_slice(content).unwrap_or(Value::Null),
+            Some(field) => files.push(Upload {
+                field,
+                filename: param("filename").unwrap_or_default(),
+                content_type,
+                bytes: content.to_vec(),
+            }),
+            None => {}
+        }
+    }
+    if let Some(attachments) = json.get_mut("attachments").and_then(Value::as_array_mut) {
+        for attachment in attachments {
+            let id = id_of(&attachment["id"]);
+            if let Some(file) = files.iter().find(|f| f.field == format!("files[{id}]")) {
+                attachment["size"] = json!(file.bytes.len());
+                attachment["url"] = json!(format!("https://cdn.invalid/attachments/{}", file.filename));
+                attachment["proxy_url"] = attachment["url"].clone();
+                attachment["content_type"] = json!(file.content_type);
+                attachment["id"] = json!((9_000_000 + id).to_string());
+            }
+        }
+    }
+    (json, files)
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
 }
 
 async fn read_chunked(reader: &mut BufReader<TcpStream>) -> Option<Vec<u8>> {

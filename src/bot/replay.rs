@@ -1,0 +1,248 @@
+//! Replays: the Replay button and `/connect4 replay`, a finished game posted once as an animated GIF attachment.
+
+use super::app::{App, now_ms};
+use super::reply::{answer_ephemeral, lang_of, respond, say_ephemeral};
+use super::types::{Context, Error};
+use crate::game::{Action, Lang, Phase, Session, game_code, parse_game_code};
+use crate::render::{Ending, Msg, Replay, ReplayRequest, date_of, replay_gif};
+use crate::store::ReplayClaim;
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ComponentInteraction, CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EditInteractionResponse, Permissions,
+};
+use tokio::sync::Semaphore;
+
+/// Replays are drawn one at a time, on the blocking pool, under a permit of their own: never in the way of the
+/// CPU's moves (their own pool) nor of the async runtime.
+static RENDER_PERMIT: Semaphore = Semaphore::const_new(1);
+
+/// Where a press of Replay stands before anything is drawn.
+enum Ready {
+    /// Post it: the claim is this press's.
+    Post(ReplayRequest),
+    /// Answer privately with this text (a link to the posted replay, or why not).
+    Say(String),
+}
+
+/// The session `id`: the live one of `channel` if it is that game, else the stored one.
+async fn load_session(app: &App, channel: u64, id: u64) -> Result<Session, Msg<'static>> {
+    if let Some(slot) = app.live.get(channel).filter(|s| s.game_id() == id) {
+        return Ok(slot.session.lock().await.clone());
+    }
+    match app.store.session(id).await {
+        Ok(Some(session)) => Ok(session),
+        Ok(None) => Err(Msg::ReplayNoSuchGame),
+        Err(e) => {
+            tracing::warn!(game = id, "could not load a game to replay: {e}");
+            Err(Msg::Internal)
+        }
+    }
+}
+
+/// What to draw for the session's last game (the one on its final board), in the game's own language and theme.
+fn request_of(session: &Session) -> Result<ReplayRequest, Msg<'static>> {
+    if session.is_active() {
+        return Err(Msg::ReplayNotOver);
+    }
+    let record = session.game.record();
+    if record.moves.is_empty() {
+        return Err(Msg::NothingToReplay);
+    }
+    let played = session.played.iter().rev().find(|g| g.moves == record.moves);
+    let (result, reason, at) = match (played, session.phase) {
+        (Some(game), _) => (game.result, game.reason, game.finished_at),
+        (None, Phase::Finished { result, reason }) => (result, reason, session.last_activity),
+        (None, _) => return Err(Msg::ReplayNotOver),
+    };
+    let ending = Ending { result, reason, date: date_of(at) };
+    Ok(ReplayRequest { record, theme: session.rules.theme, lang: session.rules.lang, ending })
+}
+
+/// A link to a message.
+fn link(guild: Option<u64>, channel: u64, message: u64) -> String {
+    let guild = guild.map_or("@me".to_string(), |g| g.to_string());
+    format!("https://discord.com/channels/{guild}/{channel}/{message}")
+}
+
+/// The checks of a press (or a command) of `user` for game `id` in `channel`; claims the post when it is due.
+async fn prepare(
+    app: &App,
+    (guild, channel, user): (Option<u64>, u64, u64),
+    id: u64,
+    bot_permissions: Option<Permissions>,
+    lang: Lang,
+) -> Ready {
+    let session = match load_session(app, channel, id).await {
+        Ok(session) => session,
+        Err(msg) => return Ready::Say(lang.t(msg)),
+    };
+    // The audience of reviews: anyone in the game's server, its players anywhere.
+    if !session.visible_to(guild, user) {
+        return Ready::Say(lang.t(Msg::ReplayNoSuchGame));
+    }
+    let request = match request_of(&session) {
+        Ok(request) => request,
+        Err(msg) => return Ready::Say(lang.t(msg)),
+    };
+    match app.store.claim_replay(id, guild, channel, now_ms()).await {
+        Ok(ReplayClaim::Posted { guild, channel, message }) => {
+            Ready::Say(lang.t(Msg::ReplayLink(&link(guild, channel, message))))
+        }
+        Ok(ReplayClaim::Busy) => Ready::Say(lang.t(Msg::ReplayBusy)),
+        // The upload needs Attach Files where it goes (in a DM the bot may always attach).
+        Ok(ReplayClaim::Claimed) if guild.is_some() && bot_permissions.is_some_and(|p| !p.attach_files()) => {
+            release(app, id).await;
+            Ready::Say(lang.t(Msg::ReplayNoFiles))
+        }
+        Ok(ReplayClaim::Claimed) => Ready::Post(request),
+        Err(e) => {
+            tracing::warn!(game = id, "could not claim a replay: {e}");
+            Ready::Say(lang.t(Msg::Internal))
+        }
+    }
+}
+
+async fn release(app: &App, game: u64) {
+    if let Err(e) = app.store.release_replay(game).await {
+        tracing::warn!(game, "could not release a replay's claim: {e}");
+    }
+}
+
+/// Draws the replay off the async runtime; `Err` holds the text to show instead.
+async fn render(request: ReplayRequest, game: u64, size_limit: u32) -> Result<Replay, Msg<'static>> {
+    let started = std::time::Instant::now();
+    let _permit = RENDER_PERMIT.acquire().await.map_err(|_| Msg::Internal)?;
+    let drawn = tokio::task::spawn_blocking(move || replay_gif(&request)).await.map_err(|_| Msg::Internal)?;
+    let replay = drawn.map_err(|e| {
+        tracing::warn!(game, "could not draw a replay: {e}");
+        Msg::Internal
+    })?;
+    let (bytes, ms) = (replay.gif.len(), started.elapsed().as_millis() as u64);
+    tracing::info!(game, bytes, frames = replay.frames, ms, "replay drawn");
+    if size_limit > 0 && bytes > size_limit as usize {
+        return Err(Msg::ReplayTooLarge);
+    }
+    Ok(replay)
+}
+
+/// The GIF as an attachment, described by its alt text.
+fn attachment(replay: Replay, game: u64) -> CreateAttachment {
+    CreateAttachment::bytes(replay.gif, format!("connect4-{}.gif", game_code(game))).description(replay.alt)
+}
+
+/// Stores the posted message, or gives the claim up when the post failed.
+async fn posted(app: &App, game: u64, channel: u64, message: Option<u64>) {
+    match message {
+        Some(message) => {
+            if let Err(e) = app.store.replay_posted(game, channel, message).await {
+                tracing::warn!(game, "could not store the replay's message: {e}");
+            }
+        }
+        None => release(app, game).await,
+    }
+}
+
+/// Replay on a final board: the first press posts the GIF in the channel, later ones get a link privately.
+pub async fn replay_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, action: Action, lang: Lang) {
+    let Action::Replay { game } = action else { return };
+    let (guild, channel) = (ci.guild_id.map(|g| g.get()), ci.channel_id.get());
+    let request = match prepare(app, (guild, channel, ci.user.id.get()), game, ci.app_permissions, lang).await {
+        Ready::Post(request) => request,
+        Ready::Say(text) => return answer_ephemeral(ctx, ci, text).await,
+    };
+    let content = request.lang.t(Msg::ReplayCaption(&game_code(game)));
+    respond(ctx, ci, CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()), game).await;
+    let (edit, with_file) = match render(request, game, ci.attachment_size_limit).await {
+        Ok(replay) => (EditInteractionResponse::new().content(content).new_attachment(attachment(replay, game)), true),
+        Err(msg) => (EditInteractionResponse::new().content(lang.t(msg)), false),
+    };
+    let message = match ci.edit_response(&ctx.http, edit).await {
+        Ok(message) if with_file => Some(message.id.get()),
+        Ok(_) => None,
+        Err(e) => {
+            tracing::warn!(game, "could not post a replay: {e}");
+            None
+        }
+    };
+    posted(app, game, channel, message).await;
+}
+
+/// Post the animated replay of a finished game in this channel (once; later, a link to it)
+#[poise::command(
+    slash_command,
+    rename = "replay",
+    name_localized("es-ES", "repeticion"),
+    name_localized("es-419", "repeticion"),
+    description_localized(
+        "es-ES",
+        "Publica la repetición animada de una partida terminada (una vez; luego, un enlace)"
+    ),
+    description_localized(
+        "es-419",
+        "Publica la repetición animada de una partida terminada (una vez; luego, un enlace)"
+    )
+)]
+pub async fn replay_cmd(
+    ctx: Context<'_>,
+    #[description = "The game's code, shown under its final board (default: your latest game)"]
+    #[name_localized("es-ES", "partida")]
+    #[description_localized("es-ES", "El código de la partida, bajo su tablero final (por defecto, tu última)")]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let (app, lang) = (ctx.data(), lang_of(ctx));
+    let (guild, channel, user) = (ctx.guild_id().map(|g| g.get()), ctx.channel_id().get(), ctx.author().id.get());
+    let id = match game.as_deref().map(parse_game_code) {
+        Some(Some(id)) => id,
+        Some(None) => return say_ephemeral(ctx, lang.t(Msg::ReplayNoSuchGame)).await,
+        None => match app.store.latest_finished_of(user).await {
+            Ok(Some(id)) => id,
+            Ok(None) => return say_ephemeral(ctx, lang.t(Msg::ReplayNoSuchGame)).await,
+            Err(e) => {
+                tracing::warn!(user, "could not look up the latest game: {e}");
+                return say_ephemeral(ctx, lang.t(Msg::Internal)).await;
+            }
+        },
+    };
+    let (permissions, size_limit) = match ctx {
+        poise::Context::Application(a) => (a.interaction.app_permissions, a.interaction.attachment_size_limit),
+        poise::Context::Prefix(_) => (None, 0),
+    };
+    let request = match prepare(app, (guild, channel, user), id, permissions, lang).await {
+        Ready::Post(request) => request,
+        Ready::Say(text) => return say_ephemeral(ctx, text).await,
+    };
+    let content = request.lang.t(Msg::ReplayCaption(&game_code(id)));
+    if let Err(e) = ctx.defer().await {
+        release(app, id).await;
+        return Err(e.into());
+    }
+    let replay = match render(request, id, size_limit).await {
+        Ok(replay) => replay,
+        Err(msg) => {
+            release(app, id).await;
+            return say_ephemeral(ctx, lang.t(msg)).await;
+        }
+    };
+    let reply = poise::CreateReply::default().content(content).attachment(attachment(replay, id));
+    let message = match ctx.send(reply).await {
+        Ok(handle) => handle.message().await.ok().map(|m| m.id.get()),
+        Err(e) => {
+            tracing::warn!(game = id, "could not post a replay: {e}");
+            None
+        }
+    };
+    posted(app, id, channel, message).await;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_name_the_server_or_a_dm() {
+        assert_eq!(link(Some(1), 2, 3), "https://discord.com/channels/1/2/3");
+        assert_eq!(link(None, 2, 3), "https://discord.com/channels/@me/2/3");
+    }
+}

@@ -1,0 +1,14 @@
+//! A finished game as an animated GIF replay: drawing, captions in English and Spanish, and encoding.
+
+mod canvas;
+mod caption;
+mod encode;
+mod frames;
+mod palette;
+
+#[cfg(test)]
+#[path = "replay_tests.rs"]
+mod tests;
+
+pub use caption::{Ending, date_of};
+pub use encode::{FINAL_DELAY, MOVE_DELAY, Replay, ReplayError, ReplayRequest, replay_gif};

@@ -1,0 +1,117 @@
+//! End-to-end tests of replays: the Replay button and `/connect4 replay` post a GIF once, then link to it.
+
+use crate::support::fake_discord::{GUILD_ID, OTHER_CHANNEL_ID, Opt};
+use crate::support::harness::{Harness, WAIT, alice, bob, button, ephemeral_text, eve, game_id};
+use cuatro::game::{Action, game_code};
+use serde_json::Value;
+use std::time::Duration;
+
+/// Waits for the deferred public answer of interaction `id` to become a message with an attachment.
+async fn posted_message(h: &Harness, id: u64) -> Value {
+    for _ in 0..3000 {
+        if let Some(message) = h.fake.original_message(id).and_then(|m| h.fake.message(m))
+            && message["attachments"].as_array().is_some_and(|a| !a.is_empty())
+        {
+            return message;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("interaction {id} never posted its replay");
+}
+
+/// The multipart upload that carried `filename`: the request's JSON part and the file's bytes.
+fn upload(h: &Harness, filename: &str) -> (Value, Vec<u8>, String) {
+    let requests = h.fake.requests();
+    let request = requests
+        .iter()
+        .find(|r| r.files.iter().any(|f| f.filename == filename))
+        .unwrap_or_else(|| panic!("no upload of {filename}"));
+    let file = request.files.iter().find(|f| f.filename == filename).unwrap();
+    (request.body.clone(), file.bytes.clone(), file.content_type.clone())
+}
+
+/// The frames of a GIF and the last frame's delay.
+fn frames_of(bytes: &[u8]) -> (usize, u16) {
+    let mut decoder = gif::DecodeOptions::new().read_info(bytes).expect("a GIF");
+    let (mut frames, mut last_delay) = (0, 0);
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        frames += 1;
+        last_delay = frame.delay;
+    }
+    (frames, last_delay)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_replay_button_posts_a_gif_once_then_links_to_it() {
+    let h = Harness::new("replay-button", |_| {}).await;
+    let board = h.pvp(vec![]).await;
+    // Red wins on the bottom row in 7 moves.
+    h.play(board, &alice(), &bob(), &[0, 0, 1, 1, 2, 2, 3]).await;
+    let final_board = h.fake.message(board).unwrap();
+    let game = game_id(&final_board);
+    let code = game_code(game);
+    let replay = button(&final_board, "c4:l:");
+    assert_eq!(replay, Action::Replay { game }.to_string());
+
+    // The first press (by anyone in the server) defers publicly, then posts the GIF as a plain attachment.
+    let id = h.fake.click(&eve(), board, &replay).await;
+    let answer = h.fake.response(id, WAIT).await;
+    assert_eq!(answer["type"], 5, "deferred: {answer}");
+    assert_eq!(answer["data"]["flags"].as_u64().unwrap_or(0) & 64, 0, "in public: {answer}");
+    let message = posted_message(&h, id).await;
+    assert_eq!(message["content"], format!("Replay of game {code}"));
+    assert!(message["embeds"].as_array().is_none_or(|e| e.is_empty()), "not in an embed: {message}");
+    let filename = format!("connect4-{code}.gif");
+    let attachment = &message["attachments"][0];
+    assert_eq!(attachment["filename"], filename.as_str());
+    let alt = attachment["description"].as_str().unwrap_or_default();
+    assert!(alt.contains("Red wins with a line. Winning line: a1 b1 c1 d1."), "{alt}");
+    let (json, bytes, content_type) = upload(&h, &filename);
+    assert_eq!(json["attachments"][0]["description"].as_str(), Some(alt), "{json}");
+    assert_eq!(content_type, "image/gif");
+    assert_eq!(attachment["size"].as_u64(), Some(bytes.len() as u64));
+    assert_eq!(frames_of(&bytes), (7 + 1, cuatro::render::FINAL_DELAY));
+
+    // A second press, and the command, answer privately with a link to that message.
+    let (channel, id) = (message["channel_id"].as_str().unwrap(), message["id"].as_str().unwrap());
+    let link = format!("https://discord.com/channels/{GUILD_ID}/{channel}/{id}");
+    let again = h.click(&alice(), board, &replay).await;
+    assert_eq!(ephemeral_text(&again), format!("This game's replay is here: {link}"), "{again}");
+    let (_, by_code) = h.slash(&bob(), &["connect4", "replay"], vec![("game", Opt::Str(code.to_uppercase()))]).await;
+    assert_eq!(ephemeral_text(&by_code), format!("This game's replay is here: {link}"));
+    let uploads = h.fake.requests().iter().filter(|r| !r.files.is_empty()).count();
+    assert_eq!(uploads, 1, "posted once");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_replay_command_posts_the_latest_game_and_refuses_what_the_caller_may_not_see() {
+    let h = Harness::new("replay-command", |_| {}).await;
+    let no_such_game = "I found no finished game of yours to replay. Give the code shown under a final board.";
+    // A game of the other server, played to its end.
+    let elsewhere = h.pvp_in(OTHER_CHANNEL_ID, vec![]).await;
+    h.play(elsewhere, &alice(), &bob(), &[0, 0, 1, 1, 2, 2, 3]).await;
+    let elsewhere_game = game_id(&h.fake.message(elsewhere).unwrap());
+    // Eve, who did not play it, may not replay it here: neither by a forged button nor by its code.
+    let live = h.pvp(vec![]).await;
+    let answer = h.click(&eve(), live, &Action::Replay { game: elsewhere_game }.to_string()).await;
+    assert_eq!(ephemeral_text(&answer), no_such_game, "{answer}");
+    let code = Opt::Str(game_code(elsewhere_game));
+    let (_, answer) = h.slash(&eve(), &["connect4", "replay"], vec![("game", code)]).await;
+    assert_eq!(ephemeral_text(&answer), no_such_game, "{answer}");
+    // A game still running is refused; nothing was uploaded.
+    let running = Opt::Str(game_code(game_id(&h.fake.message(live).unwrap())));
+    let (_, answer) = h.slash(&alice(), &["connect4", "replay"], vec![("game", running)]).await;
+    assert_eq!(ephemeral_text(&answer), "A game can be replayed once it is over.");
+    assert!(h.fake.requests().iter().all(|r| r.files.is_empty()));
+
+    // Its player replays it, as their latest game, with the command: posted here, with the GIF attached.
+    let id = h.fake.slash(&alice(), &["connect4", "replay"], vec![]).await;
+    let answer = h.fake.response(id, WAIT).await;
+    assert_eq!(answer["type"], 5, "deferred: {answer}");
+    let message = posted_message(&h, id).await;
+    assert_eq!(message["content"], format!("Replay of game {}", game_code(elsewhere_game)));
+    let (_, bytes, _) = upload(&h, &format!("connect4-{}.gif", game_code(elsewhere_game)));
+    assert_eq!(frames_of(&bytes).0, 8);
+    h.finish().await;
+}
