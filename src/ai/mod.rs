@@ -4,6 +4,7 @@ mod alphabeta;
 pub mod analysis;
 pub mod arena;
 pub mod book;
+pub mod budget;
 mod book_format;
 pub mod book_gen;
 pub mod dispatch;
@@ -17,4 +18,4 @@ pub mod review;
 pub mod solver;
 mod three_players;
 
-pub use level::{Level, LevelError, choose_move, choose_move_within};
+pub use level::{Effort, Level, LevelError, choose_move, choose_move_with};
