@@ -120,9 +120,11 @@ fn parse_args() -> Result<Args, String> {
             "--concurrency" => args.concurrency = n()?,
             "--database" => args.database = Engine::parse(&value).map_err(|e| format!("--database: {e}"))?,
             "--minutes" => {
-                plan.minutes = value.parse::<f64>().ok().filter(|m| *m > 0.0 && *m <= 24.0 * 60.0).ok_or(format!(
-                    "--minutes: `{value}` is not a number of minutes above 0 (at most a day)"
-                ))?
+                plan.minutes = value
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|m| *m > 0.0 && *m <= 24.0 * 60.0)
+                    .ok_or(format!("--minutes: `{value}` is not a number of minutes above 0 (at most a day)"))?
             }
             "--seed" => plan.seed = value.parse().map_err(|_| format!("--seed: `{value}` is not a number"))?,
             "--level" => plan.level = vs_cpu::Plan::level(&value)?,

@@ -3,8 +3,8 @@
 use clap::{Parser, Subcommand};
 use cuatro::ai::Level;
 use cuatro::ai::arena::ArenaConfig;
-use cuatro::ai::budget::ScaleChoice;
 use cuatro::ai::book_gen::{BookJob, BookKind};
+use cuatro::ai::budget::ScaleChoice;
 use cuatro::cli::move_cmd::MoveOptions;
 use cuatro::cli::play::{First, PlayOptions};
 use cuatro::engine::{DEFAULT_OPENING_PLIES, Variant};
@@ -285,7 +285,18 @@ fn main() -> ExitCode {
         Command::Review { variant } => {
             cuatro::cli::review::run(variant, io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr())
         }
-        Command::Arena { a, b, variant, games, seed, budget_ms, jobs, random_plies, a_budget_scale, stop_after_minutes } => {
+        Command::Arena {
+            a,
+            b,
+            variant,
+            games,
+            seed,
+            budget_ms,
+            jobs,
+            random_plies,
+            a_budget_scale,
+            stop_after_minutes,
+        } => {
             let budget = budget_ms.map(Duration::from_millis);
             let minutes = stop_after_minutes.map(|m| Duration::try_from_secs_f64(m * 60.0));
             let Ok(stop_after) = minutes.transpose() else {

@@ -157,8 +157,7 @@ pub fn play_game(cfg: &ArenaConfig, index: usize) -> GameResult {
     let b_effort = Effort { budget: cfg.budget, ..Effort::FULL };
     let a_effort = Effort { scale: cfg.a_scale.for_level(cfg.a, &cfg.variant), ..b_effort };
     while !game.is_over() && game.moves().len() < max_plies {
-        let (level, effort) =
-            if game.colour_to_move() == a_colour { (cfg.a, a_effort) } else { (cfg.b, b_effort) };
+        let (level, effort) = if game.colour_to_move() == a_colour { (cfg.a, a_effort) } else { (cfg.b, b_effort) };
         let mv = choose_move_with(&game, level, &mut rng, effort).expect("an ongoing game has moves");
         game.play(mv).expect("levels play legal moves");
     }

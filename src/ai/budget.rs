@@ -173,7 +173,10 @@ mod tests {
         }
         // More threads clear a queue faster: the same queue keeps more of the budget.
         assert!(scale(Level::Hard, &v, Queue { waiting: 8, threads: 4 }) > scale(Level::Hard, &v, queue(8)));
-        assert_eq!(scale(Level::Hard, &v, Queue { waiting: 8, threads: 0 }), scale(Level::Hard, &v, Queue { waiting: 8, threads: 1 }));
+        assert_eq!(
+            scale(Level::Hard, &v, Queue { waiting: 8, threads: 0 }),
+            scale(Level::Hard, &v, Queue { waiting: 8, threads: 1 })
+        );
     }
 
     #[test]
