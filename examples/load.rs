@@ -1,6 +1,9 @@
-//! Load benchmark: N PvP games on the real bot against the loopback fake Discord (set-up, memory, moves, restore).
+//! Load benchmark: N PvP games on the real bot against the loopback fake Discord (set-up, memory, moves, restore),
+//! or with `--vs-cpu`, N players at once against the CPU for M minutes (`load/vs_cpu.rs`).
 //!
 //! `cargo run --release --example load -- [--games N] [--moves M] [--concurrency C] [--database sqlite|postgres]`
+//! `cargo run --release --example load -- --vs-cpu [--games N] [--minutes M] [--seed S] [--level L]
+//! [--variants V,V…] [--database sqlite|postgres]`
 //!
 //! `--database sqlite` (the default) puts the bot's database in a SQLite file in a temporary directory;
 //! `--database postgres` in a fresh schema `bench_load` on the test server (`TEST_POSTGRES_URL`, else
@@ -9,6 +12,8 @@
 
 #[path = "../tests/e2e/support/fake_discord.rs"]
 mod fake_discord;
+#[path = "load/vs_cpu.rs"]
+mod vs_cpu;
 
 use cuatro::bot::Running;
 use cuatro::config::{Config, Secret};
@@ -29,13 +34,17 @@ const ANSWER_WAIT: Duration = Duration::from_secs(10);
 /// Game `i` is played by red `RED_BASE + i` (who challenges and moves first) and yellow `YELLOW_BASE + i`.
 const RED_BASE: u64 = 4_100_000_000_000_000_000;
 const YELLOW_BASE: u64 = 5_100_000_000_000_000_000;
-const USAGE: &str = "usage: load [--games N] [--moves M] [--concurrency C] [--database sqlite|postgres]";
+const USAGE: &str = "usage: load [--games N] [--moves M] [--concurrency C] [--database sqlite|postgres]\n       \
+                     load --vs-cpu [--games N] [--minutes M] [--seed S] [--level easy|medium|hard] \
+                     [--variants V,V...] [--database sqlite|postgres]";
 
 struct Args {
     games: usize,
     moves: u32,
     concurrency: usize,
     database: Engine,
+    /// The vs-CPU mode's plan, with `--vs-cpu`.
+    vs_cpu: Option<vs_cpu::Plan>,
 }
 
 /// One game in progress: its channel, board message, game id and players.
@@ -88,22 +97,58 @@ fn main() -> ExitCode {
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut args = Args { games: 1000, moves: 10, concurrency: 64, database: Engine::Sqlite };
+    let mut args = Args { games: 1000, moves: 10, concurrency: 64, database: Engine::Sqlite, vs_cpu: None };
+    let (mut games, mut pvp_only, mut cpu_only, mut vs_cpu) = (None, None, None, false);
+    let mut plan = vs_cpu::Plan {
+        games: 200,
+        minutes: 10.0,
+        seed: 1,
+        level: vs_cpu::Plan::level("hard")?,
+        variants: vs_cpu::Plan::variants("three-players,popout,10x10,classic")?,
+    };
     let mut words = std::env::args().skip(1);
     while let Some(flag) = words.next() {
+        if flag == "--vs-cpu" {
+            vs_cpu = true;
+            continue;
+        }
         let value = words.next().ok_or(format!("{flag} needs a value"))?;
         let n = || value.parse::<usize>().map_err(|_| format!("{flag}: `{value}` is not a number"));
         match flag.as_str() {
-            "--games" => args.games = n()?,
+            "--games" => games = Some(n()?),
             "--moves" => args.moves = u32::try_from(n()?).map_err(|_| "--moves is too large")?,
             "--concurrency" => args.concurrency = n()?,
             "--database" => args.database = Engine::parse(&value).map_err(|e| format!("--database: {e}"))?,
+            "--minutes" => {
+                plan.minutes = value
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|m| *m > 0.0 && *m <= 24.0 * 60.0)
+                    .ok_or(format!("--minutes: `{value}` is not a number of minutes above 0 (at most a day)"))?
+            }
+            "--seed" => plan.seed = value.parse().map_err(|_| format!("--seed: `{value}` is not a number"))?,
+            "--level" => plan.level = vs_cpu::Plan::level(&value)?,
+            "--variants" => plan.variants = vs_cpu::Plan::variants(&value)?,
             _ => return Err(format!("unknown argument `{flag}`")),
         }
+        match flag.as_str() {
+            "--moves" | "--concurrency" => pvp_only = Some(flag),
+            "--minutes" | "--seed" | "--level" | "--variants" => cpu_only = Some(flag),
+            _ => {}
+        }
     }
-    if args.games == 0 || args.concurrency == 0 {
+    if let Some(flag) = if vs_cpu { pvp_only } else { cpu_only } {
+        return Err(format!("{flag} does not apply {} --vs-cpu", if vs_cpu { "with" } else { "without" }));
+    }
+    if vs_cpu {
+        plan.games = games.unwrap_or(plan.games);
+    } else {
+        args.games = games.unwrap_or(args.games);
+    }
+    if games == Some(0) || args.concurrency == 0 {
         return Err("--games and --concurrency must be at least 1".into());
     }
+    args.vs_cpu = vs_cpu.then_some(plan);
     Ok(args)
 }
 
@@ -114,10 +159,13 @@ fn init_logs() {
     tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr).init();
 }
 
-async fn run(args: Args) -> Result<(), String> {
+async fn run(mut args: Args) -> Result<(), String> {
     check_pattern(args.moves)?;
     let database = ScratchDatabase::create(args.database, "bench_load").await.map_err(|e| e.to_string())?;
-    let result = bench(&args, database.url.clone(), database.engine.name()).await;
+    let result = match args.vs_cpu.take() {
+        Some(plan) => bench_vs_cpu(plan, database.url.clone(), database.engine.name()).await,
+        None => bench(&args, database.url.clone(), database.engine.name()).await,
+    };
     if let Err(e) = database.remove().await {
         eprintln!("load: could not remove the scratch database: {e}");
     }
@@ -154,6 +202,17 @@ async fn bench(args: &Args, url: String, engine: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// The vs-CPU mode on a fresh bot.
+async fn bench_vs_cpu(plan: vs_cpu::Plan, url: String, engine: &str) -> Result<(), String> {
+    let fake = FakeDiscord::start().await;
+    let bot = start_bot(&fake, bot_config(&fake, url)).await?;
+    fake.wait_commands_registered().await;
+    let result = vs_cpu::run(&fake, &bot, engine, plan).await;
+    bot.stop().await;
+    fake.shutdown().await;
+    result
+}
+
 /// The column of move `k` (0-based): 0, 1, …, 6, 0, 1, … Rows then alternate colours, so the first
 /// line is a diagonal on the fourth row (move 22); `check_pattern` confirms it for the run.
 fn column(k: u32) -> u8 {
@@ -183,6 +242,8 @@ fn bot_config(fake: &FakeDiscord, url: String) -> Config {
     config.database.url = url;
     let games = &mut config.games;
     games.max_games_per_server = usize::MAX;
+    games.max_cpu_games_per_server = usize::MAX;
+    games.cpu_game_cooldown = Duration::ZERO;
     games.max_games_per_user = usize::MAX;
     games.challenge_cooldown = Duration::ZERO;
     games.tick = Duration::from_millis(250);

@@ -4,6 +4,7 @@ use clap::{Parser, Subcommand};
 use cuatro::ai::Level;
 use cuatro::ai::arena::ArenaConfig;
 use cuatro::ai::book_gen::{BookJob, BookKind};
+use cuatro::ai::budget::ScaleChoice;
 use cuatro::cli::move_cmd::MoveOptions;
 use cuatro::cli::play::{First, PlayOptions};
 use cuatro::engine::{DEFAULT_OPENING_PLIES, Variant};
@@ -83,6 +84,13 @@ enum Command {
         /// Random plies that open each game (0: every game from the start position).
         #[arg(long, default_value_t = 2)]
         random_plies: usize,
+        /// A searches with this share of its level's node budget (0 < S <= 1), or `floor`: the least share
+        /// the bot gives it under load. B keeps its full budget.
+        #[arg(long, default_value = "1")]
+        a_budget_scale: ScaleChoice,
+        /// Start no game after this many minutes; the games under way finish (the summary counts the games played).
+        #[arg(long)]
+        stop_after_minutes: Option<f64>,
     },
     /// Exact scores of classic positions read from stdin (1-based digits like `4453`; `-` or an
     /// empty line is the empty board).
@@ -294,9 +302,36 @@ fn main() -> ExitCode {
         Command::Replay { variant, theme, out } => {
             cuatro::cli::replay::run(variant, theme, io::stdin().lock(), &out, &mut io::stdout().lock())
         }
-        Command::Arena { a, b, variant, games, seed, budget_ms, jobs, random_plies } => {
+        Command::Arena {
+            a,
+            b,
+            variant,
+            games,
+            seed,
+            budget_ms,
+            jobs,
+            random_plies,
+            a_budget_scale,
+            stop_after_minutes,
+        } => {
             let budget = budget_ms.map(Duration::from_millis);
-            let cfg = ArenaConfig { a, b, variant, games, seed, budget, jobs, random_plies };
+            let minutes = stop_after_minutes.map(|m| Duration::try_from_secs_f64(m * 60.0));
+            let Ok(stop_after) = minutes.transpose() else {
+                eprintln!("cuatro: --stop-after-minutes must be a number of minutes, 0 or more");
+                return ExitCode::from(2);
+            };
+            let cfg = ArenaConfig {
+                a,
+                b,
+                variant,
+                games,
+                seed,
+                budget,
+                jobs,
+                random_plies,
+                a_scale: a_budget_scale,
+                stop_after,
+            };
             cuatro::cli::arena::run(&cfg, &mut io::stdout())
         }
         Command::Solve { analyze, stats } => {

@@ -1,11 +1,12 @@
 //! Self-play between levels: seeded games with alternating colours, run on a few threads.
 
-use super::level::{Level, choose_move_within};
+use super::budget::ScaleChoice;
+use super::level::{Effort, Level, choose_move_with};
 use super::random_opening::balanced_start;
 use crate::engine::{Colour, Outcome, Rng, Setup, Variant};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 #[derive(Debug, Clone)]
 pub struct ArenaConfig {
@@ -18,6 +19,10 @@ pub struct ArenaConfig {
     pub jobs: usize,
     /// Random plies that open each game (0: every game starts from the start position).
     pub random_plies: usize,
+    /// The share of its node budget A searches with (B always has its full budget).
+    pub a_scale: ScaleChoice,
+    /// No game starts after this long; the games under way finish, so the games played are the first ones.
+    pub stop_after: Option<Duration>,
 }
 
 /// One finished game, from A's side.
@@ -95,15 +100,33 @@ impl Tally {
 
     /// Pairwise points in percent (`Score::pairwise`): equal to `points_percent` with two colours.
     pub fn pairwise_percent(&self) -> f64 {
-        if self.games() == 0 {
-            return 0.0;
+        self.mean_and_margin(|s| s.pairwise(self.others.max(1))).0
+    }
+
+    /// Half the width of the 95 % confidence interval of `points_percent`, in points of percent (normal
+    /// approximation: 1.96 standard errors of the mean score per game).
+    pub fn points_margin(&self) -> f64 {
+        self.mean_and_margin(Score::points).1
+    }
+
+    /// The same for `pairwise_percent`.
+    pub fn pairwise_margin(&self) -> f64 {
+        self.mean_and_margin(|s| s.pairwise(self.others.max(1))).1
+    }
+
+    /// The mean of `value` per game and the half-width of its 95 % interval, both in percent.
+    fn mean_and_margin(&self, value: impl Fn(Score) -> f64) -> (f64, f64) {
+        let n = self.games() as f64;
+        if n == 0.0 {
+            return (0.0, 0.0);
         }
-        let others = self.others.max(1);
-        let total: f64 = [(Score::Win, self.wins), (Score::Draw, self.draws), (Score::Loss, self.losses)]
-            .iter()
-            .map(|&(s, n)| s.pairwise(others) * n as f64)
-            .sum();
-        100.0 * total / self.games() as f64
+        let counts = [(Score::Win, self.wins), (Score::Draw, self.draws), (Score::Loss, self.losses)];
+        let mean = counts.iter().map(|&(s, k)| value(s) * k as f64).sum::<f64>() / n;
+        if n < 2.0 {
+            return (100.0 * mean, 0.0);
+        }
+        let variance = counts.iter().map(|&(s, k)| (value(s) - mean).powi(2) * k as f64).sum::<f64>() / (n - 1.0);
+        (100.0 * mean, 100.0 * 1.96 * (variance / n).sqrt())
     }
 }
 
@@ -131,9 +154,11 @@ pub fn play_game(cfg: &ArenaConfig, index: usize) -> GameResult {
     }
     // PopOut games can cycle; the repetition rule ends them, this cap is a last resort.
     let max_plies = 2000;
+    let b_effort = Effort { budget: cfg.budget, ..Effort::FULL };
+    let a_effort = Effort { scale: cfg.a_scale.for_level(cfg.a, &cfg.variant), ..b_effort };
     while !game.is_over() && game.moves().len() < max_plies {
-        let level = if game.colour_to_move() == a_colour { cfg.a } else { cfg.b };
-        let mv = choose_move_within(&game, level, &mut rng, cfg.budget).expect("an ongoing game has moves");
+        let (level, effort) = if game.colour_to_move() == a_colour { (cfg.a, a_effort) } else { (cfg.b, b_effort) };
+        let mv = choose_move_with(&game, level, &mut rng, effort).expect("an ongoing game has moves");
         game.play(mv).expect("levels play legal moves");
     }
     let result = match game.outcome() {
@@ -153,14 +178,19 @@ pub fn play_game(cfg: &ArenaConfig, index: usize) -> GameResult {
 }
 
 /// Plays every game on `jobs` threads and calls `report` as each one ends; results come back in
-/// game order and do not depend on the number of jobs.
+/// game order and do not depend on the number of jobs. With `stop_after`, the games started in time
+/// are played: the first N, for some N.
 pub fn run(cfg: &ArenaConfig, report: impl Fn(&GameResult) + Sync) -> Vec<GameResult> {
     let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::with_capacity(cfg.games));
+    let stop_at = cfg.stop_after.map(|d| Instant::now() + d);
     std::thread::scope(|scope| {
         for _ in 0..cfg.jobs.max(1) {
             scope.spawn(|| {
                 loop {
+                    if stop_at.is_some_and(|at| Instant::now() >= at) {
+                        break;
+                    }
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= cfg.games {
                         break;
@@ -191,7 +221,18 @@ mod tests {
     use super::*;
 
     fn cfg(a: Level, b: Level, variant: &str, games: usize, jobs: usize) -> ArenaConfig {
-        ArenaConfig { a, b, variant: variant.parse().unwrap(), games, seed: 1, budget: None, jobs, random_plies: 2 }
+        ArenaConfig {
+            a,
+            b,
+            variant: variant.parse().unwrap(),
+            games,
+            seed: 1,
+            budget: None,
+            jobs,
+            random_plies: 2,
+            a_scale: ScaleChoice::default(),
+            stop_after: None,
+        }
     }
 
     #[test]
@@ -223,6 +264,31 @@ mod tests {
         // With one other colour the two measures agree.
         let t = Tally { others: 1, ..t };
         assert_eq!(t.pairwise_percent(), t.points_percent());
+    }
+
+    #[test]
+    fn the_interval_is_the_normal_one_of_the_mean_score() {
+        // 60 wins, 20 draws, 20 losses: mean 0.7, sample variance (60·0.09 + 20·0.04 + 20·0.49) / 99 = 16 / 99.
+        let t = Tally { wins: 60, draws: 20, losses: 20, others: 1 };
+        assert!((t.points_percent() - 70.0).abs() < 1e-9);
+        let margin = 100.0 * 1.96 * (16.0f64 / 99.0 / 100.0).sqrt();
+        assert!((t.points_margin() - margin).abs() < 1e-9, "{} {margin}", t.points_margin());
+        assert_eq!(Tally { wins: 5, ..Tally::default() }.points_margin(), 0.0, "no spread");
+        assert_eq!(Tally::default().points_margin(), 0.0);
+        // Pairwise counts a loss as ¼ with two other colours, so its spread differs.
+        let t = Tally { wins: 1, draws: 0, losses: 1, others: 2 };
+        assert!((t.pairwise_percent() - 62.5).abs() < 1e-9);
+        assert!(t.pairwise_margin() < t.points_margin());
+    }
+
+    #[test]
+    fn a_floor_scale_plays_a_and_a_deadline_stops_new_games() {
+        let mut c = cfg(Level::Hard, Level::Random, "small", 2, 1);
+        c.a_scale = ScaleChoice::Floor;
+        let floor = run(&c, |_| {});
+        assert_eq!(floor.len(), 2);
+        c.stop_after = Some(Duration::ZERO);
+        assert!(run(&c, |_| {}).is_empty(), "no game starts after the deadline");
     }
 
     #[test]

@@ -25,12 +25,10 @@ pub fn best_move(game: &Game, limits: Limits, rng: &mut Rng) -> Option<Move> {
 }
 
 /// The strongest move there is for the variant: perfect play in classic (book and exact solver),
-/// the dedicated bitboard search in plain PopOut (at a node budget of its own unless `timed`), and
-/// `best_move` under `limits` otherwise.
-pub fn strongest_move(game: &Game, limits: Limits, timed: bool, rng: &mut Rng) -> Option<Move> {
+/// the dedicated bitboard search in plain PopOut, and `best_move` otherwise, both under `limits`.
+pub fn strongest_move(game: &Game, limits: Limits, rng: &mut Rng) -> Option<Move> {
     if popout::handles(game) {
-        let max_nodes = if timed { limits.max_nodes } else { popout::HARD_NODES };
-        return popout::best_move(game, Limits { max_nodes, ..limits }, rng);
+        return popout::best_move(game, limits, rng);
     }
     perfect::perfect_move(game, rng).or_else(|| best_move(game, limits, rng))
 }

@@ -1,8 +1,9 @@
 //! Difficulty levels: what each one searches, and choosing a move at a level.
 
 use super::analysis::Limits;
+use super::budget::{HARD_NODES, MEDIUM_NODES, Scale, hard_nodes};
 use super::dispatch::{best_move, strongest_move};
-use crate::engine::{Game, Move, Rng};
+use crate::engine::{Game, Move, Rng, Variant};
 use std::fmt;
 use std::str::FromStr;
 use std::time::{Duration, Instant};
@@ -39,18 +40,47 @@ impl Level {
         }
     }
 
-    /// Depth and node limits; with a time budget, `hard` searches until the budget is spent.
-    fn limits(self, budget: Option<Duration>) -> Limits {
-        let deadline = Some(Instant::now() + budget.unwrap_or(SAFETY_NET));
-        let limits = match self {
-            Level::Random => Limits { depth: 0, max_nodes: 0, deadline: None },
-            Level::Greedy => Limits { depth: 1, max_nodes: 1_000, deadline: None },
-            Level::Easy => Limits { depth: 2, max_nodes: 20_000, deadline: None },
-            Level::Medium => Limits { depth: 5, max_nodes: 300_000, deadline: None },
-            Level::Hard if budget.is_some() => Limits { depth: 64, max_nodes: u64::MAX, deadline: None },
-            Level::Hard => Limits { depth: 64, max_nodes: 2_000_000, deadline: None },
+    /// Depth and node limits in `variant`: the node budget at `effort`'s scale, or with a time budget, `hard`
+    /// searches until the budget is spent.
+    fn limits(self, variant: &Variant, effort: Effort) -> Limits {
+        let deadline = Some(Instant::now() + effort.budget.unwrap_or(SAFETY_NET));
+        let (depth, nodes) = match self {
+            Level::Random => (0, 0),
+            Level::Greedy => (1, 1_000),
+            Level::Easy => (2, 20_000),
+            Level::Medium => (5, MEDIUM_NODES),
+            Level::Hard if effort.budget.is_some() => (64, u64::MAX),
+            Level::Hard => (64, hard_nodes(variant).unwrap_or(HARD_NODES)),
         };
-        Limits { deadline, ..limits }
+        let max_nodes = match nodes {
+            0 | u64::MAX => nodes,
+            _ => effort.scale.of(nodes),
+        };
+        Limits { depth, max_nodes, deadline }
+    }
+}
+
+/// How much one move is searched: a time budget (the arena's `--budget-ms`), or a share of the level's node
+/// budget (smaller while CPU moves queue up on the bot, see `budget.rs`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Effort {
+    pub budget: Option<Duration>,
+    pub scale: Scale,
+}
+
+impl Effort {
+    /// The level's own limits.
+    pub const FULL: Effort = Effort { budget: None, scale: Scale::FULL };
+
+    /// The level's node budget at `scale`.
+    pub fn scaled(scale: Scale) -> Effort {
+        Effort { scale, ..Effort::FULL }
+    }
+}
+
+impl Default for Effort {
+    fn default() -> Self {
+        Effort::FULL
     }
 }
 
@@ -74,29 +104,30 @@ impl FromStr for Level {
 
 /// The move the CPU plays at `level`; `None` only when the game is over.
 pub fn choose_move(game: &Game, level: Level, rng: &mut Rng) -> Option<Move> {
-    choose_move_within(game, level, rng, None)
+    choose_move_with(game, level, rng, Effort::FULL)
 }
 
-/// Like `choose_move`, with an optional time budget per move (the arena's `--budget-ms`).
-pub fn choose_move_within(game: &Game, level: Level, rng: &mut Rng, budget: Option<Duration>) -> Option<Move> {
+/// Like `choose_move`, searching with `effort` (a time budget, or a share of the level's node budget).
+pub fn choose_move_with(game: &Game, level: Level, rng: &mut Rng, effort: Effort) -> Option<Move> {
     let legal = game.legal_moves();
     if legal.is_empty() {
         return None;
     }
     let random = |rng: &mut Rng| legal[rng.below(legal.len() as u64) as usize];
+    let limits = level.limits(game.variant(), effort);
     match level {
         Level::Random => Some(random(rng)),
         // A beginner-level opponent: a third of its moves are careless, but never one that
         // misses a win at once or hands the next player one.
         Level::Easy => {
-            let careful = best_move(game, level.limits(budget), rng)?;
+            let careful = best_move(game, limits, rng)?;
             let careless = random(rng);
             let safe = !wins_now(game, careful) && !hands_a_win(game, careless);
             Some(if safe && rng.chance(1, 3) { careless } else { careful })
         }
         // Classic: perfect play; plain PopOut: its own bitboard search.
-        Level::Hard => strongest_move(game, level.limits(budget), budget.is_some(), rng),
-        _ => best_move(game, level.limits(budget), rng),
+        Level::Hard => strongest_move(game, limits, rng),
+        _ => best_move(game, limits, rng),
     }
 }
 
@@ -157,6 +188,31 @@ mod tests {
                 let mv = choose_move(&g, level, &mut Rng::new(5)).unwrap();
                 assert!(g.check(mv).is_ok(), "{id} {level}: {mv}");
             }
+        }
+    }
+
+    #[test]
+    fn a_scale_shrinks_the_node_budget_and_a_time_budget_lifts_it() {
+        let nodes = |level: Level, id: &str, effort| level.limits(&id.parse().unwrap(), effort).max_nodes;
+        let half = Effort::scaled(Scale::new(0.5).unwrap());
+        assert_eq!(nodes(Level::Hard, "popout", Effort::FULL), 2_500_000);
+        assert_eq!(nodes(Level::Hard, "popout", half), 1_250_000);
+        assert_eq!(nodes(Level::Hard, "three-players", half), 1_000_000);
+        assert_eq!(nodes(Level::Medium, "10x10", half), 150_000);
+        assert_eq!(nodes(Level::Random, "10x10", half), 0);
+        let timed = Effort { budget: Some(Duration::from_millis(50)), ..half };
+        assert_eq!(nodes(Level::Hard, "10x10", timed), u64::MAX);
+    }
+
+    #[test]
+    fn hard_at_its_floor_still_wins_and_blocks() {
+        for id in ["popout", "10x10"] {
+            let v: Variant = id.parse().unwrap();
+            let floor = Effort::scaled(crate::ai::budget::floor(Level::Hard, &v));
+            let win = game(id, "a a b b c c");
+            assert_eq!(choose_move_with(&win, Level::Hard, &mut Rng::new(1), floor), Some(Move::Drop(3)), "{id}");
+            let block = game(id, "a g a g c g");
+            assert_eq!(choose_move_with(&block, Level::Hard, &mut Rng::new(1), floor), Some(Move::Drop(6)), "{id}");
         }
     }
 

@@ -6,6 +6,7 @@ pub mod arena;
 pub mod book;
 mod book_format;
 pub mod book_gen;
+pub mod budget;
 pub mod dispatch;
 mod eval;
 mod level;
@@ -17,4 +18,4 @@ pub mod review;
 pub mod solver;
 mod three_players;
 
-pub use level::{Level, LevelError, choose_move, choose_move_within};
+pub use level::{Effort, Level, LevelError, choose_move, choose_move_with};

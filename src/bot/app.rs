@@ -6,7 +6,8 @@ use super::metrics::Metrics;
 use super::one_at_a_time::PerUser;
 use super::review_cache::ReviewCache;
 use super::shards::ShardSet;
-use crate::ai::{Level, choose_move};
+use crate::ai::budget::{self, Queue};
+use crate::ai::{Effort, Level, choose_move_with};
 use crate::config::Config;
 use crate::config::TimeoutAction;
 use crate::engine::{Game, Move, Rng};
@@ -106,6 +107,8 @@ pub struct App {
     /// The shards this process serves and the leases it holds.
     pub shards: ShardSet,
     pub metrics: Arc<Metrics>,
+    /// Searches at once: CPU moves and hints (`games.cpu_threads`, or one per core).
+    pub cpu_threads: usize,
     cpu_permits: Arc<Semaphore>,
     /// Reviews take seconds outside classic: one at a time, apart from the CPU moves' permits.
     review_permit: Semaphore,
@@ -154,6 +157,7 @@ impl App {
             http: OnceLock::new(),
             shards,
             metrics: Arc::default(),
+            cpu_threads: threads,
             cpu_permits: Arc::new(Semaphore::new(threads)),
             review_permit: Semaphore::new(1),
             ids: AtomicU64::new(random_start()),
@@ -427,13 +431,18 @@ impl App {
         saved
     }
 
-    /// Searches a CPU move on the blocking pool, at most one search per core.
+    /// Searches a CPU move on the blocking pool, at most one search per core. The search's node budget shrinks
+    /// while other moves wait for a thread (see `ai::budget`).
     pub fn spawn_cpu(&self, game: Game, level: Level, seed: u64) -> tokio::task::JoinHandle<Option<Move>> {
         let (permits, mut timer) = (Arc::clone(&self.cpu_permits), self.metrics.cpu_queued(level, game.variant()));
+        let (metrics, threads) = (Arc::clone(&self.metrics), self.cpu_threads);
         tokio::spawn(async move {
             let _permit = permits.acquire_owned().await.ok()?;
             timer.start();
-            tokio::task::spawn_blocking(move || choose_move(&game, level, &mut Rng::new(seed))).await.ok().flatten()
+            let scale = budget::scale(level, game.variant(), Queue { waiting: metrics.cpu_waiting(), threads });
+            metrics.cpu_budget(scale.get());
+            let search = move || choose_move_with(&game, level, &mut Rng::new(seed), Effort::scaled(scale));
+            tokio::task::spawn_blocking(search).await.ok().flatten()
         })
     }
 

@@ -134,6 +134,7 @@ pub struct Metrics {
     cpu_queue: Gauge,
     cpu_wait: Histograms<2>,
     cpu_think: Histograms<2>,
+    cpu_budget: Histogram,
     assists: Family<Labels<2>, Counter>,
     starts_refused: Family<Labels<2>, Counter>,
     rest: Family<Labels<1>, Counter>,
@@ -186,6 +187,7 @@ impl Metrics {
             cpu_queue: Gauge::default(),
             cpu_wait: histograms(cpu_buckets),
             cpu_think: histograms(cpu_buckets),
+            cpu_budget: Histogram::new([0.125, 0.15, 0.25, 0.5, 0.75, 0.99, 1.0]),
             assists: Family::default(),
             starts_refused: Family::default(),
             rest: Family::default(),
@@ -227,6 +229,11 @@ impl Metrics {
         r.register("cuatro_cpu_moves_queued", "CPU moves waiting for a search thread", m.cpu_queue.clone());
         r.register("cuatro_cpu_wait_seconds", "How long a CPU move waited for a search thread", m.cpu_wait.clone());
         r.register("cuatro_cpu_think_seconds", "How long a CPU move's search took", m.cpu_think.clone());
+        r.register(
+            "cuatro_cpu_budget_scale",
+            "The share of its level's node budget a CPU move searched with (below 1 while moves queue)",
+            m.cpu_budget.clone(),
+        );
         r.register("cuatro_assists", "Hints and reviews served, and refused as busy", m.assists.clone());
         r.register(
             "cuatro_game_starts_refused",
@@ -343,6 +350,16 @@ impl Metrics {
             queued_at: Instant::now(),
             started_at: None,
         }
+    }
+
+    /// CPU moves waiting for a search thread now.
+    pub fn cpu_waiting(&self) -> usize {
+        self.cpu_queue.get().max(0) as usize
+    }
+
+    /// The share of its node budget a CPU move searches with.
+    pub fn cpu_budget(&self, scale: f64) {
+        self.cpu_budget.observe(scale);
     }
 
     /// A hint or review shown.

@@ -60,6 +60,7 @@ fn every_metric_is_exposed_with_its_type() {
         ("cuatro_cpu_moves_queued", "gauge"),
         ("cuatro_cpu_wait_seconds", "histogram"),
         ("cuatro_cpu_think_seconds", "histogram"),
+        ("cuatro_cpu_budget_scale", "histogram"),
         ("cuatro_assists_total", "counter"),
         ("cuatro_game_starts_refused_total", "counter"),
         ("cuatro_rest_requests_total", "counter"),
@@ -148,14 +149,19 @@ fn a_cpu_move_is_queued_then_timed_by_level_and_variant() {
     let abandoned = metrics.cpu_queued(Level::Easy, &"classic".parse().unwrap());
     assert_eq!(sample(&metrics.encode(), "cuatro_cpu_moves_queued", ""), Some(2.0));
     timer.start();
+    assert_eq!(metrics.cpu_waiting(), 1, "the search that started waits no more");
+    metrics.cpu_budget(0.25);
     drop(abandoned);
     assert_eq!(sample(&metrics.encode(), "cuatro_cpu_moves_queued", ""), Some(0.0));
+    assert_eq!(metrics.cpu_waiting(), 0);
     drop(timer);
     let text = metrics.encode();
     let labels = "level=\"hard\",variant=\"popout\"";
     assert_eq!(sample(&text, "cuatro_cpu_wait_seconds_count", labels), Some(1.0), "{text}");
     assert_eq!(sample(&text, "cuatro_cpu_think_seconds_count", labels), Some(1.0), "{text}");
     assert_eq!(sample(&text, "cuatro_cpu_think_seconds_count", "level=\"easy\",variant=\"classic\""), Some(0.0));
+    assert_eq!(sample(&text, "cuatro_cpu_budget_scale_bucket", "le=\"0.15\""), Some(0.0), "{text}");
+    assert_eq!(sample(&text, "cuatro_cpu_budget_scale_bucket", "le=\"0.25\""), Some(1.0), "{text}");
 }
 
 #[test]

@@ -1,11 +1,13 @@
 //! `cuatro arena`: levels play each other; prints each game and a summary line from `--a`'s side.
 
 use crate::ai::arena::{self, ArenaConfig, Score};
+use crate::ai::budget::ScaleChoice;
 use std::io::{self, Write};
 use std::sync::Mutex;
 
 /// One line per game (`game N a=COLOUR W|D|L plies=P moves=… points=… pairwise=…`), then a last line:
-/// `a=L1 b=L2 variant=V games=N W=… D=… L=… points=…% pairwise=…%` (see `Score::pairwise`).
+/// `a=L1 b=L2 variant=V games=N W=… D=… L=… points=…% ±…% pairwise=…% ±…%` (see `Score::pairwise`; each `±` is
+/// half the 95 % interval). When A searches with less than its node budget, `a-scale=S` follows `a=L1`.
 pub fn run<W: Write + Send>(cfg: &ArenaConfig, out: &mut W) -> io::Result<()> {
     let out = Mutex::new(out);
     let results = arena::run(cfg, |r| {
@@ -30,9 +32,13 @@ pub fn run<W: Write + Send>(cfg: &ArenaConfig, out: &mut W) -> io::Result<()> {
     });
     let t = arena::tally(&results);
     let out = out.into_inner().map_err(|_| io::Error::other("output lock poisoned"))?;
+    let scale = match cfg.a_scale {
+        ScaleChoice::Fixed(scale) if scale.is_full() => String::new(),
+        choice => format!(" a-scale={}", choice.for_level(cfg.a, &cfg.variant)),
+    };
     writeln!(
         out,
-        "a={} b={} variant={} games={} W={} D={} L={} points={:.1}% pairwise={:.1}%",
+        "a={}{scale} b={} variant={} games={} W={} D={} L={} points={:.1}% ±{:.1}% pairwise={:.1}% ±{:.1}%",
         cfg.a,
         cfg.b,
         cfg.variant,
@@ -41,7 +47,9 @@ pub fn run<W: Write + Send>(cfg: &ArenaConfig, out: &mut W) -> io::Result<()> {
         t.draws,
         t.losses,
         t.points_percent(),
-        t.pairwise_percent()
+        t.points_margin(),
+        t.pairwise_percent(),
+        t.pairwise_margin()
     )
 }
 
@@ -61,6 +69,8 @@ mod tests {
             budget: None,
             jobs: 2,
             random_plies: 2,
+            a_scale: ScaleChoice::default(),
+            stop_after: None,
         };
         let mut out = Vec::new();
         run(&cfg, &mut out).unwrap();
@@ -72,5 +82,26 @@ mod tests {
         assert!(last.contains(" points=") && last.contains("% pairwise="), "{last}");
         let game = text.lines().find(|l| l.starts_with("game 1 ")).unwrap();
         assert!(game.contains(" points=") && game.contains(" pairwise="), "{game}");
+        assert_eq!(last.matches('±').count(), 2, "{last}");
+    }
+
+    #[test]
+    fn the_summary_names_a_scale_below_the_full_budget() {
+        let cfg = ArenaConfig {
+            a: Level::Hard,
+            b: Level::Random,
+            variant: "popout".parse().unwrap(),
+            games: 0,
+            seed: 0,
+            budget: None,
+            jobs: 1,
+            random_plies: 2,
+            a_scale: ScaleChoice::Floor,
+            stop_after: None,
+        };
+        let mut out = Vec::new();
+        run(&cfg, &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.starts_with("a=hard a-scale=0.12 b=random variant=popout games=0 "), "{text}");
     }
 }

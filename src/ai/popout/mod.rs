@@ -18,7 +18,12 @@ pub const HARD_NODES: u64 = 2_500_000;
 
 /// True for plain PopOut (7×6, connect four, two players, nothing else combined).
 pub fn handles(game: &Game) -> bool {
-    *game.variant() == Variant { popout: true, ..Variant::CLASSIC }
+    handles_variant(game.variant())
+}
+
+/// [`handles`], for a variant.
+pub fn handles_variant(variant: &Variant) -> bool {
+    *variant == Variant { popout: true, ..Variant::CLASSIC }
 }
 
 /// How often each position of the game so far occurred, the current one included (for the
