@@ -1,8 +1,8 @@
 //! Difficulty levels: what each one searches, and choosing a move at a level.
 
 use super::analysis::Limits;
-use super::budget::{HARD_NODES, MEDIUM_NODES, Scale, hard_nodes};
 use super::dispatch::{best_move, strongest_move};
+use super::nodes::{HARD_NODES, MEDIUM_NODES, Scale, hard_nodes};
 use crate::engine::{Game, Move, Rng, Variant};
 use std::fmt;
 use std::str::FromStr;

@@ -11,6 +11,7 @@ pub mod dispatch;
 mod eval;
 mod level;
 mod mcts;
+pub mod nodes;
 pub mod perfect;
 mod popout;
 pub mod random_opening;

@@ -66,7 +66,7 @@ fn a_full_column_disables_its_button() {
 }
 
 #[test]
-fn a_won_board_highlights_the_line_and_offers_only_a_rematch() {
+fn a_won_board_highlights_the_line_and_offers_a_rematch_a_review_and_a_replay() {
     let mut s = pvp("classic", Lang::Es);
     play(&mut s, &[0, 6, 1, 6, 2, 6, 3]);
     let view = board_view(&s, BoardNotes::default());
@@ -75,7 +75,7 @@ fn a_won_board_highlights_the_line_and_offers_only_a_rematch() {
     assert!(embed.description.contains("🏆 ¡Gana 🔴 <@10>!"));
     assert_eq!(view.ping, None, "a finished game pings nobody");
     let enabled: Vec<&str> = view.buttons().filter(|b| !b.disabled).map(|b| b.label.as_str()).collect();
-    assert_eq!(enabled, vec!["Revancha", "Revisar"]);
+    assert_eq!(enabled, vec!["Revancha", "Revisar", "Repetición"]);
     let footer = view.embed.unwrap().footer.unwrap();
     assert_eq!(footer, "Partida 7: /conecta4 revisar", "the code to review the game by");
 }

@@ -157,7 +157,13 @@ struct Session {
     shard: u32,
     total: u32,
     seq: u64,
+    /// The last dispatches sent in the session (sequence number, frame), replayed after a RESUME that missed
+    /// them, as Discord does: events sent just before a connection closed are not lost to a client that resumes.
+    recent: std::collections::VecDeque<(u64, String)>,
 }
+
+/// How many of a session's last dispatches a RESUME can replay.
+const REPLAYABLE: usize = 256;
 
 /// A connection serving a shard, and the session it carries (its own after IDENTIFY, the resumed one after
 /// RESUME).
@@ -877,7 +883,12 @@ impl State {
         let Some(live) = self.live.get(&conn) else { return false };
         let Some(session) = self.sessions.get_mut(&live.session) else { return false };
         session.seq += 1;
-        live.tx.send(text_frame(json!({"op": 0, "s": session.seq, "t": event, "d": data}))).is_ok()
+        let frame = json!({"op": 0, "s": session.seq, "t": event, "d": data}).to_string();
+        if session.recent.len() == REPLAYABLE {
+            session.recent.pop_front();
+        }
+        session.recent.push_back((session.seq, frame.clone()));
+        live.tx.send(WsMessage::Text(frame)).is_ok()
     }
 
     fn on_gateway_frame(&mut self, conn: u64, tx: &UnboundedSender<WsMessage>, text: &str) {
@@ -895,6 +906,17 @@ impl State {
                         // The session moves to this connection (a connection it left is closed already).
                         self.live.retain(|_, live| live.session != session);
                         self.live.insert(conn, Live { shard, session, tx: tx.clone() });
+                        // The dispatches the client had not received when its connection closed come first.
+                        let seen = frame["d"]["seq"].as_u64().unwrap_or(0);
+                        let missed: Vec<String> = self.sessions[&session]
+                            .recent
+                            .iter()
+                            .filter(|(seq, _)| *seq > seen)
+                            .map(|(_, frame)| frame.clone())
+                            .collect();
+                        for frame in missed {
+                            let _ = tx.send(WsMessage::Text(frame));
+                        }
                         self.send_on(conn, "RESUMED", json!({}));
                     }
                     // Invalid Session, not resumable: the client identifies again.
@@ -918,7 +940,7 @@ impl State {
                 return drop(tx.send(WsMessage::Close(Some(frame))));
             }
         };
-        self.sessions.insert(conn, Session { shard: id, total, seq: 0 });
+        self.sessions.insert(conn, Session { shard: id, total, seq: 0, recent: Default::default() });
         self.live.insert(conn, Live { shard: id, session: conn, tx: tx.clone() });
         let guilds: Vec<u64> = GUILDS.iter().map(|g| g.0).filter(|g| shard_of(*g, total) == id).collect();
         let mut ready = ready_json(conn, &self.ws_url, &guilds);
