@@ -85,7 +85,7 @@ impl ShardSet {
     }
 
     /// Whether the server's shard is stalled here: held until the database could no longer confirm it, and not
-    /// known to be another process's (see [`ShardSet::stall`]).
+    /// known to be another process's.
     pub fn stalled(&self, guild: Option<u64>) -> bool {
         self.stalled.lock().expect("stalled lock").contains(&self.shard_of(guild))
     }
