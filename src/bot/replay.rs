@@ -2,6 +2,7 @@
 
 use super::app::{App, now_ms};
 use super::reply::{answer_ephemeral, lang_of, respond, say_ephemeral};
+use super::review::load_session;
 use super::types::{Context, Error};
 use crate::game::{Action, Lang, Phase, Session, game_code, parse_game_code};
 use crate::render::{Ending, Msg, Replay, ReplayRequest, date_of, replay_gif};
@@ -23,21 +24,6 @@ enum Ready {
     Post(ReplayRequest),
     /// Answer privately with this text (a link to the posted replay, or why not).
     Say(String),
-}
-
-/// The session `id`: the live one of `channel` if it is that game, else the stored one.
-async fn load_session(app: &App, channel: u64, id: u64) -> Result<Session, Msg<'static>> {
-    if let Some(slot) = app.live.get(channel).filter(|s| s.game_id() == id) {
-        return Ok(slot.session.lock().await.clone());
-    }
-    match app.store.session(id).await {
-        Ok(Some(session)) => Ok(session),
-        Ok(None) => Err(Msg::ReplayNoSuchGame),
-        Err(e) => {
-            tracing::warn!(game = id, "could not load a game to replay: {e}");
-            Err(Msg::Internal)
-        }
-    }
 }
 
 /// What to draw for the session's last game (the one on its final board), in the game's own language and theme.
@@ -73,7 +59,7 @@ async fn prepare(
     bot_permissions: Option<Permissions>,
     lang: Lang,
 ) -> Ready {
-    let session = match load_session(app, channel, id).await {
+    let session = match load_session(app, channel, id, Msg::ReplayNoSuchGame, "replay").await {
         Ok(session) => session,
         Err(msg) => return Ready::Say(lang.t(msg)),
     };

@@ -14,16 +14,23 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
 use std::sync::Arc;
 
-/// The session `id`: the live one of `channel` if it is that game, else the stored one.
-async fn load_session(app: &App, channel: u64, id: u64) -> Result<Session, Msg<'static>> {
+/// The session `id`: the live one of `channel` if it is that game, else the stored one; `missing` when there is
+/// none (`purpose` names what it was loaded for, in the log).
+pub(super) async fn load_session(
+    app: &App,
+    channel: u64,
+    id: u64,
+    missing: Msg<'static>,
+    purpose: &str,
+) -> Result<Session, Msg<'static>> {
     if let Some(slot) = app.live.get(channel).filter(|s| s.game_id() == id) {
         return Ok(slot.session.lock().await.clone());
     }
     match app.store.session(id).await {
         Ok(Some(session)) => Ok(session),
-        Ok(None) => Err(Msg::NoSuchGame),
+        Ok(None) => Err(missing),
         Err(e) => {
-            tracing::warn!(game = id, "could not load a game to review: {e}");
+            tracing::warn!(game = id, "could not load a game to {purpose}: {e}");
             Err(Msg::Internal)
         }
     }
@@ -114,7 +121,7 @@ pub async fn review_click(app: &App, ctx: &serenity::Context, ci: &ComponentInte
         tracing::info!(game, "a review page button on a message that shows no such review");
         return answer_ephemeral(ctx, ci, lang.t(Msg::BadButton)).await;
     }
-    let session = match load_session(app, ci.channel_id.get(), game).await {
+    let session = match load_session(app, ci.channel_id.get(), game, Msg::NoSuchGame, "review").await {
         Ok(session) => session,
         Err(msg) => return answer_ephemeral(ctx, ci, lang.t(msg)).await,
     };
@@ -180,7 +187,7 @@ pub async fn review_cmd(
             }
         },
     };
-    let session = match load_session(app, ctx.channel_id().get(), id).await {
+    let session = match load_session(app, ctx.channel_id().get(), id, Msg::NoSuchGame, "review").await {
         Ok(session) => session,
         Err(msg) => return say_ephemeral(ctx, lang.t(msg)).await,
     };
