@@ -14,7 +14,7 @@ use super::reply::{Budget, in_time, lang_of, member_permissions, say_ephemeral};
 use super::review::review_cmd;
 use super::standings::{leaderboard, stats};
 use super::types::{Context, Data, Error};
-use crate::game::{EndReason, GameResult, Refusal};
+use crate::game::{EndReason, GameResult, Phase, Refusal};
 use crate::render::{Msg, View, session_view};
 
 /// Connect Four: challenge a friend or play the CPU
@@ -68,10 +68,20 @@ pub async fn resign(
         return say_ephemeral(ctx, lang.t(Msg::Busy)).await;
     };
     let (user, now) = (ctx.author().id.get(), now_ms());
-    let resigned = if whole_match == Some(true) { session.resign_match(user, now) } else { session.resign(user, now) };
+    let resigned = if matches!(session.phase, Phase::Challenge { .. }) {
+        // A challenge not taken yet: its challenger withdraws it, its target (or a seated player) declines it.
+        session.decline(user, now)
+    } else if whole_match == Some(true) {
+        session.resign_match(user, now)
+    } else {
+        session.resign(user, now)
+    };
     if let Err(refusal) = resigned {
         // Whatever else stops a resignation, the game on the board is no longer one to resign.
-        let refusal = if refusal == Refusal::NotInGame { refusal } else { Refusal::GameOver };
+        let refusal = match refusal {
+            Refusal::NotInGame | Refusal::NotYourChallenge => refusal,
+            _ => Refusal::GameOver,
+        };
         return say_ephemeral(ctx, lang.t(refusal.into())).await;
     }
     in_time(ctx, budget, false, app.persist(&slot, &mut session)).await?;

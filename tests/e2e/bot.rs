@@ -408,6 +408,27 @@ async fn the_context_menu_board_and_resign_commands() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_resign_command_withdraws_a_challenge_not_taken_yet() {
+    let h = Harness::new("resign-challenge", |_| {}).await;
+    let id = h.fake.user_command(&alice(), "Challenge to Connect Four", &bob()).await;
+    h.fake.response(id, WAIT).await;
+    let challenge = h.board_of(id).await;
+    let game = game_id(&h.fake.message(challenge).unwrap());
+
+    let (_, answer) = h.slash(&eve(), &["connect4", "resign"], vec![]).await;
+    assert_eq!(ephemeral_text(&answer), "This challenge is for someone else.");
+    let (_, answer) = h.slash(&alice(), &["connect4", "resign"], vec![]).await;
+    assert!(answer["data"]["embeds"][0]["description"].as_str().unwrap().contains("Challenge declined."), "{answer}");
+    let row = h.row(game).await;
+    assert_eq!((row.result.as_deref(), row.end_reason.as_deref()), (Some("abandoned"), Some("declined")));
+    let board = h.fake.wait_message(challenge, WAIT, |m| FakeDiscord::buttons(m).is_empty()).await;
+    assert!(description(&board).contains("Challenge declined."), "the challenge's board says so: {board}");
+    let (_, answer) = h.slash(&bob(), &["connect4", "resign"], vec![]).await;
+    assert_eq!(ephemeral_text(&answer), "This game is over.");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rejected_token_stops_the_bot_with_exit_code_3() {
     process::init();
     let fake = FakeDiscord::start().await;

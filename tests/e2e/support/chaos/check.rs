@@ -106,11 +106,18 @@ pub async fn watch(world: Arc<World>) {
         }
         if let Ok(bot) = world.bot.try_lock()
             && let (Some(pid), Some(rss), Some(since)) = (bot.pid(), bot.rss_kib(), bot.started_at)
-            && since.elapsed() >= Duration::from_secs(120)
         {
             let mut log = world.log.lock().unwrap();
-            if log.rss_minute_2.is_none_or(|(seen, _, _)| seen != pid) {
+            if since.elapsed() >= Duration::from_secs(120) && log.rss_minute_2.is_none_or(|(seen, _, _)| seen != pid)
+            {
                 log.rss_minute_2 = Some((pid, rss, since.elapsed()));
+            }
+            if log.rss_by_minute.as_ref().is_none_or(|(seen, _)| *seen != pid) {
+                log.rss_by_minute = Some((pid, Vec::new()));
+            }
+            let minutes = &mut log.rss_by_minute.as_mut().expect("just set").1;
+            if since.elapsed() >= Duration::from_secs(60 * (minutes.len() as u64 + 1)) {
+                minutes.push(rss);
             }
         }
     }
@@ -120,12 +127,14 @@ pub async fn watch(world: Arc<World>) {
 /// moves, every game answers a press) while resigning every game left, then audits the record.
 pub async fn settle_and_check(world: &World, played_for: Duration) -> Report {
     // The memory at the end, of the process whose minute 2 was seen.
-    let (rss_minute_2, rss_end) = {
+    let (rss_minute_2, rss_end, rss_by_minute) = {
         let bot = world.bot.lock().await;
         let end = bot.rss_kib().zip(bot.started_at.map(|s| s.elapsed()));
-        match world.log.lock().unwrap().rss_minute_2 {
-            Some((pid, rss, age)) if Some(pid) == bot.pid() => (Some((rss, age)), end),
-            _ => (None, None),
+        let log = world.log.lock().unwrap();
+        let by_minute = log.rss_by_minute.clone().filter(|(pid, _)| Some(*pid) == bot.pid()).map(|(_, m)| m);
+        match log.rss_minute_2 {
+            Some((pid, rss, age)) if Some(pid) == bot.pid() => (Some((rss, age)), end, by_minute),
+            _ => (None, None, by_minute),
         }
     };
     let exit = world.bot.lock().await.terminate(Duration::from_secs(15)).await;
@@ -152,7 +161,7 @@ pub async fn settle_and_check(world: &World, played_for: Duration) -> Report {
     let panics = world.bot.lock().await.panics();
     let report = audit::audit(world, &pool, &requests, played_for).await;
     pool.close().await;
-    Report { stuck, panics, rss_minute_2, rss_end, ..report }
+    Report { stuck, panics, rss_minute_2, rss_end, rss_by_minute: rss_by_minute.unwrap_or_default(), ..report }
 }
 
 /// Waits until a command is answered other than "handed over" (on PostgreSQL the restarted process takes its

@@ -15,17 +15,16 @@ use tokio::time::{sleep, timeout};
 
 /// The fake's own waits give up (panicking) after 10 s; the injector's end sooner.
 const FAKE_WAIT: Duration = Duration::from_secs(8);
-/// Runs this long or longer end with [`CALM`] without kills, so that the last process's memory can be compared
-/// between its minute 2 and the end.
+/// Runs this long or longer end with a third of their time without kills, so that the last process's memory can
+/// be followed from its minute 2 to the end.
 const CALM_AFTER: Duration = Duration::from_secs(15 * 60);
-const CALM: Duration = Duration::from_secs(5 * 60);
 
 /// Injects faults until the deadline, then waits for the lasting ones (an outage, a server away) to end.
 pub async fn inject(world: Arc<World>) {
     let mut rng = Rng::new(world.options.seed.wrapping_mul(31).wrapping_add(7));
     let mut lasting = Vec::new();
     let calm_from = match world.options.duration {
-        long if long >= CALM_AFTER => world.deadline - CALM,
+        long if long >= CALM_AFTER => world.deadline - long / 3,
         _ => world.deadline,
     };
     sleep(Duration::from_secs(3)).await;

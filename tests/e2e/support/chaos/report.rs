@@ -36,6 +36,8 @@ pub struct Report {
     /// The bot's memory (KiB) at minute 2 and at the end, each with its process's age.
     pub rss_minute_2: Option<(u64, Duration)>,
     pub rss_end: Option<(u64, Duration)>,
+    /// The memory (KiB) of the bot's last process at each whole minute of its life.
+    pub rss_by_minute: Vec<u64>,
     /// The most connections one bot process had on PostgreSQL at once.
     pub pg_connections: Option<usize>,
     /// Games the clean restart found with the CPU to move.
@@ -123,6 +125,10 @@ impl fmt::Display for Report {
         writeln!(f, "| panics in the bot's log | {} |", self.panics.len())?;
         if let Some(line) = self.rss_line() {
             writeln!(f, "| RSS at minute 2 → end | {line} |")?;
+        }
+        if self.rss_by_minute.len() >= 3 {
+            let minutes: Vec<String> = self.rss_by_minute.iter().map(|kib| (kib / 1024).to_string()).collect();
+            writeln!(f, "| RSS of the last process at its minutes 1, 2, … (MiB) | {} |", minutes.join(", "))?;
         }
         if let Some(most) = self.pg_connections {
             writeln!(

@@ -47,6 +47,8 @@ pub struct Log {
     pub notes: Vec<String>,
     /// The resident memory (KiB) of the latest bot process to live two minutes, with its pid and its age then.
     pub rss_minute_2: Option<(u32, u64, Duration)>,
+    /// The resident memory (KiB) of the latest bot process at each whole minute of its life, with its pid.
+    pub rss_by_minute: Option<(u32, Vec<u64>)>,
     /// The most connections one process had open on PostgreSQL at once, and the pool's size.
     pub pg_connections: Option<usize>,
 }
