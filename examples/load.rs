@@ -185,7 +185,7 @@ async fn bench(args: &Args, url: String, engine: &str) -> Result<(), String> {
     let rss_before = rss_bytes();
     let tables = phase_setup(&fake, args).await;
     let per_game = phase_memory(rss_before, &bot, tables.len());
-    let figures = phase_moves(&fake, &tables, args).await;
+    let figures = phase_moves(&fake, &bot, &tables, args).await;
     let (bot, restore) = phase_restart(&fake, bot, config, &tables, args).await?;
     println!(
         "summary: db={engine} games={} moves={} moves/s={:.0} p50={:.2}ms p99={:.2}ms bytes/game={} restore={:.0}ms",
@@ -302,6 +302,14 @@ async fn open_table(fake: FakeDiscord, i: usize) -> Result<Table, String> {
     }
 }
 
+/// The process's CPU time so far (user + system), from /proc/self/stat, in clock ticks of 10 ms.
+fn process_cpu() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(Duration::from_millis(ticks * 10))
+}
+
 /// Phase 2: resident memory per live game, and the size of a session itself.
 fn phase_memory(rss_before: Option<u64>, bot: &Running, tables: usize) -> u64 {
     let live = bot.app.live.len();
@@ -321,10 +329,10 @@ fn phase_memory(rss_before: Option<u64>, bot: &Running, tables: usize) -> u64 {
 }
 
 /// Phase 3: every game plays its moves, `concurrency` games at a time.
-async fn phase_moves(fake: &FakeDiscord, tables: &[Table], args: &Args) -> MoveFigures {
+async fn phase_moves(fake: &FakeDiscord, bot: &Running, tables: &[Table], args: &Args) -> MoveFigures {
     let tables: Arc<Vec<Table>> = Arc::new(tables.iter().map(clone_table).collect());
     let (fake, moves) = (fake.clone(), args.moves);
-    let started = Instant::now();
+    let (started, cpu_before, saves_before) = (Instant::now(), process_cpu(), bot.app.metrics.db_writes());
     let results = pool(tables.len(), args.concurrency, move |i| {
         let (fake, tables) = (fake.clone(), Arc::clone(&tables));
         async move { play_game(&fake, &tables[i], moves).await }
@@ -336,6 +344,16 @@ async fn phase_moves(fake: &FakeDiscord, tables: &[Table], args: &Args) -> MoveF
     let polled = percentiles(samples.iter().map(|s| s.polled).collect());
     let callback = percentiles(samples.iter().map(|s| s.callback).collect());
     println!("moves: {} in {:.2} s = {per_second:.0} moves/s", samples.len(), elapsed.as_secs_f64());
+    if let Some(cpu) = process_cpu().zip(cpu_before).map(|(after, before)| after - before) {
+        println!(
+            "moves: the process used {:.2} s of CPU = {:.0} µs per move (bot and fake together) = {:.0} moves/s per core",
+            cpu.as_secs_f64(),
+            cpu.as_secs_f64() * 1e6 / samples.len().max(1) as f64,
+            samples.len() as f64 / cpu.as_secs_f64().max(1e-9)
+        );
+    }
+    let saves = bot.app.metrics.db_writes() - saves_before;
+    println!("moves: {saves} game saves = {:.2} per move", saves as f64 / samples.len().max(1) as f64);
     print_latency("click -> callback received by the fake", &callback);
     print_latency("click -> answer seen by fake.response (polls every 5 ms)", &polled);
     MoveFigures { moves: samples.len(), per_second, callback }

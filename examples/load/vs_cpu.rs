@@ -4,7 +4,7 @@
 //! queue figures from its metrics.
 
 use super::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
-use super::{Percentiles, ms, percentiles};
+use super::{Percentiles, ms, percentiles, process_cpu};
 use cuatro::bot::Running;
 use cuatro::engine::{Rng, Variant};
 use cuatro::game::Action;
@@ -315,14 +315,6 @@ fn edited_at(message: &Value) -> Option<SystemTime> {
     Some(UNIX_EPOCH + Duration::from_micros(micros))
 }
 
-/// The process's CPU time so far (user + system), from /proc/self/stat, in clock ticks of 10 ms.
-fn process_cpu() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
-    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
-    Some(Duration::from_millis(ticks * 10))
-}
-
 /// The sum of every sample of `name` (all label sets) in the metrics text.
 fn metric_sum(text: &str, name: &str) -> f64 {
     text.lines()
@@ -377,6 +369,11 @@ fn report(stats: &Stats, metrics: &str, elapsed: Duration, cpu: Option<Duration>
         print_row(&what, &percentiles(samples.clone()), samples.len());
     }
     println!("games: {} started, {} finished", stats.games_started, stats.games_finished);
+    let saves = metric_sum(metrics, "cuatro_db_writes_total");
+    println!(
+        "database: {saves:.0} game saves = {:.2} per press answered (a save holds a move, a CPU reply, or both)",
+        saves / stats.answered.max(1) as f64
+    );
 }
 
 fn print_row(what: &str, p: &Percentiles, n: usize) {

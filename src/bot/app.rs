@@ -231,6 +231,7 @@ impl App {
                 Saved::Disowned
             }
             Ok(Ok(changes)) => {
+                self.metrics.db_write();
                 self.outbox.remove(&session.id);
                 if !changes.is_empty() {
                     session.rating_note = Some(rating_change_text(&changes, session.rules.lang));

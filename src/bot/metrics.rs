@@ -139,6 +139,7 @@ pub struct Metrics {
     starts_refused: Family<Labels<2>, Counter>,
     rest: Family<Labels<1>, Counter>,
     rate_limited: Family<Labels<1>, Counter>,
+    db_writes: Counter,
     db_writes_failed: Counter,
     retry_queue: Gauge,
     retry_oldest: Seconds,
@@ -192,6 +193,7 @@ impl Metrics {
             starts_refused: Family::default(),
             rest: Family::default(),
             rate_limited: Family::default(),
+            db_writes: Counter::default(),
             db_writes_failed: Counter::default(),
             retry_queue: Gauge::default(),
             retry_oldest: Seconds::default(),
@@ -246,6 +248,7 @@ impl Metrics {
             "Waits imposed by Discord's rate limits (serenity retries the call after them)",
             m.rate_limited.clone(),
         );
+        r.register("cuatro_db_writes", "Game saves stored (one write transaction each)", m.db_writes.clone());
         r.register(
             "cuatro_db_writes_failed",
             "Game saves that failed or took over 1 s (the game is queued for retry)",
@@ -407,6 +410,15 @@ impl Metrics {
     /// serenity's rate limiter made a call wait (a 429, or a bucket known to be empty).
     pub fn rate_limited(&self, global: bool) {
         self.rate_limited.get_or_create(&[("global", if global { "true" } else { "false" })]).inc();
+    }
+
+    pub fn db_write(&self) {
+        self.db_writes.inc();
+    }
+
+    /// Game saves stored since the start.
+    pub fn db_writes(&self) -> u64 {
+        self.db_writes.get()
     }
 
     pub fn db_write_failed(&self) {

@@ -65,6 +65,7 @@ fn every_metric_is_exposed_with_its_type() {
         ("cuatro_game_starts_refused_total", "counter"),
         ("cuatro_rest_requests_total", "counter"),
         ("cuatro_rest_rate_limited_total", "counter"),
+        ("cuatro_db_writes_total", "counter"),
         ("cuatro_db_writes_failed_total", "counter"),
         ("cuatro_db_retry_queue", "gauge"),
         ("cuatro_db_retry_oldest_seconds", "gauge"),
