@@ -108,8 +108,7 @@ pub async fn watch(world: Arc<World>) {
             && let (Some(pid), Some(rss), Some(since)) = (bot.pid(), bot.rss_kib(), bot.started_at)
         {
             let mut log = world.log.lock().unwrap();
-            if since.elapsed() >= Duration::from_secs(120) && log.rss_minute_2.is_none_or(|(seen, _, _)| seen != pid)
-            {
+            if since.elapsed() >= Duration::from_secs(120) && log.rss_minute_2.is_none_or(|(seen, _, _)| seen != pid) {
                 log.rss_minute_2 = Some((pid, rss, since.elapsed()));
             }
             if log.rss_by_minute.as_ref().is_none_or(|(seen, _)| *seen != pid) {
