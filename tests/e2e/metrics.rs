@@ -83,8 +83,9 @@ async fn the_endpoints_answer_and_the_counters_follow_a_game() {
     let scrape = get(address, "/metrics").await.1;
     assert_eq!(value(&scrape, "cuatro_games_started_total", "variant=\"classic\""), 1.0, "{scrape}");
     assert_eq!(value(&scrape, "cuatro_moves_total", "variant=\"classic\""), 7.0);
-    // One save each: the challenge, its acceptance, the seven moves (the last one with the game's end).
-    assert_eq!(value(&scrape, "cuatro_db_writes_total", ""), 9.0, "{scrape}");
+    // One save each: the challenge, its board's message id, its acceptance, the seven moves (the last one with
+    // the game's end).
+    assert_eq!(value(&scrape, "cuatro_db_writes_total", ""), 10.0, "{scrape}");
     assert_eq!(value(&scrape, "cuatro_games_finished_total", "variant=\"classic\",result=\"red\""), 1.0);
     assert_eq!(value(&scrape, "cuatro_interactions_received_total", "kind=\"command\""), 1.0);
     assert_eq!(value(&scrape, "cuatro_interactions_answered_total", "kind=\"command\""), 1.0);
