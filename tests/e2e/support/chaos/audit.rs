@@ -191,12 +191,19 @@ fn interactions(world: &World, requests: &[Recorded]) -> (Vec<String>, Vec<Durat
             continue;
         }
         let statuses: Vec<u16> = tries.iter().map(|r| r.status).collect();
-        let at = sent.at.saturating_duration_since(world.started);
+        let at = sent.at.saturating_duration_since(world.started).as_secs_f64();
+        // The faults injected from 5 s before to 3 s after, to tell what stopped the answer.
+        let near: Vec<String> = log
+            .timeline
+            .iter()
+            .filter(|(when, _)| (at - 5.0..=at + 3.0).contains(when))
+            .map(|(when, kind)| format!("{:+.1}s {kind}", when - at))
+            .collect();
         unanswered.push(format!(
-            "{} (table {}) at {:.1}s: callbacks {statuses:?}",
+            "{} (table {}) at {at:.1}s: callbacks {statuses:?}; faults near: [{}]",
             sent.what,
             sent.table as i64,
-            at.as_secs_f64()
+            near.join(", ")
         ));
     }
     latencies.sort();

@@ -176,6 +176,7 @@ async fn gateway_close(world: &World, rng: &mut Rng) {
     }
     if timeout(FAKE_WAIT, world.fake.disconnect(code)).await.is_ok() {
         world.count_fault("gateway closed");
+        world.mark(format!("(close code {code})"));
     }
 }
 
@@ -242,6 +243,7 @@ async fn second_process(world: Arc<World>, after_ms: u64) {
     }
     let killed = Instant::now();
     second.kill();
+    world.mark("(the second process killed)".into());
     world.log.lock().unwrap().kills.push((killed, killed));
     world.second_running.store(false, Ordering::SeqCst);
     drop(first);

@@ -121,6 +121,12 @@ impl World {
         self.log.lock().unwrap().notes.push(note);
     }
 
+    /// Puts a detail of a fault on the timeline (shown beside unanswered interactions), uncounted.
+    pub fn mark(&self, what: String) {
+        let at = self.started.elapsed().as_secs_f64();
+        self.log.lock().unwrap().timeline.push((at, what));
+    }
+
     pub fn count_fault(&self, kind: &str) {
         if self.options.verbose {
             eprintln!("chaos: {:>6.1}s fault {kind}", self.started.elapsed().as_secs_f64());
