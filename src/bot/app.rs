@@ -5,6 +5,7 @@ use super::live::{Live, Slot};
 use super::metrics::Metrics;
 use super::one_at_a_time::PerUser;
 use super::review_cache::ReviewCache;
+use super::search_pool::SearchPool;
 use super::shards::ShardSet;
 use crate::ai::budget::{self, Queue};
 use crate::ai::{Effort, Level, choose_move_with};
@@ -109,19 +110,12 @@ pub struct App {
     pub metrics: Arc<Metrics>,
     /// Searches at once: CPU moves and hints (`games.cpu_threads`, or one per core).
     pub cpu_threads: usize,
+    /// One per search thread; the moves waiting for one are the CPU queue that budgets shrink with.
     cpu_permits: Arc<Semaphore>,
-    /// Reviews take seconds outside classic: one at a time, apart from the CPU moves' permits.
-    review_permit: Semaphore,
+    cpu_pool: Arc<SearchPool>,
+    /// Reviews take seconds outside classic: one at a time, on a thread of their own apart from the CPU moves'.
+    review_pool: SearchPool,
     ids: AtomicU64,
-}
-
-/// Runs `work` on the blocking pool once one of `permits` is free.
-async fn blocking_under<T: Send + 'static>(
-    permits: &Semaphore,
-    work: impl FnOnce() -> T + Send + 'static,
-) -> Option<T> {
-    let _permit = permits.acquire().await.ok()?;
-    tokio::task::spawn_blocking(work).await.ok()
 }
 
 /// A per-process random value for the id counter's start, without a random-number dependency: std's `RandomState`
@@ -159,7 +153,8 @@ impl App {
             metrics: Arc::default(),
             cpu_threads: threads,
             cpu_permits: Arc::new(Semaphore::new(threads)),
-            review_permit: Semaphore::new(1),
+            cpu_pool: Arc::new(SearchPool::new("cuatro-cpu", threads)),
+            review_pool: SearchPool::new("cuatro-review", 1),
             ids: AtomicU64::new(random_start()),
         }
     }
@@ -173,14 +168,15 @@ impl App {
         self.config.games.pause_limit.as_millis() as i64
     }
 
-    /// Runs a hint's search on the blocking pool, sharing the CPU moves' one-per-core limit.
+    /// Runs a hint's search on a CPU search thread, queued with the CPU moves.
     pub async fn on_cpu_pool<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
-        blocking_under(&self.cpu_permits, work).await
+        let _permit = self.cpu_permits.acquire().await.ok()?;
+        self.cpu_pool.run(work).await
     }
 
-    /// Runs a review on the blocking pool, one at a time, so long reviews never hold up CPU moves.
+    /// Runs a review on the review thread, one at a time, so long reviews never hold up CPU moves.
     pub async fn on_review_pool<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
-        blocking_under(&self.review_permit, work).await
+        self.review_pool.run(work).await
     }
 
     /// A new game id: milliseconds since the epoch times 4096, plus this process's first shard (mod 16) times 256
@@ -432,18 +428,18 @@ impl App {
         saved
     }
 
-    /// Searches a CPU move on the blocking pool, at most one search per core. The search's node budget shrinks
+    /// Searches a CPU move on a CPU search thread, at most one search per thread. The search's node budget shrinks
     /// while other moves wait for a thread (see `ai::budget`).
     pub fn spawn_cpu(&self, game: Game, level: Level, seed: u64) -> tokio::task::JoinHandle<Option<Move>> {
         let (permits, mut timer) = (Arc::clone(&self.cpu_permits), self.metrics.cpu_queued(level, game.variant()));
-        let (metrics, threads) = (Arc::clone(&self.metrics), self.cpu_threads);
+        let (metrics, threads, pool) = (Arc::clone(&self.metrics), self.cpu_threads, Arc::clone(&self.cpu_pool));
         tokio::spawn(async move {
             let _permit = permits.acquire_owned().await.ok()?;
             timer.start();
             let scale = budget::scale(level, game.variant(), Queue { waiting: metrics.cpu_waiting(), threads });
             metrics.cpu_budget(scale.get());
             let search = move || choose_move_with(&game, level, &mut Rng::new(seed), Effort::scaled(scale));
-            tokio::task::spawn_blocking(search).await.ok().flatten()
+            pool.run(search).await.flatten()
         })
     }
 

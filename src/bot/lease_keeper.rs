@@ -3,13 +3,15 @@
 
 use super::app::{App, now_ms};
 use super::live::Slot;
+use super::process_lock;
 use crate::game::{EndReason, GameResult, Session};
 use crate::store::{Engine, Lease, StoreError};
 use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// How often the lock connection is checked and the free locks of the shards not held are tried (PostgreSQL).
+/// How often the lock connection is checked and the free locks of the shards not held are tried (on SQLite: the
+/// process lock).
 const LOCK_CHECK: Duration = Duration::from_millis(500);
 
 /// How long a step on the lock connection may take before the connection counts as lost.
@@ -143,7 +145,7 @@ async fn end_superseded(app: &App, session: Session) {
 /// process's, or taken over from the database when another process held it meanwhile. `None` on SQLite.
 async fn lock_pass(app: &App) -> Result<Option<BTreeSet<u32>>, StoreError> {
     if app.store.engine() != Engine::Postgres {
-        return Ok(None);
+        return Ok(sqlite_lock_pass(app));
     }
     let shards = &app.shards;
     let mut locks = shards.locks.lock().await;
@@ -187,6 +189,29 @@ async fn lock_pass(app: &App) -> Result<Option<BTreeSet<u32>>, StoreError> {
     Err(error)
 }
 
+/// On SQLite, the database's process lock stands for every shard's lock: every shard while this process holds it
+/// (taken now if its holder is gone), none while another live process does. `None` (the leases alone decide) for
+/// an in-memory database, or a lock file that cannot be opened.
+fn sqlite_lock_pass(app: &App) -> Option<BTreeSet<u32>> {
+    let mut lock = app.shards.sqlite_lock.lock().unwrap_or_else(|e| e.into_inner());
+    let file = lock.file.clone()?;
+    if lock.held.is_none() {
+        match process_lock::take(&file) {
+            Ok(Some(taken)) => {
+                tracing::info!("took the SQLite database's process lock: no other process is alive on it");
+                lock.held = Some(taken);
+            }
+            Ok(None) => {}
+            Err(e) => {
+                tracing::warn!("could not lock the SQLite database for this process ({e}): shards wait for old leases");
+                return None;
+            }
+        }
+    }
+    let shards = &app.shards;
+    Some(if lock.held.is_some() { (shards.first..=shards.last).collect() } else { BTreeSet::new() })
+}
+
 /// Takes over the shards whose locks were just taken, stops serving those whose leases ran out, and gives up
 /// the stalled shards whose locks another live process holds now.
 async fn check_locks(app: &App) {
@@ -219,6 +244,7 @@ fn give_up_to_lock_holder(app: &App, shard: u32) {
 /// Ends the connection holding the shards' locks, which frees them: closed at a clean stop (after the leases
 /// were handed back), dropped as a crash would.
 pub async fn drop_locks(app: &App, close: bool) {
+    app.shards.sqlite_lock.lock().unwrap_or_else(|e| e.into_inner()).held = None;
     let mut locks = app.shards.locks.lock().await;
     locks.locked.clear();
     if let Some(conn) = locks.conn.take()
@@ -228,7 +254,7 @@ pub async fn drop_locks(app: &App, close: bool) {
     }
 }
 
-/// Renews the leases every third of their lifetime, and on PostgreSQL checks the locks every `LOCK_CHECK`,
+/// Renews the leases every third of their lifetime, and checks the locks (SQLite: the process lock) every `LOCK_CHECK`,
 /// until the task is aborted.
 pub async fn keep(app: Arc<App>) {
     let period = (app.config.discord.shard_lease / 3).max(Duration::from_millis(10));

@@ -24,6 +24,7 @@ mod replay;
 mod reply;
 mod review;
 mod review_cache;
+mod search_pool;
 pub mod shards;
 mod standings;
 mod start;
@@ -89,8 +90,6 @@ pub struct Running {
     registration: tokio::sync::oneshot::Receiver<String>,
     /// The event handlers under way.
     in_flight: Arc<in_flight::InFlight>,
-    /// On SQLite, this process's hold on the database (freed when the process ends, even by a crash).
-    _process_lock: Option<process_lock::ProcessLock>,
 }
 
 impl Running {
@@ -158,6 +157,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     };
     let store = Store::open(&config.database.url).await?;
     let process_lock = sole_process_lock(&config, &store).await?;
+    let sqlite_file = crate::store::sqlite_file(&config.database.url);
 
     let mut http = serenity::HttpBuilder::new(token.expose());
     if let Some(proxy) = config.discord.api_proxy.as_deref().filter(|p| !p.is_empty()) {
@@ -175,6 +175,8 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     }
 
     let shards = shard_set(&config, &http, &store).await?;
+    *shards.sqlite_lock.lock().unwrap_or_else(|e| e.into_inner()) =
+        shards::SqliteLock { file: sqlite_file, held: process_lock };
     let (first, last, total) = (shards.first, shards.last, shards.total);
     let store = store.fenced(Fence { owner: shards.owner.clone(), total });
     let app = Arc::new(App::new(config, store, shards));
@@ -236,7 +238,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     tracing::info!("starting shards {first} to {last} of {total}");
     // serenity's range end is inclusive: `first..last` starts shards first to last.
     let client = tokio::spawn(async move { client.start_shard_range(first..last, total).await });
-    Ok(Running { app, shards: shard_manager, client, background, registration, in_flight, _process_lock: process_lock })
+    Ok(Running { app, shards: shard_manager, client, background, registration, in_flight })
 }
 
 /// poise's framework, counting the events whose handlers are under way (see [`Running::stop`]).
@@ -258,8 +260,9 @@ impl ::serenity::framework::Framework for Counted {
 }
 
 /// On SQLite, the database's process lock. Taken, it proves no other process is alive on the database, so the
-/// leases left by an earlier run (a crash) are voided and this process serves at once; held elsewhere, the
-/// leases decide as on PostgreSQL.
+/// leases left by an earlier run (a crash) are voided and this process serves at once; held elsewhere, this
+/// process serves nothing until it can take it (the lease keeper tries every 500 ms), as a process without a
+/// shard's advisory lock on PostgreSQL.
 async fn sole_process_lock(config: &Config, store: &Store) -> Result<Option<process_lock::ProcessLock>, BotError> {
     let Some(file) = crate::store::sqlite_file(&config.database.url) else { return Ok(None) };
     match process_lock::take(&file) {
@@ -268,7 +271,7 @@ async fn sole_process_lock(config: &Config, store: &Store) -> Result<Option<proc
             Ok(Some(lock))
         }
         Ok(None) => {
-            tracing::warn!("another process uses this SQLite database: its shards are taken over when its leases end");
+            tracing::warn!("another process uses this SQLite database: serving nothing until it ends");
             Ok(None)
         }
         Err(e) => {

@@ -1,9 +1,11 @@
 //! The shards this process serves and the leases among them it holds, which decide which games and servers are
 //! this process's to act on.
 
+use super::process_lock::ProcessLock;
 use crate::game::Millis;
 use crate::store::{ShardLocks, shard_of};
 use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -29,6 +31,17 @@ pub struct ShardSet {
     lock_losses: AtomicU64,
     /// On PostgreSQL, the connection holding the shards' advisory locks, and the shards locked on it.
     pub(super) locks: tokio::sync::Mutex<Locks>,
+    /// On SQLite, the database's process lock, which stands for every shard's lock.
+    pub(super) sqlite_lock: Mutex<SqliteLock>,
+}
+
+/// The process lock of a SQLite database file (see `process_lock`): whoever holds it is the one live process on
+/// the database, and serves every shard.
+#[derive(Debug, Default)]
+pub(super) struct SqliteLock {
+    /// The database file; `None` on PostgreSQL and for an in-memory database.
+    pub file: Option<PathBuf>,
+    pub held: Option<ProcessLock>,
 }
 
 /// The advisory locks of a process's shards (PostgreSQL).
@@ -60,6 +73,7 @@ impl ShardSet {
             ignored: AtomicU64::new(0),
             lock_losses: AtomicU64::new(0),
             locks: tokio::sync::Mutex::new(Locks::default()),
+            sqlite_lock: Mutex::new(SqliteLock::default()),
         }
     }
 

@@ -334,6 +334,37 @@ async fn connections_cut_by_the_server_are_replaced_and_play_goes_on() {
     h.finish().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_sqlite_a_process_serves_nothing_while_another_holds_the_database_and_takes_over_once_it_is_gone() {
+    let h = Harness::without_bot("sqlite-holder").await;
+    // A live process on the database, whose lease ran out unrenewed (its database was away): it holds the
+    // database's process lock.
+    let store = h.store().await;
+    let expired = store.acquire_lease(1, 0, "alive-but-stalled", 0, 1, true).await.unwrap();
+    assert!(matches!(expired, Lease::TakenOver { .. }), "{expired:?}");
+    let file = cuatro::store::sqlite_file(&h.db_url()).unwrap();
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(format!("{}.lock", file.display()))
+        .unwrap();
+    lock.try_lock().unwrap();
+
+    let second = start_with(&h, "0/1", &[], LONG_LEASE).await;
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert!(second.app.shards.held().is_empty(), "the holder is alive: its expired lease is not taken");
+
+    // The holder dies: the system frees its lock, and the shard is taken over at once, not after a lease.
+    drop(lock);
+    let gone = Instant::now();
+    until("the shard is taken over", || second.app.shards.held() == [0]).await;
+    println!("taken over {} ms after the holder's lock was freed", gone.elapsed().as_millis());
+    let board = h.pvp(vec![]).await;
+    h.play(board, &alice(), &bob(), &[3]).await;
+    tear_down(h, "sqlite-holder", store, vec![second]).await;
+}
+
 #[tokio::test]
 async fn a_process_whose_lease_was_taken_drops_the_game_unseen() {
     // SQLite, one process: the lease is long, so only the database can tell the process that it lost it.
