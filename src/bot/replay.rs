@@ -2,9 +2,9 @@
 
 use super::app::{App, now_ms};
 use super::reply::{answer_ephemeral, lang_of, respond, say_ephemeral};
-use super::review::load_session;
+use super::review::{load_session, named_or_latest_game};
 use super::types::{Context, Error};
-use crate::game::{Action, Lang, Phase, Session, game_code, parse_game_code};
+use crate::game::{Action, Lang, Phase, Session, game_code};
 use crate::render::{Ending, Msg, Replay, ReplayRequest, date_of, replay_gif};
 use crate::store::ReplayClaim;
 use poise::serenity_prelude as serenity;
@@ -178,17 +178,9 @@ pub async fn replay_cmd(
 ) -> Result<(), Error> {
     let (app, lang) = (ctx.data(), lang_of(ctx));
     let (guild, channel, user) = (ctx.guild_id().map(|g| g.get()), ctx.channel_id().get(), ctx.author().id.get());
-    let id = match game.as_deref().map(parse_game_code) {
-        Some(Some(id)) => id,
-        Some(None) => return say_ephemeral(ctx, lang.t(Msg::ReplayNoSuchGame)).await,
-        None => match app.store.latest_finished_of(user).await {
-            Ok(Some(id)) => id,
-            Ok(None) => return say_ephemeral(ctx, lang.t(Msg::ReplayNoSuchGame)).await,
-            Err(e) => {
-                tracing::warn!(user, "could not look up the latest game: {e}");
-                return say_ephemeral(ctx, lang.t(Msg::Internal)).await;
-            }
-        },
+    let id = match named_or_latest_game(app, user, game.as_deref(), Msg::ReplayNoSuchGame).await {
+        Ok(id) => id,
+        Err(msg) => return say_ephemeral(ctx, lang.t(msg)).await,
     };
     let (permissions, size_limit) = match ctx {
         poise::Context::Application(a) => (a.interaction.app_permissions, a.interaction.attachment_size_limit),

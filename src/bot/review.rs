@@ -14,6 +14,28 @@ use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
 use std::sync::Arc;
 
+/// The game a command names by its code, else the caller's latest finished game; `Err` with the answer to give
+/// (`unknown` for a bad code or no game).
+pub(super) async fn named_or_latest_game(
+    app: &App,
+    user: u64,
+    code: Option<&str>,
+    unknown: Msg<'static>,
+) -> Result<u64, Msg<'static>> {
+    match code.map(parse_game_code) {
+        Some(Some(id)) => Ok(id),
+        Some(None) => Err(unknown),
+        None => match app.store.latest_finished_of(user).await {
+            Ok(Some(id)) => Ok(id),
+            Ok(None) => Err(unknown),
+            Err(e) => {
+                tracing::warn!(user, "could not look up the latest game: {e}");
+                Err(Msg::Internal)
+            }
+        },
+    }
+}
+
 /// The session `id`: the live one of `channel` if it is that game, else the stored one; `missing` when there is
 /// none (`purpose` names what it was loaded for, in the log).
 pub(super) async fn load_session(
@@ -175,17 +197,9 @@ pub async fn review_cmd(
 ) -> Result<(), Error> {
     let (app, lang) = (ctx.data(), lang_of(ctx));
     let user = ctx.author().id.get();
-    let id = match game.as_deref().map(parse_game_code) {
-        Some(Some(id)) => id,
-        Some(None) => return say_ephemeral(ctx, lang.t(Msg::NoSuchGame)).await,
-        None => match app.store.latest_finished_of(user).await {
-            Ok(Some(id)) => id,
-            Ok(None) => return say_ephemeral(ctx, lang.t(Msg::NoSuchGame)).await,
-            Err(e) => {
-                tracing::warn!(user, "could not look up the latest game: {e}");
-                return say_ephemeral(ctx, lang.t(Msg::Internal)).await;
-            }
-        },
+    let id = match named_or_latest_game(app, user, game.as_deref(), Msg::NoSuchGame).await {
+        Ok(id) => id,
+        Err(msg) => return say_ephemeral(ctx, lang.t(msg)).await,
     };
     let session = match load_session(app, ctx.channel_id().get(), id, Msg::NoSuchGame, "review").await {
         Ok(session) => session,
