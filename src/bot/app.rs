@@ -4,6 +4,7 @@ use super::builders::{self, codes, error_code};
 use super::live::{Live, Slot};
 use super::metrics::Metrics;
 use super::one_at_a_time::PerUser;
+use super::rating_chart::ChartCache;
 use super::review_cache::ReviewCache;
 use super::search_pool::SearchPool;
 use super::shards::ShardSet;
@@ -42,6 +43,9 @@ pub const UNBOUNDED: Duration = Duration::from_secs(3600);
 
 /// Reviews kept in memory for turning pages (the least recently shown leaves first).
 const REVIEWS_KEPT: usize = 256;
+
+/// The bytes of rating charts kept in memory (a chart weighs 10–30 KB).
+const CHARTS_KEPT_BYTES: usize = 8 << 20;
 
 /// How long a "replace this channel's game?" question waits for its answer (as long as Discord keeps
 /// the ephemeral message's interaction alive); older questions are forgotten.
@@ -102,6 +106,8 @@ pub struct App {
     pub settings: DashMap<u64, GuildSettings>,
     /// Reviews computed lately, by game and language (pages are turned without computing again).
     pub reviews: ReviewCache,
+    /// Rating charts drawn lately (`/connect4 stats`).
+    pub charts: ChartCache,
     /// Hints and reviews under way (`games.max_hints_reviews_per_user` per user, `…_per_process` in all).
     pub assisting: PerUser,
     pub http: OnceLock<Arc<serenity::Http>>,
@@ -147,6 +153,7 @@ impl App {
             pending: DashMap::new(),
             settings: DashMap::new(),
             reviews: ReviewCache::new(REVIEWS_KEPT),
+            charts: ChartCache::new(CHARTS_KEPT_BYTES),
             assisting,
             http: OnceLock::new(),
             shards,

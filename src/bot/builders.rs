@@ -33,6 +33,9 @@ fn embed(e: &EmbedView) -> CreateEmbed {
     if let Some(footer) = &e.footer {
         out = out.footer(CreateEmbedFooter::new(footer));
     }
+    if let Some(image) = &e.image {
+        out = out.image(image);
+    }
     out
 }
 

@@ -18,6 +18,7 @@ mod pause;
 mod permissions;
 mod play;
 mod process_lock;
+mod rating_chart;
 mod registration;
 mod rematch;
 mod replay;

@@ -99,9 +99,12 @@ impl ShardSet {
     }
 
     /// Whether the server's shard is stalled here: held until the database could no longer confirm it, and not
-    /// known to be another process's.
+    /// known to be another process's. A lease past its expiry counts at once, before the lease keeper (which may
+    /// be waiting for the database) moves it to the stalled shards: its players are told, not left unanswered.
     pub fn stalled(&self, guild: Option<u64>) -> bool {
-        self.stalled.lock().expect("stalled lock").contains(&self.shard_of(guild))
+        let shard = self.shard_of(guild);
+        let ran_out = self.held.lock().expect("held lock").get(&shard).is_some_and(|&until| until <= now());
+        ran_out || self.stalled.lock().expect("stalled lock").contains(&shard)
     }
 
     /// Serves `shard` until `until` (its lease's new expiry).
@@ -181,6 +184,7 @@ mod tests {
         shards.hold(0, now() - 1);
         shards.hold(1, now() + 60_000);
         assert!(!shards.serves(None), "past the lease's expiry the shard is not served");
+        assert!(shards.stalled(None), "stalled from its expiry on, before the lease keeper sees it");
         assert_eq!(shards.held(), vec![1]);
         assert_eq!(shards.release_expired(), vec![0]);
         assert!(shards.stalled(None), "stalled: no other process is known to hold it");

@@ -3,6 +3,7 @@
 use super::app::App;
 use super::builders;
 use super::options::variant_of;
+use super::rating_chart;
 use super::reply::{self, Budget, click_in_time, in_time, lang_of, private_after, say_ephemeral, update_after};
 use super::types::{Context, Error};
 use crate::game::{Lang, PageButton};
@@ -146,7 +147,52 @@ pub async fn stats(
         Ok(variant) => variant.to_string(),
         Err(why) => return say_ephemeral(ctx, why).await,
     };
-    let stats = in_time(ctx, budget, false, app.store.player_stats(guild, &variant, target, caller)).await??;
-    ctx.send(builders::reply(&stats_view(&stats, &variant, guild.is_some(), lang))).await?;
+    let read = async {
+        let stats = app.store.player_stats(guild, &variant, target, caller).await?;
+        let history = match guild {
+            Some(guild) => Some(app.store.rating_history(guild, &variant, target).await?),
+            None => None,
+        };
+        Ok::<_, StoreError>((stats, history))
+    };
+    let (stats, history) = in_time(ctx, budget, false, read).await??;
+    let mut view = stats_view(&stats, &variant, guild.is_some(), lang);
+    let (Some(guild), Some(history)) = (guild, history) else {
+        ctx.send(builders::reply(&view)).await?;
+        return Ok(());
+    };
+    let (attach_files, size_limit) = match ctx {
+        poise::Context::Application(a) => {
+            let interaction = a.interaction;
+            (interaction.app_permissions.is_none_or(|p| p.attach_files()), interaction.attachment_size_limit)
+        }
+        poise::Context::Prefix(_) => (false, 0),
+    };
+    let chart = match attach_files {
+        true => rating_chart::chart_of(&app.charts, (guild, &variant, target), history, lang, async || {
+            let _ = ctx.defer().await;
+        })
+        .await
+        .and_then(|chart| match size_limit {
+            0 => Ok(chart),
+            limit if chart.png.len() <= limit as usize => Ok(chart),
+            _ => Err(Msg::ChartTooLarge),
+        }),
+        false if history.is_rated() => Err(Msg::ChartNoFiles),
+        false => Err(Msg::ChartNoRatedGames),
+    };
+    let Some(embed) = view.embed.as_mut() else { return Err("the stats view has no embed".into()) };
+    let reply = match chart {
+        Ok(chart) => {
+            embed.image = Some(format!("attachment://{}", rating_chart::FILE_NAME));
+            let file = serenity::CreateAttachment::bytes(chart.png.clone(), rating_chart::FILE_NAME);
+            builders::reply(&view).attachment(file.description(chart.alt.clone()))
+        }
+        Err(why) => {
+            embed.footer = Some(lang.t(why));
+            builders::reply(&view)
+        }
+    };
+    ctx.send(reply).await?;
     Ok(())
 }

@@ -21,4 +21,6 @@ pub use pause::PauseStep;
 pub use rules::{Clock, Format, Lang, Rules, Theme};
 pub use session::{Millis, Pause, Phase, PlayedGame, Seat, Session};
 pub use settings::GuildSettings;
-pub use standing::{FinishedGame, LeaderboardPage, PlayerStats, RatingChange, Record, Standing};
+pub use standing::{
+    FinishedGame, LeaderboardPage, PlayerStats, RatingChange, RatingHistory, RatingPoint, Record, Standing,
+};

@@ -78,6 +78,31 @@ impl Standing {
     }
 }
 
+/// A player's rating once a rating period closed: a point of the rating chart.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RatingPoint {
+    pub at: Millis,
+    pub rating: f64,
+    /// Glicko-2's rating deviation: the chart's band is ± twice it.
+    pub deviation: f64,
+}
+
+/// A player's rating history on a server in a variant, since its leaderboard's last reset.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RatingHistory {
+    /// The rating before the first game (1500 ± 350), then after each rating period the player closed.
+    pub points: Vec<RatingPoint>,
+    /// When each of the player's games there finished, rated or not, in order.
+    pub games: Vec<Millis>,
+}
+
+impl RatingHistory {
+    /// Whether a rating period ever changed the rating (else there is nothing to chart).
+    pub fn is_rated(&self) -> bool {
+        self.points.len() > 1
+    }
+}
+
 /// One page of a server's leaderboard, best first.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LeaderboardPage {

@@ -245,6 +245,7 @@ pub fn settings_view(settings: &GuildSettings, defaults: &SettingsDefaults, chan
             fields,
             footer,
             colour: BLURPLE,
+            image: None,
         }),
         ephemeral: true,
         ..View::default()
@@ -260,6 +261,7 @@ fn notice(title: &str, description: &str, colour: u32) -> View {
             fields: Vec::new(),
             footer: None,
             colour,
+            image: None,
         }),
         ephemeral: true,
         ..View::default()

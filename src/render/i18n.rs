@@ -286,6 +286,30 @@ impl Lang {
                 "I cannot post the replay here: I lack the Attach Files permission in this channel.".into(),
                 "No puedo publicar la repetición aquí: me falta el permiso Adjuntar archivos en este canal.".into(),
             ),
+            ChartNoRatedGames => (
+                "No rating chart yet: no rated game in this variant on this server since its leaderboard began.".into(),
+                "Aún no hay gráfico de puntuación: ninguna partida puntuada en esta variante en este servidor desde \
+                 que empezó su clasificación."
+                    .into(),
+            ),
+            ChartNoFiles => (
+                "No rating chart here: I lack the Attach Files permission in this channel.".into(),
+                "Aquí no hay gráfico de puntuación: me falta el permiso Adjuntar archivos en este canal.".into(),
+            ),
+            ChartTooLarge => (
+                "No rating chart here: it is larger than the files this channel accepts.".into(),
+                "Aquí no hay gráfico de puntuación: pesa más de lo que este canal acepta.".into(),
+            ),
+            ChartFailed => (
+                "The rating chart could not be drawn this time.".into(),
+                "Esta vez no se pudo dibujar el gráfico de puntuación.".into(),
+            ),
+            ChartRatingLegend => ("Rating (band: ±2 RD)".into(), "Puntuación (banda: ±2 DR)".into()),
+            ChartGamesLegend => ("Games per month".into(), "Partidas por mes".into()),
+            ChartAlt { from, to, games, first, last } => (
+                format!("Rating chart: {from} to {to} over {games} games, {first} to {last}."),
+                format!("Gráfico de puntuación: de {from} a {to} en {games} partidas, de {first} a {last}."),
+            ),
             ReplayTooLarge => (
                 "This replay is larger than the files this channel accepts.".into(),
                 "Esta repetición pesa más de lo que este canal acepta.".into(),
@@ -440,6 +464,20 @@ pub enum Msg<'a> {
     ReplayBusy,
     ReplayNoFiles,
     ReplayTooLarge,
+    ChartNoRatedGames,
+    ChartNoFiles,
+    ChartTooLarge,
+    ChartFailed,
+    ChartRatingLegend,
+    ChartGamesLegend,
+    /// The chart's alt text: the first and last ratings, the games, the first and last months (`YYYY-MM`).
+    ChartAlt {
+        from: i64,
+        to: i64,
+        games: usize,
+        first: &'a str,
+        last: &'a str,
+    },
     ReplayNotOver,
     ReplayNoSuchGame,
     NothingToReplay,

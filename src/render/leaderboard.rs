@@ -129,6 +129,7 @@ pub fn leaderboard_view(
             fields: Vec::new(),
             footer: (page.players > 0).then(|| footer(page.page, page.pages, page.players, lang)),
             colour: COLOUR,
+            image: None,
         }),
         rows,
         ephemeral: false,

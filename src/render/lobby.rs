@@ -48,6 +48,7 @@ pub fn challenge_view(session: &Session) -> View {
             fields: Vec::new(),
             footer: None,
             colour: 0x5865F2,
+            image: None,
         }),
         rows: vec![vec![
             ButtonView {
@@ -132,6 +133,7 @@ fn lobby_view(session: &Session, creator: u64) -> View {
             fields: Vec::new(),
             footer: None,
             colour: 0x5865F2,
+            image: None,
         }),
         rows: vec![vec![
             button(Action::Accept { game: id }, Msg::Join, ButtonStyle::Success),

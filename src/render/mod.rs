@@ -2,6 +2,8 @@
 
 mod admin;
 mod board;
+mod chart;
+mod font;
 mod i18n;
 mod leaderboard;
 #[cfg(test)]
@@ -21,6 +23,7 @@ pub use admin::{
     SETTING_KEYS, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view,
 };
 pub use board::{BoardNotes, allows_rematch, board_view, emoji_board, has_moves, position_text};
+pub use chart::{Chart, rating_chart};
 pub use i18n::{Msg, variant_error};
 pub use leaderboard::{leaderboard_view, page_refused, played_variants_line};
 pub use lobby::{challenge_view, pause_request_view, replace_confirm_view};

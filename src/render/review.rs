@@ -189,6 +189,7 @@ pub fn review_view(review: &ReviewPages, page: usize) -> View {
             fields: Vec::new(),
             footer: Some(footer),
             colour: 0x5865F2,
+            image: None,
         }),
         rows,
         ephemeral: true,

@@ -168,7 +168,7 @@ pub fn stats_view(stats: &PlayerStats, variant: &str, in_guild: bool, lang: Lang
         content: String::new(),
         ping: None,
         more_pings: Vec::new(),
-        embed: Some(EmbedView { title, description, fields, footer, colour: COLOUR }),
+        embed: Some(EmbedView { title, description, fields, footer, colour: COLOUR, image: None }),
         rows: Vec::new(),
         ephemeral: false,
     }

@@ -33,6 +33,8 @@ pub struct EmbedView {
     pub fields: Vec<FieldView>,
     pub footer: Option<String>,
     pub colour: u32,
+    /// The embed's picture: an attachment of the same message (`attachment://name.png`).
+    pub image: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

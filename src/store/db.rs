@@ -23,6 +23,10 @@ pub enum StoreError {
     Unreachable { url: String, reason: String },
     #[error("game {id} belongs to another process now (this one no longer holds its shard's lease)")]
     NotOwner { id: u64 },
+    /// This process's lease of the game's shard ran out unrenewed (the database was away), and nobody has taken
+    /// it since: nothing was written, and the game is still this process's until another process takes the shard.
+    #[error("game {id} was not saved: this process's lease of its shard ran out before the save (not renewed yet)")]
+    LeaseLapsed { id: u64 },
     /// The stored row of the game is at `stored` already, not below the version this save carried: the save
     /// changed nothing. Not a failure for the caller: a state at least as new is stored.
     #[error("game {id} is stored at version {stored} already: this save (version {saving}) changed nothing")]
@@ -125,6 +129,26 @@ pub fn sqlite_file(url: &str) -> Option<std::path::PathBuf> {
     (!path.is_empty() && path != ":memory:").then(|| path.into())
 }
 
+/// The SQLite pool: four connections with [`SQLITE_PRAGMAS`]. A connection handed back inside a transaction is
+/// closed, not reused: SQLite rolls a transaction back by itself on some errors (a full disk, an I/O error), the
+/// ROLLBACK sent after that fails, and the driver would go on counting the transaction as open — refusing every
+/// later `BEGIN IMMEDIATE` on that connection, and turning a plain `BEGIN` into a savepoint that a rollback
+/// leaves open.
+pub(super) fn sqlite_pool_options() -> PoolOptions<Any> {
+    PoolOptions::<Any>::new()
+        .max_connections(4)
+        .min_connections(1)
+        .acquire_timeout(Duration::from_secs(3))
+        .after_connect(|conn, _| Box::pin(async move { conn.execute(SQLITE_PRAGMAS).await.map(drop) }))
+        .after_release(|conn, _| {
+            Box::pin(async move {
+                // The round trip lets the connection's queued commands run first (a dropped transaction's rollback).
+                conn.ping().await?;
+                Ok(!conn.is_in_transaction())
+            })
+        })
+}
+
 impl Store {
     /// Opens the database at `url` (`sqlite://PATH`, created if missing, or `postgres://…`) and applies the
     /// engine's migrations.
@@ -134,11 +158,7 @@ impl Store {
         let unreachable = |e: sqlx::Error| StoreError::Unreachable { url: redacted_url(url), reason: e.to_string() };
         let pool = match engine {
             Engine::Sqlite => {
-                let options = PoolOptions::<Any>::new()
-                    .max_connections(4)
-                    .min_connections(1)
-                    .acquire_timeout(Duration::from_secs(3))
-                    .after_connect(|conn, _| Box::pin(async move { conn.execute(SQLITE_PRAGMAS).await.map(drop) }));
+                let options = sqlite_pool_options();
                 #[cfg(any(test, feature = "test-support"))]
                 let options = super::disk_full::from_env(options);
                 options.connect(&sqlite_url_creating(url)).await.map_err(unreachable)?

@@ -60,4 +60,34 @@ mod tests {
         pool.close().await;
         let _ = std::fs::remove_dir_all(&dir);
     }
+
+    #[tokio::test]
+    async fn a_write_transaction_refused_for_a_full_disk_leaves_its_connection_fit_for_the_next() {
+        sqlx::any::install_default_drivers();
+        let dir = std::env::temp_dir().join(format!("cuatro-disk-full-tx-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let flag = dir.join("full");
+        let url = format!("sqlite://{}?mode=rwc", dir.join("db.sqlite").display());
+        // One connection: the second transaction runs on the connection of the first.
+        let options = super::super::db::sqlite_pool_options().max_connections(1).min_connections(0);
+        let pool = hook(options, flag.clone()).connect(&url).await.unwrap();
+        sqlx::query("CREATE TABLE t (x TEXT)").execute(&pool).await.unwrap();
+        let insert = || sqlx::query("INSERT INTO t (x) VALUES (?)").bind("x".repeat(20_000));
+
+        std::fs::write(&flag, b"").unwrap();
+        let mut tx = pool.begin_with("BEGIN IMMEDIATE").await.unwrap();
+        let refused = insert().execute(&mut *tx).await.expect_err("the disk is full");
+        assert!(refused.to_string().contains("full"), "{refused}");
+        drop(tx);
+        std::fs::remove_file(&flag).unwrap();
+
+        let mut tx = pool.begin_with("BEGIN IMMEDIATE").await.expect("a write transaction begins");
+        insert().execute(&mut *tx).await.unwrap();
+        tx.commit().await.unwrap();
+        let rows: i64 = sqlx::query("SELECT COUNT(*) FROM t").fetch_one(&pool).await.unwrap().get(0);
+        assert_eq!(rows, 1, "the refused row is not stored, the next one is");
+        pool.close().await;
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

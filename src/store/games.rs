@@ -34,8 +34,8 @@ impl Store {
     /// write transaction. Returns the rating changes a newly closed rating period made.
     ///
     /// Nothing is written, and the error says why, when:
-    /// - with a fence (see [`Store::fenced`]), this process does not hold the lease of the game's shard:
-    ///   [`StoreError::NotOwner`];
+    /// - with a fence (see [`Store::fenced`]), another process holds the lease of the game's shard:
+    ///   [`StoreError::NotOwner`]; or this process's lease of it ran out unrenewed: [`StoreError::LeaseLapsed`];
     /// - another game is stored under the session's id (another `created_at` or channel): [`StoreError::IdTaken`];
     /// - the stored row's version is not below the session's `version`: [`StoreError::Stale`] (a state at least
     ///   as new is stored; the caller has nothing to retry).
@@ -117,7 +117,13 @@ impl Store {
                 let lease_ours = format!("SELECT CAST(CASE WHEN {guard} THEN 1 ELSE 0 END AS BIGINT)");
                 let ours: i64 = sqlx::Row::try_get(&bind(lease_ours).fetch_one(&mut *tx).await?, 0)?;
                 if ours == 0 {
-                    return Err(StoreError::NotOwner { id: session.id });
+                    // Lapsed (this process's name still on it) or another process's.
+                    let holder = "SELECT owner FROM shard_leases WHERE total = $19 AND shard = $20".to_owned();
+                    let holder = bind(holder).fetch_optional(&mut *tx).await?;
+                    let holder: Option<String> = holder.map(|row| sqlx::Row::try_get(&row, 0)).transpose()?;
+                    let lapsed = self.fence.as_ref().is_some_and(|f| holder.as_deref() == Some(f.owner.as_str()));
+                    let id = session.id;
+                    return Err(if lapsed { StoreError::LeaseLapsed { id } } else { StoreError::NotOwner { id } });
                 }
             }
             let stored: Option<(i64, i64, i64)> =

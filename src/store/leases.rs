@@ -257,16 +257,20 @@ mod tests {
             let a = store.fenced(Fence { owner: "a".into(), total: 1 });
             a.acquire_lease(1, 0, "a", 0, 1_000, false).await.unwrap();
             a.save(&game, 999).await.unwrap();
-            // Still a's row, but past its expiry: a process that could not renew in time writes nothing.
-            assert!(matches!(a.save(&game, 1_000).await, Err(StoreError::NotOwner { id: 1 })), "expired");
+            // Still a's row, but past its expiry: a process that could not renew in time writes nothing, and is
+            // told that the lease lapsed (the game is still its own until another process takes the shard).
+            assert!(matches!(a.save(&game, 1_000).await, Err(StoreError::LeaseLapsed { id: 1 })), "expired");
             assert_eq!(store.game(1).await.unwrap().unwrap().updated_at, 999);
             a.acquire_lease(1, 0, "a", 1_500, 1_000, false).await.unwrap();
             game.version += 1;
             a.save(&game, 1_600).await.unwrap();
             // A lease handed back at a clean stop fences its owner's late writes at once.
             store.release_leases("a").await.unwrap();
-            assert!(matches!(a.save(&game, 1_700).await, Err(StoreError::NotOwner { id: 1 })), "released");
+            assert!(matches!(a.save(&game, 1_700).await, Err(StoreError::LeaseLapsed { id: 1 })), "released");
             assert_eq!(store.game(1).await.unwrap().unwrap().updated_at, 1_600);
+            // Taken by another process: the game is that process's now.
+            store.acquire_lease(1, 0, "b", 1_800, 1_000, false).await.unwrap();
+            assert!(matches!(a.save(&game, 1_900).await, Err(StoreError::NotOwner { id: 1 })), "b's now");
         })
         .await;
     }

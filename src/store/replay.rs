@@ -1,6 +1,6 @@
 //! Finished games applied to players' standings, one at a time or a server's whole history: pure, no SQL.
 
-use crate::game::{FinishedGame, Millis, RatingChange, Standing};
+use crate::game::{FinishedGame, Millis, RatingChange, RatingHistory, RatingPoint, Standing};
 use crate::rating::{RatedGame, Rating, rate_pair, rating_at};
 use std::collections::HashMap;
 
@@ -115,6 +115,15 @@ pub(super) fn replay(
     games: impl Iterator<Item = FinishedGame>,
     reset: Option<Millis>,
 ) -> HashMap<(String, u64), Standing> {
+    replay_observed(games, reset, |_, _| {})
+}
+
+/// [`replay`], telling `observe` each game applied to the standings (after `reset`) and what it made of them.
+fn replay_observed(
+    games: impl Iterator<Item = FinishedGame>,
+    reset: Option<Millis>,
+    mut observe: impl FnMut(&FinishedGame, &Applied),
+) -> HashMap<(String, u64), Standing> {
     let mut standings: HashMap<(String, u64), Standing> = HashMap::new();
     let mut pairs: HashMap<(u64, u64, u64), Vec<RatedGame>> = HashMap::new();
     for game in games {
@@ -127,6 +136,7 @@ pub(super) fn replay(
             let yellow = standings.get(&key(yellow_id)).copied().unwrap_or_else(|| new_standing(yellow_id));
             let earlier = if game.closes_period { pairs.get(&pair).cloned() } else { None };
             let applied = apply_game(&game, earlier.as_deref().unwrap_or_default(), red, yellow);
+            observe(&game, &applied);
             standings.insert(key(red_id), applied.red);
             standings.insert(key(yellow_id), applied.yellow);
         }
@@ -135,6 +145,38 @@ pub(super) fn replay(
         }
     }
     standings
+}
+
+/// `user`'s rating history in `variant`, replayed from one server's results (in replay order) as
+/// [`replay`] does, so its last point is the standing the leaderboard shows.
+pub(super) fn rating_history(
+    games: impl Iterator<Item = FinishedGame>,
+    reset: Option<Millis>,
+    variant: &str,
+    user: u64,
+) -> RatingHistory {
+    let mut history = RatingHistory::default();
+    let of_variant = games.filter(|game| game.variant == variant);
+    replay_observed(of_variant, reset, |game, applied| {
+        let standing = match (applied.red.user_id, applied.yellow.user_id) {
+            (red, _) if red == user => applied.red,
+            (_, yellow) if yellow == user => applied.yellow,
+            _ => return,
+        };
+        if history.games.is_empty() {
+            let start = new_standing(user);
+            history.points.push(RatingPoint { at: game.finished_at, rating: start.rating, deviation: start.deviation });
+        }
+        history.games.push(game.finished_at);
+        if applied.changes.iter().any(|change| change.user_id == user) {
+            history.points.push(RatingPoint {
+                at: game.finished_at,
+                rating: standing.rating,
+                deviation: standing.deviation,
+            });
+        }
+    });
+    history
 }
 
 #[cfg(test)]
@@ -188,5 +230,33 @@ mod tests {
         let a = after_reset[&("classic".to_string(), 10)];
         assert_eq!((a.wins, a.draws), (0, 1));
         assert!(close(a.rating, expected.rating), "{a:?}");
+    }
+
+    #[test]
+    fn a_history_follows_the_players_rating_period_by_period_and_restarts_after_a_reset() {
+        let [first, second] = a_match(1, 10, 20, ["red", "draw"], 1_000);
+        let mut popout = pvp(2, 10, 20, "yellow", 2_500);
+        popout.variant = "popout".into();
+        let mut single = pvp(3, 20, 10, "yellow", 3_000);
+        (single.rated, single.closes_period) = (true, true);
+        let games = || [first.clone(), second.clone(), popout.clone(), single.clone()].into_iter();
+
+        let history = rating_history(games(), None, "classic", 10);
+        assert_eq!(history.games, vec![1_000, 2_000, 3_000], "the player's classic games, not PopOut's");
+        let ats: Vec<Millis> = history.points.iter().map(|p| p.at).collect();
+        assert_eq!(ats, vec![1_000, 2_000, 3_000], "the start, then each period the player closed");
+        assert_eq!((history.points[0].rating, history.points[0].deviation), (1500.0, 350.0));
+        assert!(history.points[1].rating > 1500.0 && history.points[2].rating > history.points[1].rating);
+        assert!(history.points[2].deviation < history.points[1].deviation, "{history:?}");
+        let standing = replay(games(), None)[&("classic".to_string(), 10)];
+        let last = history.points.last().unwrap();
+        assert_eq!((last.rating, last.deviation), (standing.rating, standing.deviation), "ends where the board does");
+        assert!(history.is_rated());
+
+        let after_reset = rating_history(games(), Some(2_500), "classic", 10);
+        assert_eq!(after_reset.games, vec![3_000]);
+        assert_eq!(after_reset.points.len(), 2);
+        assert_eq!(after_reset.points[0].rating, 1500.0, "the chart starts again");
+        assert!(!rating_history(games(), None, "classic", 99).is_rated(), "a stranger has no history");
     }
 }

@@ -1,9 +1,9 @@
 //! The `results` table (one row per decided game), the rating changes it made, and the standings it updates.
 
-use super::db::{Engine, Flag, Store, StoreError};
-use super::replay::{apply_game, new_standing, pvp_players, replay, replay_key};
+use super::db::{Engine, Flag, Store, StoreError, trusted};
+use super::replay::{apply_game, new_standing, pvp_players, rating_history, replay, replay_key};
 use super::standings::{load_standing, lock_standings, reset_at, save_standing};
-use crate::game::{FinishedGame, RatingChange};
+use crate::game::{FinishedGame, RatingChange, RatingHistory};
 use crate::rating::RatedGame;
 use sqlx::AnyConnection;
 
@@ -223,14 +223,10 @@ impl Store {
         let mut tx = self.begin_write().await?;
         lock_standings(&mut tx, self.engine, guild).await?;
         let reset = reset_at(&mut tx, guild).await?;
-        let rows: Vec<ResultRow> = sqlx::query_as(
-            "SELECT session_id, game_no, guild_id, variant, format, red_id, yellow_id, cpu_level, result, end_reason,
-                    moves, red_first, yellow_first, rated, closes_period, finished_at
-             FROM results WHERE guild_id = $1 ORDER BY finished_at, session_id, game_no",
-        )
-        .bind(guild as i64)
-        .fetch_all(&mut *tx)
-        .await?;
+        let rows: Vec<ResultRow> = sqlx::query_as(trusted(&format!("{SERVER_RESULTS} ORDER BY {REPLAY_ORDER}")))
+            .bind(guild as i64)
+            .fetch_all(&mut *tx)
+            .await?;
         let standings = replay(rows.into_iter().map(FinishedGame::from), reset);
         sqlx::query("DELETE FROM standings WHERE guild_id = $1").bind(guild as i64).execute(&mut *tx).await?;
         for ((variant, _), standing) in &standings {
@@ -239,7 +235,27 @@ impl Store {
         tx.commit().await?;
         Ok(())
     }
+
+    /// `user`'s rating history on the server in `variant` since its leaderboard's last reset, replayed from the
+    /// stored results (see [`RatingHistory`]).
+    pub async fn rating_history(&self, guild: u64, variant: &str, user: u64) -> Result<RatingHistory, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let reset = reset_at(&mut conn, guild).await?;
+        let sql = format!("{SERVER_RESULTS} AND variant = $2 ORDER BY {REPLAY_ORDER}");
+        let rows: Vec<ResultRow> =
+            sqlx::query_as(trusted(&sql)).bind(guild as i64).bind(variant).fetch_all(&mut *conn).await?;
+        Ok(rating_history(rows.into_iter().map(FinishedGame::from), reset, variant, user))
+    }
 }
+
+/// A server's results (`$1`), every column of [`ResultRow`].
+const SERVER_RESULTS: &str =
+    "SELECT session_id, game_no, guild_id, variant, format, red_id, yellow_id, cpu_level, result,
+        end_reason, moves, red_first, yellow_first, rated, closes_period, finished_at
+    FROM results WHERE guild_id = $1";
+
+/// The order results are replayed in (see `replay_key`).
+const REPLAY_ORDER: &str = "finished_at, session_id, game_no";
 
 #[cfg(test)]
 #[path = "results_tests.rs"]

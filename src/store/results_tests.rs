@@ -217,6 +217,28 @@ async fn incremental_standings_equal_a_rebuild() {
     .await;
 }
 
+#[tokio::test]
+async fn a_rating_history_ends_at_the_stored_standing_and_starts_again_after_a_reset() {
+    each_engine("history", |store| async move {
+        let games = random_games(2025, 120);
+        for chunk in games.chunks(9) {
+            store.record_finished(chunk).await.unwrap();
+        }
+        for (variant, standing) in all_standings(&store).await {
+            let history = store.rating_history(GUILD, &variant, standing.user_id).await.unwrap();
+            assert_eq!(history.games.len() as u32, standing.games(), "{variant} {standing:?}");
+            assert_eq!(history.is_rated(), standing.rated_at.is_some(), "{variant} {standing:?}");
+            let last = history.points.last().expect("a player with a standing has a start");
+            assert!(close(last.rating, standing.rating) && close(last.deviation, standing.deviation), "{history:?}");
+        }
+        let last_game = games.iter().map(|g| g.finished_at).max().unwrap();
+        store.reset_leaderboard(GUILD, last_game).await.unwrap();
+        let player = games.iter().find_map(|g| g.red).unwrap();
+        assert_eq!(store.rating_history(GUILD, CLASSIC, player).await.unwrap(), Default::default());
+    })
+    .await;
+}
+
 /// The same standings, ratings to rounding.
 fn assert_same_standings(incremental: &[(String, Standing)], rebuilt: &[(String, Standing)]) {
     assert_eq!(incremental.len(), rebuilt.len());
@@ -246,6 +268,12 @@ async fn the_results_queries_use_indexes() {
     let queries = [
         (
             "SELECT session_id FROM results WHERE guild_id = 1 ORDER BY finished_at, session_id, game_no".to_string(),
+            false,
+        ),
+        (
+            "SELECT session_id FROM results WHERE guild_id = 1 AND variant = 'classic'
+             ORDER BY finished_at, session_id, game_no"
+                .to_string(),
             false,
         ),
         (

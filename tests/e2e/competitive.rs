@@ -567,6 +567,51 @@ async fn stats_show_a_record_in_a_server_and_in_a_dm() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stats_attach_a_rating_chart_once_the_player_is_rated() {
+    let mut h = Harness::without_bot("chart").await;
+    let store = h.store().await;
+    let day = 86_400_000;
+    let games: Vec<FinishedGame> =
+        (0..3).map(|i| rated_win(80 + i, GUILD_ID, ALICE, BOB, now_ms() - (30 - 10 * i as i64) * day)).collect();
+    store.record_finished(&games).await.unwrap();
+    store.close().await;
+    h.start_bot(&|_| {}).await;
+
+    // Drawing comes after the deferral; the chart is an attachment shown in the stats' embed.
+    let id = h.fake.slash(&alice(), &["connect4", "stats"], vec![]).await;
+    let answer = h.fake.response(id, WAIT).await;
+    assert_eq!(answer["type"], 5, "deferred before drawing: {answer}");
+    let message = h.posted_with_file(id).await;
+    let embed = &message["embeds"][0];
+    assert_eq!(embed["image"]["url"], "attachment://rating-chart.png", "{message}");
+    assert_eq!(field_named(&message, "Games"), "3 wins · 0 draws · 0 losses\n3 points · 100% won");
+    let (payload, png, content_type) = h.upload("rating-chart.png");
+    assert_eq!(content_type, "image/png");
+    let picture = tiny_skia::Pixmap::decode_png(&png).expect("a PNG");
+    assert_eq!((picture.width(), picture.height()), (640, 360));
+    let alt = payload["attachments"][0]["description"].as_str().unwrap_or_default().to_string();
+    assert!(alt.starts_with("Rating chart: 1500 to 1") && alt.contains(" over 3 games, "), "{alt}");
+
+    // Asked again with nothing new: answered at once, the same picture from the cache.
+    let uploads = h.fake.requests().iter().filter(|r| !r.files.is_empty()).count();
+    let (_, again) = h.slash(&alice(), &["connect4", "stats"], vec![]).await;
+    assert_eq!(again["type"], 4, "{again}");
+    assert_eq!(again["data"]["embeds"][0]["image"]["url"], "attachment://rating-chart.png");
+    assert_eq!(h.fake.requests().iter().filter(|r| !r.files.is_empty()).count(), uploads + 1);
+    assert_eq!(h.upload("rating-chart.png").1, png);
+
+    // Someone never rated here: no chart, a line saying why.
+    let (_, unrated) = h.slash(&eve(), &["connect4", "stats"], vec![]).await;
+    assert_eq!(unrated["type"], 4, "{unrated}");
+    assert!(unrated["data"]["embeds"][0]["image"].is_null(), "{unrated}");
+    assert_eq!(
+        unrated["data"]["embeds"][0]["footer"]["text"],
+        "No rating chart yet: no rated game in this variant on this server since its leaderboard began."
+    );
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn resetting_the_leaderboard_asks_first_and_only_the_caller_answers() {
     let mut h = Harness::without_bot("reset").await;
     let store = h.store().await;

@@ -3,32 +3,6 @@
 use crate::support::fake_discord::{GUILD_ID, OTHER_CHANNEL_ID, Opt};
 use crate::support::harness::{Harness, WAIT, alice, bob, button, ephemeral_text, eve, game_id};
 use cuatro::game::{Action, game_code};
-use serde_json::Value;
-use std::time::Duration;
-
-/// Waits for the deferred public answer of interaction `id` to become a message with an attachment.
-async fn posted_message(h: &Harness, id: u64) -> Value {
-    for _ in 0..3000 {
-        if let Some(message) = h.fake.original_message(id).and_then(|m| h.fake.message(m))
-            && message["attachments"].as_array().is_some_and(|a| !a.is_empty())
-        {
-            return message;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("interaction {id} never posted its replay");
-}
-
-/// The multipart upload that carried `filename`: the request's JSON part and the file's bytes.
-fn upload(h: &Harness, filename: &str) -> (Value, Vec<u8>, String) {
-    let requests = h.fake.requests();
-    let request = requests
-        .iter()
-        .find(|r| r.files.iter().any(|f| f.filename == filename))
-        .unwrap_or_else(|| panic!("no upload of {filename}"));
-    let file = request.files.iter().find(|f| f.filename == filename).unwrap();
-    (request.body.clone(), file.bytes.clone(), file.content_type.clone())
-}
 
 /// The frames of a GIF and the last frame's delay.
 fn frames_of(bytes: &[u8]) -> (usize, u16) {
@@ -58,7 +32,7 @@ async fn the_replay_button_posts_a_gif_once_then_links_to_it() {
     let answer = h.fake.response(id, WAIT).await;
     assert_eq!(answer["type"], 5, "deferred: {answer}");
     assert_eq!(answer["data"]["flags"].as_u64().unwrap_or(0) & 64, 0, "in public: {answer}");
-    let message = posted_message(&h, id).await;
+    let message = h.posted_with_file(id).await;
     assert_eq!(message["content"], format!("Replay of game {code}"));
     assert!(message["embeds"].as_array().is_none_or(|e| e.is_empty()), "not in an embed: {message}");
     let filename = format!("connect4-{code}.gif");
@@ -66,7 +40,7 @@ async fn the_replay_button_posts_a_gif_once_then_links_to_it() {
     assert_eq!(attachment["filename"], filename.as_str());
     let alt = attachment["description"].as_str().unwrap_or_default();
     assert!(alt.contains("Red wins with a line. Winning line: a1 b1 c1 d1."), "{alt}");
-    let (json, bytes, content_type) = upload(&h, &filename);
+    let (json, bytes, content_type) = h.upload(&filename);
     assert_eq!(json["attachments"][0]["description"].as_str(), Some(alt), "{json}");
     assert_eq!(content_type, "image/gif");
     assert_eq!(attachment["size"].as_u64(), Some(bytes.len() as u64));
@@ -109,9 +83,9 @@ async fn the_replay_command_posts_the_latest_game_and_refuses_what_the_caller_ma
     let id = h.fake.slash(&alice(), &["connect4", "replay"], vec![]).await;
     let answer = h.fake.response(id, WAIT).await;
     assert_eq!(answer["type"], 5, "deferred: {answer}");
-    let message = posted_message(&h, id).await;
+    let message = h.posted_with_file(id).await;
     assert_eq!(message["content"], format!("Replay of game {}", game_code(elsewhere_game)));
-    let (_, bytes, _) = upload(&h, &format!("connect4-{}.gif", game_code(elsewhere_game)));
+    let (_, bytes, _) = h.upload(&format!("connect4-{}.gif", game_code(elsewhere_game)));
     assert_eq!(frames_of(&bytes).0, 8);
     h.finish().await;
 }

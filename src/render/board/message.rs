@@ -119,6 +119,7 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
             fields,
             footer: (!footer.is_empty()).then(|| footer.join("\n")),
             colour: embed_colour(session),
+            image: None,
         }),
         rows: board_buttons(session, notes),
         ephemeral: false,

@@ -1,6 +1,6 @@
 //! An indexed-colour canvas: rectangles, discs, rings, the X/O/triangle marks and 8×8 bitmap text.
 
-use font8x8::{BASIC_FONTS, LATIN_FONTS, UnicodeFonts};
+use super::super::font::dots;
 
 /// A picture of palette indices, row by row.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -72,30 +72,9 @@ impl Canvas {
     /// `text` in the 8×8 font, `scale` pixels per font pixel, its top-left at (`x`, `y`); returns the width drawn.
     /// A character the font lacks is drawn as `?`.
     pub fn text(&mut self, x: usize, y: usize, text: &str, scale: usize, colour: u8) -> usize {
-        let mut pen = x;
-        for ch in text.chars() {
-            let glyph = glyph(ch);
-            for (row, bits) in glyph.iter().enumerate() {
-                for col in 0..8 {
-                    if bits & (1 << col) != 0 {
-                        self.rect(pen + col * scale, y + row * scale, scale, scale, colour);
-                    }
-                }
-            }
-            pen += 8 * scale;
-        }
-        pen - x
+        dots(text, |dx, dy| self.rect(x + dx * scale, y + dy * scale, scale, scale, colour));
+        text.chars().count() * 8 * scale
     }
-}
-
-/// The glyph of `ch` (Latin-1 covered), or `?`.
-fn glyph(ch: char) -> [u8; 8] {
-    BASIC_FONTS.get(ch).or_else(|| LATIN_FONTS.get(ch)).or_else(|| BASIC_FONTS.get('?')).unwrap_or([0; 8])
-}
-
-/// Whether the font draws `ch` itself (not as `?`).
-pub fn has_glyph(ch: char) -> bool {
-    BASIC_FONTS.get(ch).or_else(|| LATIN_FONTS.get(ch)).is_some()
 }
 
 #[cfg(test)]
@@ -112,7 +91,6 @@ mod tests {
         let w = c.text(20, 2, "ñA", 1, 3);
         assert_eq!(w, 16);
         assert!(c.pixels.iter().filter(|&&p| p == 3).count() > 10);
-        assert!(has_glyph('é') && has_glyph('·') && !has_glyph('🔴'));
         // Drawing off the edge is clipped, not a panic.
         c.ring(39, 19, 0.0, 8.0, 4);
         c.text(36, 15, "xx", 2, 4);

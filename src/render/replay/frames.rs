@@ -1,6 +1,7 @@
 //! The replay's pictures: the layout, one frame per position with the newest stone ringed, and the last frame.
 
-use super::canvas::{Canvas, has_glyph};
+use super::super::font::has_glyph;
+use super::canvas::Canvas;
 use super::caption::{Ending, caption_lines, colour_name};
 use super::palette::{self, Shape};
 use crate::engine::{Board, Colour, Move, Variant};

@@ -35,6 +35,31 @@ pub struct Harness {
 }
 
 impl Harness {
+    /// Waits for the deferred public answer of interaction `id` to become a message with an attachment.
+    pub async fn posted_with_file(&self, id: u64) -> Value {
+        for _ in 0..3000 {
+            if let Some(message) = self.fake.original_message(id).and_then(|m| self.fake.message(m))
+                && message["attachments"].as_array().is_some_and(|a| !a.is_empty())
+            {
+                return message;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("interaction {id} never posted its file");
+    }
+
+    /// The last multipart upload that carried `filename`: the request's JSON part, the file's bytes and type.
+    pub fn upload(&self, filename: &str) -> (Value, Vec<u8>, String) {
+        let requests = self.fake.requests();
+        let request = requests
+            .iter()
+            .rev()
+            .find(|r| r.files.iter().any(|f| f.filename == filename))
+            .unwrap_or_else(|| panic!("no upload of {filename}"));
+        let file = request.files.iter().find(|f| f.filename == filename).unwrap();
+        (request.body.clone(), file.bytes.clone(), file.content_type.clone())
+    }
+
     /// The fake and the database, and the bot started with `tweak` applied to the test configuration.
     pub async fn new(name: &str, tweak: impl Fn(&mut Config)) -> Harness {
         let mut harness = Harness::without_bot(name).await;
