@@ -338,13 +338,13 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app: Arc
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(ci) } => {
             clicks::handle(&app, ctx, ci).await;
         }
-        serenity::FullEvent::MessageDelete { deleted_message_id, .. } => {
-            board_deleted(&app, ctx, deleted_message_id.get()).await;
+        serenity::FullEvent::MessageDelete { channel_id, deleted_message_id, .. } => {
+            message_deleted(&app, ctx, channel_id.get(), deleted_message_id.get()).await;
         }
         // A moderator's purge deletes many messages at once; a board among them is posted again.
-        serenity::FullEvent::MessageDeleteBulk { multiple_deleted_messages_ids, .. } => {
+        serenity::FullEvent::MessageDeleteBulk { channel_id, multiple_deleted_messages_ids, .. } => {
             for id in multiple_deleted_messages_ids {
-                board_deleted(&app, ctx, id.get()).await;
+                message_deleted(&app, ctx, channel_id.get(), id.get()).await;
             }
         }
         serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
@@ -357,6 +357,17 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app: Arc
         _ => {}
     }
     Ok(())
+}
+
+/// A deleted message: an active game's board is posted again; a replay is forgotten (the next press of Replay
+/// posts it again).
+async fn message_deleted(app: &App, ctx: &serenity::Context, channel: u64, message: u64) {
+    board_deleted(app, ctx, message).await;
+    match app.store.replay_message_deleted(channel, message).await {
+        Ok(true) => tracing::info!(channel, message, "a replay's message was deleted: the next press posts it again"),
+        Ok(false) => {}
+        Err(e) => tracing::warn!(channel, message, "could not forget a deleted replay message: {e}"),
+    }
 }
 
 /// A deleted message that was an active game's board is posted again.

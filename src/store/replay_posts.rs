@@ -86,6 +86,27 @@ impl Store {
             .await?;
         Ok(())
     }
+
+    /// Forgets the replay shown by `message` of `channel`, deleted: the next press of Replay posts it again
+    /// instead of linking to nothing. True when the message was a replay's.
+    pub async fn replay_message_deleted(&self, channel: u64, message: u64) -> Result<bool, StoreError> {
+        // Read first: nearly every deleted message is no replay's, and a read takes no write lock.
+        let found: Option<(i64,)> =
+            sqlx::query_as("SELECT game_id FROM replay_posts WHERE message_id = $1 AND channel_id = $2")
+                .bind(message as i64)
+                .bind(channel as i64)
+                .fetch_optional(&self.pool)
+                .await?;
+        if found.is_none() {
+            return Ok(false);
+        }
+        let done = sqlx::query("DELETE FROM replay_posts WHERE message_id = $1 AND channel_id = $2")
+            .bind(message as i64)
+            .bind(channel as i64)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
 }
 
 #[cfg(test)]
@@ -117,6 +138,12 @@ mod tests {
             assert_eq!(store.claim_replay(8, None, 5, 1_001).await.unwrap(), ReplayClaim::Claimed);
             store.release_replay(7).await.unwrap();
             assert_eq!(store.claim_replay(7, Some(100), 5, 1_002).await.unwrap(), posted, "a posted replay stays");
+            // The message deleted: the next press posts again; another message changes nothing.
+            store.replay_posted(8, 5, 96).await.unwrap();
+            assert!(!store.replay_message_deleted(5, 97).await.unwrap());
+            assert!(!store.replay_message_deleted(6, 96).await.unwrap(), "another channel's message");
+            assert!(store.replay_message_deleted(5, 96).await.unwrap());
+            assert_eq!(store.claim_replay(8, None, 5, 1_002).await.unwrap(), ReplayClaim::Claimed);
             assert_eq!(store.claim_replay(9, Some(200), 5, 1_000).await.unwrap(), ReplayClaim::Claimed);
             assert_eq!(store.purge_guild(100).await.unwrap(), 1);
             assert_eq!(store.claim_replay(7, Some(100), 5, 1_003).await.unwrap(), ReplayClaim::Claimed);
@@ -131,6 +158,9 @@ mod tests {
         let sql = "EXPLAIN QUERY PLAN DELETE FROM replay_posts WHERE guild_id = 1";
         let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(trusted(sql)).fetch_all(&store.pool).await.unwrap();
         assert!(rows.iter().any(|r| r.3.contains("USING INDEX replay_posts_guild")), "{rows:?}");
+        let sql = "EXPLAIN QUERY PLAN DELETE FROM replay_posts WHERE message_id = 1 AND channel_id = 2";
+        let rows: Vec<(i64, i64, i64, String)> = sqlx::query_as(trusted(sql)).fetch_all(&store.pool).await.unwrap();
+        assert!(rows.iter().any(|r| r.3.contains("USING INDEX replay_posts_message")), "{rows:?}");
         done(dir, store).await;
     }
 }

@@ -53,8 +53,26 @@ async fn the_replay_button_posts_a_gif_once_then_links_to_it() {
     assert_eq!(ephemeral_text(&again), format!("This game's replay is here: {link}"), "{again}");
     let (_, by_code) = h.slash(&bob(), &["connect4", "replay"], vec![("game", Opt::Str(code.to_uppercase()))]).await;
     assert_eq!(ephemeral_text(&by_code), format!("This game's replay is here: {link}"));
-    let uploads = h.fake.requests().iter().filter(|r| !r.files.is_empty()).count();
-    assert_eq!(uploads, 1, "posted once");
+    let uploads = || h.fake.requests().iter().filter(|r| !r.files.is_empty()).count();
+    assert_eq!(uploads(), 1, "posted once");
+
+    // A moderator deletes the replay: the next press posts it again rather than linking to nothing.
+    let posted: u64 = id.parse().unwrap();
+    h.fake.delete_message(posted);
+    let deleted = serde_json::json!({"id": id, "channel_id": channel, "guild_id": GUILD_ID.to_string()});
+    h.fake.dispatch("MESSAGE_DELETE", deleted).await;
+    let mut reposted = None;
+    for _ in 0..300 {
+        let id = h.fake.click(&bob(), board, &replay).await;
+        if h.fake.response(id, WAIT).await["type"] == 5 {
+            reposted = Some(h.posted_with_file(id).await);
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let reposted = reposted.expect("a press after the deletion posts the replay again");
+    assert_ne!(reposted["id"].as_str(), Some(id));
+    assert_eq!(uploads(), 2);
     h.finish().await;
 }
 
