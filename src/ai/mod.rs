@@ -14,6 +14,7 @@ mod mcts;
 pub mod nodes;
 pub mod perfect;
 mod popout;
+pub mod puzzle;
 pub mod random_opening;
 pub mod review;
 pub mod solver;
