@@ -39,9 +39,9 @@ fn every_move_that_keeps_the_win_in_time_is_accepted_and_any_other_fails() {
         let needed = win_within(&p, moves);
         let keeping = keeping_columns(&mut solver, &p, goal);
         assert!(!keeping.is_empty(), "a win in {moves} has a first move");
-        for col in 0..Position::WIDTH {
+        for (col, &score) in scores.iter().enumerate() {
             let verdict = judge(&mut solver, &p, goal, col);
-            match scores[col] {
+            match score {
                 None => assert_eq!(verdict, Verdict::ColumnFull),
                 Some(score) if score >= needed => {
                     assert!(matches!(verdict, Verdict::GoOn { moves: left, .. } if left == moves - 1), "{verdict:?}");
