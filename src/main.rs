@@ -153,6 +153,9 @@ enum Command {
         #[arg(long)]
         out: std::path::PathBuf,
     },
+    /// Puzzle sets: positions with one task, proved by the exact solver (classic) or full-width search (PopOut).
+    #[command(subcommand)]
+    Puzzle(PuzzleCommand),
     /// Print speed figures.
     #[command(subcommand)]
     Bench(Bench),
@@ -208,6 +211,25 @@ enum Bench {
     },
 }
 
+#[derive(Subcommand)]
+enum PuzzleCommand {
+    /// Write a puzzle set to stdout, one puzzle per line (`classic 4453… win 3`, `classic 4453… only`,
+    /// `popout d d e c^… win 2`); print on stderr how many positions were examined, the share that became
+    /// puzzles, the time per puzzle and the count of each goal.
+    Generate {
+        /// classic (wins in 2 to 10 moves and "only move" puzzles, by the exact solver) or popout (wins in 2 or 3
+        /// moves, by full-width search to 5 plies).
+        #[arg(long, default_value = "classic")]
+        variant: Variant,
+        /// Puzzles to write.
+        #[arg(long, default_value_t = 100)]
+        count: usize,
+        /// Seeds the random positions.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
 /// Where `cuatro book` keeps its checkpoint unless told: the user's cache directory, outside the repository.
 /// `--kind checkpoint` reads what a `full` run wrote.
 fn default_checkpoint(kind: BookKind, var: impl Fn(&str) -> Option<std::ffi::OsString>) -> Option<std::path::PathBuf> {
@@ -229,11 +251,13 @@ fn default_checkpoint(kind: BookKind, var: impl Fn(&str) -> Option<std::ffi::OsS
 /// freed. glibc otherwise raises its mapping threshold after the first such block is freed, and from then on
 /// keeps each thread's freed tables in that thread's heap: the resident memory grew by a table per search thread
 /// (three threads searching PopOut kept 98 MiB resident after their searches ended, 2 MiB with this setting).
+/// Two heaps (arenas) at most, instead of up to eight per core: each keeps the peak of the threads that used it.
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 fn return_large_blocks_to_the_system() {
     // SAFETY: mallopt only tunes the allocator; it runs first thing in main, before any other thread exists.
     unsafe {
         libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
+        libc::mallopt(libc::M_ARENA_MAX, 2);
     }
 }
 
@@ -314,6 +338,9 @@ fn main() -> ExitCode {
         }
         Command::Review { variant } => {
             cuatro::cli::review::run(variant, io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr())
+        }
+        Command::Puzzle(PuzzleCommand::Generate { variant, count, seed }) => {
+            cuatro::cli::puzzles::generate_set(&mut io::stdout().lock(), &mut io::stderr(), variant, count, seed)
         }
         Command::Replay { variant, theme, out } => {
             cuatro::cli::replay::run(variant, theme, io::stdin().lock(), &out, &mut io::stdout().lock())

@@ -2,6 +2,7 @@
 
 use crate::ai::analysis::{Limits, WIN};
 use crate::ai::dispatch::analyse;
+use crate::ai::puzzle::{Goal, generate_classic};
 use crate::ai::{Level, choose_move};
 use crate::engine::{Game, Rng, Variant};
 use std::io::{self, Write};
@@ -96,6 +97,48 @@ pub fn run<W: Write>(out: &mut W, variant: Variant, count: usize, seed: u64) -> 
     Ok(puzzles.len() - solved)
 }
 
+/// `cuatro puzzle generate`: `count` puzzles of `variant` seeded by `seed`, one line each on `out`, and the
+/// generator's figures on `err`.
+pub fn generate_set<W: Write, E: Write>(
+    out: &mut W,
+    err: &mut E,
+    variant: Variant,
+    count: usize,
+    seed: u64,
+) -> io::Result<()> {
+    let started = Instant::now();
+    let mut goals: std::collections::BTreeMap<String, usize> = Default::default();
+    let examined = if variant == Variant::CLASSIC {
+        let set = generate_classic(count, seed);
+        for line in &set.puzzles {
+            writeln!(out, "{line}")?;
+            let goal = match line.goal {
+                Goal::Win { moves } => format!("win in {moves:>2}"),
+                Goal::OnlyMove => "only move".into(),
+            };
+            *goals.entry(goal).or_default() += 1;
+        }
+        Some(set.examined)
+    } else if variant.to_string() == "popout" {
+        for puzzle in generate(variant, count, seed) {
+            let moves = (puzzle.plies + 1) / 2;
+            writeln!(out, "{variant} {} win {moves}", crate::engine::compact_moves(puzzle.game.moves()))?;
+            *goals.entry(format!("win in {moves:>2}")).or_default() += 1;
+        }
+        None
+    } else {
+        return Err(io::Error::new(io::ErrorKind::InvalidInput, "puzzles exist for classic and popout"));
+    };
+    let (found, elapsed) = (goals.values().sum::<usize>(), started.elapsed());
+    let share = examined.map_or(String::new(), |n| {
+        format!(" from {n} positions examined ({:.1}%)", 100.0 * found as f64 / n.max(1) as f64)
+    });
+    let each = elapsed.as_secs_f64() * 1e3 / found.max(1) as f64;
+    writeln!(err, "# {found} puzzles{share} in {:.1} s: {each:.0} ms per puzzle", elapsed.as_secs_f64())?;
+    let counts: Vec<String> = goals.iter().map(|(goal, n)| format!("{goal}: {n}")).collect();
+    writeln!(err, "# {}", counts.join(", "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -109,6 +152,22 @@ mod tests {
         assert_eq!(forced_win(&g, 5), Some(1));
         assert!(keeps_the_win(&g, crate::engine::Move::Drop(3), 1));
         assert!(!keeps_the_win(&g, crate::engine::Move::Drop(4), 1));
+    }
+
+    #[test]
+    fn a_classic_set_is_written_one_puzzle_a_line_with_its_figures() {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        generate_set(&mut out, &mut err, Variant::CLASSIC, 8, 3).unwrap();
+        let (out, err) = (String::from_utf8(out).unwrap(), String::from_utf8(err).unwrap());
+        assert_eq!(out.lines().count(), 8, "{out}");
+        assert!(out.lines().all(|l| l.starts_with("classic ") && (l.ends_with(" only") || l.contains(" win "))));
+        assert!(err.starts_with("# 8 puzzles from ") && err.contains("%) in "), "{err}");
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        generate_set(&mut out, &mut err, "popout".parse().unwrap(), 2, 3).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.lines().all(|l| l.starts_with("popout ") && (l.ends_with(" win 2") || l.ends_with(" win 3"))));
+        let refused = generate_set(&mut Vec::new(), &mut Vec::new(), "five-in-a-row".parse().unwrap(), 1, 1);
+        assert!(refused.is_err());
     }
 
     #[test]

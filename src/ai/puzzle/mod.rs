@@ -3,6 +3,10 @@
 
 use super::solver::{Position, Solver};
 
+mod generate;
+
+pub use generate::{Generated, PuzzleLine, generate_classic};
+
 /// The solver's score of a win with the mover's `k`-th stone of the game is `22 - k`.
 const WIN_BASE: i32 = 22;
 
@@ -10,7 +14,7 @@ const WIN_BASE: i32 = 22;
 pub const LONGEST_WIN: u32 = 10;
 
 /// What a puzzle asks of the side to move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Goal {
     /// Win by force within `moves` of its own moves (this one included).
     Win { moves: u32 },
@@ -121,5 +125,4 @@ pub fn classify(solver: &mut Solver, p: &Position) -> Option<Goal> {
 }
 
 #[cfg(test)]
-#[path = "puzzle_tests.rs"]
 mod tests;
