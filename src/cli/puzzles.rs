@@ -121,7 +121,7 @@ pub fn generate_set<W: Write, E: Write>(
         Some(set.examined)
     } else if variant.to_string() == "popout" {
         for puzzle in generate(variant, count, seed) {
-            let moves = (puzzle.plies + 1) / 2;
+            let moves = puzzle.plies.div_ceil(2);
             writeln!(out, "{variant} {} win {moves}", crate::engine::compact_moves(puzzle.game.moves()))?;
             *goals.entry(format!("win in {moves:>2}")).or_default() += 1;
         }
