@@ -6,11 +6,14 @@ use super::options::variant_of;
 use super::rating_chart;
 use super::reply::{self, Budget, click_in_time, in_time, lang_of, private_after, say_ephemeral, update_after};
 use super::types::{Context, Error};
-use crate::game::{Lang, PageButton};
-use crate::render::{Msg, View, leaderboard_view, page_refused, played_variants_line, stats_view, variant_suggestions};
+use crate::game::{Lang, PageButton, RatingHistory};
+use crate::render::{
+    Chart, Msg, View, leaderboard_view, page_refused, played_variants_line, stats_view, variant_suggestions,
+};
 use crate::store::StoreError;
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Players per leaderboard page.
@@ -149,8 +152,9 @@ pub async fn stats(
     };
     let read = async {
         let stats = app.store.player_stats(guild, &variant, target, caller).await?;
+        // The chart is not worth the stats: a history that cannot be read costs the chart alone.
         let history = match guild {
-            Some(guild) => Some(app.store.rating_history(guild, &variant, target).await?),
+            Some(guild) => Some(app.store.rating_history(guild, &variant, target).await),
             None => None,
         };
         Ok::<_, StoreError>((stats, history))
@@ -161,25 +165,12 @@ pub async fn stats(
         ctx.send(builders::reply(&view)).await?;
         return Ok(());
     };
-    let (attach_files, size_limit) = match ctx {
-        poise::Context::Application(a) => {
-            let interaction = a.interaction;
-            (interaction.app_permissions.is_none_or(|p| p.attach_files()), interaction.attachment_size_limit)
+    let chart = match history {
+        Ok(history) => chart_for(ctx, (guild, &variant, target), history, lang).await,
+        Err(e) => {
+            tracing::warn!(guild, user = target, "could not read a rating history: {e}");
+            Err(Msg::ChartFailed)
         }
-        poise::Context::Prefix(_) => (false, 0),
-    };
-    let chart = match attach_files {
-        true => rating_chart::chart_of(&app.charts, (guild, &variant, target), history, lang, async || {
-            let _ = ctx.defer().await;
-        })
-        .await
-        .and_then(|chart| match size_limit {
-            0 => Ok(chart),
-            limit if chart.png.len() <= limit as usize => Ok(chart),
-            _ => Err(Msg::ChartTooLarge),
-        }),
-        false if history.is_rated() => Err(Msg::ChartNoFiles),
-        false => Err(Msg::ChartNoRatedGames),
     };
     let Some(embed) = view.embed.as_mut() else { return Err("the stats view has no embed".into()) };
     let reply = match chart {
@@ -195,4 +186,32 @@ pub async fn stats(
     };
     ctx.send(reply).await?;
     Ok(())
+}
+
+/// The rating chart of `user` on `guild` in `variant` for the stats command's answer, or why there is none: the
+/// bot may not attach files in the channel, or the picture passes the channel's upload limit.
+async fn chart_for(
+    ctx: Context<'_>,
+    (guild, variant, user): (u64, &str, u64),
+    history: RatingHistory,
+    lang: Lang,
+) -> Result<Arc<Chart>, Msg<'static>> {
+    let (attach_files, size_limit) = match ctx {
+        poise::Context::Application(a) => {
+            let interaction = a.interaction;
+            (interaction.app_permissions.is_none_or(|p| p.attach_files()), interaction.attachment_size_limit)
+        }
+        poise::Context::Prefix(_) => (false, 0),
+    };
+    if !attach_files {
+        return Err(if history.is_rated() { Msg::ChartNoFiles } else { Msg::ChartNoRatedGames });
+    }
+    let defer = async || {
+        let _ = ctx.defer().await;
+    };
+    let chart = rating_chart::chart_of(&ctx.data().charts, (guild, variant, user), history, lang, defer).await?;
+    match size_limit {
+        limit if limit > 0 && chart.png.len() > limit as usize => Err(Msg::ChartTooLarge),
+        _ => Ok(chart),
+    }
 }
