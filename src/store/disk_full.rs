@@ -36,14 +36,19 @@ mod tests {
     use super::*;
     use sqlx::Row;
 
-    #[tokio::test]
-    async fn writes_that_grow_the_database_fail_while_the_flag_exists_and_pass_once_it_is_gone() {
+    /// A fresh directory for one test: (the directory, the flag file's path, the database's URL).
+    fn scratch(name: &str) -> (PathBuf, PathBuf, String) {
         sqlx::any::install_default_drivers();
-        let dir = std::env::temp_dir().join(format!("cuatro-disk-full-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("cuatro-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        let flag = dir.join("full");
         let url = format!("sqlite://{}?mode=rwc", dir.join("db.sqlite").display());
+        (dir.clone(), dir.join("full"), url)
+    }
+
+    #[tokio::test]
+    async fn writes_that_grow_the_database_fail_while_the_flag_exists_and_pass_once_it_is_gone() {
+        let (dir, flag, url) = scratch("disk-full");
         let pool = hook(PoolOptions::<Any>::new().max_connections(2), flag.clone()).connect(&url).await.unwrap();
         sqlx::query("CREATE TABLE t (x TEXT)").execute(&pool).await.unwrap();
         let insert = || sqlx::query("INSERT INTO t (x) VALUES (?)").bind("x".repeat(20_000)).execute(&pool);
@@ -63,12 +68,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_write_transaction_refused_for_a_full_disk_leaves_its_connection_fit_for_the_next() {
-        sqlx::any::install_default_drivers();
-        let dir = std::env::temp_dir().join(format!("cuatro-disk-full-tx-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let flag = dir.join("full");
-        let url = format!("sqlite://{}?mode=rwc", dir.join("db.sqlite").display());
+        let (dir, flag, url) = scratch("disk-full-tx");
         // One connection: the second transaction runs on the connection of the first.
         let options = super::super::db::sqlite_pool_options().max_connections(1).min_connections(0);
         let pool = hook(options, flag.clone()).connect(&url).await.unwrap();
