@@ -1,7 +1,7 @@
 //! Classic puzzle sets: seeded random positions, each classified by the exact solver, kept with a spread of
 //! goals (a quarter "only move", the rest shared by the win lengths), without duplicates or mirror images.
 
-use super::{Goal, LONGEST_WIN, classify};
+use super::judge::{Goal, LONGEST_WIN, classify};
 use crate::ai::solver::{Position, Solver};
 use crate::engine::Rng;
 use std::collections::{HashMap, HashSet};

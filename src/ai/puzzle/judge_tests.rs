@@ -1,4 +1,4 @@
-//! Tests of the puzzles against the exact solver: every move that keeps the goal is accepted, any other fails.
+//! Tests of the puzzle judge against the exact solver: every move that keeps the goal is accepted, any other fails.
 
 use super::*;
 use crate::engine::Rng;
