@@ -20,7 +20,7 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
     let lang = Lang::from_locale(&ci.locale);
     let user = ci.user.id.get();
     let guild = ci.guild_id.map(|g| g.get());
-    if !app.shards.serves(guild) {
+    if !app.shards.served_soon(guild).await {
         if app.shards.stalled(guild) {
             // Held here until the database went away: nobody else is known to serve it, so the player is told.
             return answer_ephemeral(ctx, ci, lang.t(Msg::DatabaseAway)).await;

@@ -192,7 +192,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
             on_error: |error| Box::pin(on_error(error)),
             post_command: |ctx| Box::pin(watch::command_done(ctx)),
             command_check: Some(|ctx| {
-                Box::pin(async move { Ok(ctx.data().shards.serves(ctx.guild_id().map(|g| g.get()))) })
+                Box::pin(async move { Ok(ctx.data().shards.served_soon(ctx.guild_id().map(|g| g.get())).await) })
             }),
             event_handler: |framework, event| {
                 Box::pin(on_event(framework.serenity_context, event, Arc::clone(framework.user_data)))

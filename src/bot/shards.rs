@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// This process's shards (`first..=last` of `total`) and the leases among them it holds right now.
@@ -52,6 +53,13 @@ pub(super) struct Locks {
     /// The shards whose locks `conn` holds.
     pub locked: BTreeSet<u32>,
 }
+
+/// How long an interaction on a shard held elsewhere waits for the shard to be taken here before it is left to
+/// the holder: well within Discord's 3 s for a first answer.
+pub const HANDOVER_WAIT: Duration = Duration::from_millis(2000);
+
+/// How often a waiting interaction looks again.
+const HANDOVER_POLL: Duration = Duration::from_millis(20);
 
 fn now() -> Millis {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as Millis)
@@ -105,6 +113,24 @@ impl ShardSet {
         let shard = self.shard_of(guild);
         let ran_out = self.held.lock().expect("held lock").get(&shard).is_some_and(|&until| until <= now());
         ran_out || self.stalled.lock().expect("stalled lock").contains(&shard)
+    }
+
+    /// Whether the server's shard comes to be served here within [`HANDOVER_WAIT`]: an interaction that arrives
+    /// while its shard is held nowhere (its holder just died, and this process is about to take its lock)
+    /// is answered once the shard is taken, not left to a holder that is gone. False as soon as the shard
+    /// stalls here (the caller tells the player the database is away) or when the wait is over (another live
+    /// process holds it and answers).
+    pub async fn served_soon(&self, guild: Option<u64>) -> bool {
+        let deadline = tokio::time::Instant::now() + HANDOVER_WAIT;
+        loop {
+            if self.serves(guild) {
+                return true;
+            }
+            if self.stalled(guild) || tokio::time::Instant::now() >= deadline {
+                return false;
+            }
+            tokio::time::sleep(HANDOVER_POLL).await;
+        }
     }
 
     /// Serves `shard` until `until` (its lease's new expiry).

@@ -1,10 +1,10 @@
 //! Bot processes sharing one database, each serving shards through the fake Discord: a process killed mid-game
 //! and started again loses nothing and plays nothing twice; on PostgreSQL a dead process's shards are taken over
-//! as soon as its advisory locks are free; a process that loses its lock connection stops serving, tells its
-//! players that the database cannot be reached, and serves its games again once it is back (or gives them up to
-//! the process that took its lock); a process that cannot renew its lease stops serving until it can; a second
-//! process connected to a shard it does not hold stays silent, and can move no game it does not own.
-
+//! as soon as its advisory locks are free, and a click sent in between is answered by the new holder; a process
+//! that loses its lock connection stops serving, tells its players that the database cannot be reached, and
+//! serves its games again once it is back (or gives them up to the process that took its lock); a process that
+//! cannot renew its lease stops serving until it can; a second process connected to a shard it does not hold
+//! stays silent, and can move no game it does not own.
 use crate::support::fake_discord::{CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID};
 use crate::support::harness::{Harness, WAIT, alice, bob, button, ephemeral_text, eve, game_id};
 use crate::support::tcp_proxy::{self, TcpProxy};
@@ -166,6 +166,29 @@ async fn a_dead_process_is_taken_over_as_soon_as_its_lock_is_free() {
     let store = h.store().await;
     assert_eq!(moves_of(&store, game).await, "ddc", "the game goes on from its last saved move");
     tear_down(h, "takeover", store, vec![standby]).await;
+}
+
+/// PostgreSQL: a click that arrives after the holder died and before the standby took its lock is answered by
+/// the standby once it holds the shard, not left unanswered by both.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_between_the_holders_death_and_the_takeover_is_answered_by_the_new_holder() {
+    let Some(h) = pg_harness("gap", 1).await else { return };
+    let first = start_with(&h, "0/1", &[0], LONG_LEASE).await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    h.play(board, &alice(), &bob(), &[3]).await;
+    let standby = start_with(&h, "0/1", &[], LONG_LEASE).await;
+
+    first.kill().await;
+    // The standby looks for free locks twice a second: the click lands before it has taken the shard.
+    assert!(standby.app.shards.held().is_empty(), "the standby has not taken the shard yet");
+    let click = h.fake.click(&bob(), board, &drop_id(&h, board, 2)).await;
+    let answer = h.fake.response(click, WAIT).await;
+    assert_eq!(answer["type"], 7, "the new holder answers with the board: {answer}");
+    assert_eq!(callbacks(&h, click), 1, "one answer");
+    let store = h.store().await;
+    assert_eq!(moves_of(&store, game).await, "dc", "the click's move is played");
+    tear_down(h, "gap", store, vec![standby]).await;
 }
 
 /// PostgreSQL: when the connection holding a process's locks is cut, the process stops serving its shards at

@@ -199,11 +199,14 @@ impl ChildBot {
         self.child.as_ref().map(Child::id)
     }
 
-    /// The running process's resident memory in KiB (`VmRSS` of `/proc/<pid>/status`; Linux only).
-    pub fn rss_kib(&self) -> Option<u64> {
+    /// The running process's memory (from `/proc/<pid>/status`; Linux only).
+    pub fn memory(&self) -> Option<Memory> {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid()?)).ok()?;
-        let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
-        line.split_whitespace().nth(1)?.parse().ok()
+        let kib = |key: &str| -> Option<u64> {
+            let line = status.lines().find(|l| l.starts_with(key))?;
+            line.split_whitespace().nth(1)?.parse().ok()
+        };
+        Some(Memory { resident: kib("VmRSS:")?, private: kib("RssAnon:")? })
     }
 
     /// Everything every start logged so far.
@@ -250,4 +253,12 @@ impl Drop for ChildBot {
 pub fn tail(text: &str, lines: usize) -> String {
     let all: Vec<&str> = text.lines().collect();
     all[all.len().saturating_sub(lines)..].join("\n")
+}
+
+/// A process's memory in KiB: everything resident (`VmRSS`), and the private part of it (`RssAnon`: the heap and
+/// stacks, without the pages of the binary and of shared libraries, which grow as code is first run).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Memory {
+    pub resident: u64,
+    pub private: u64,
 }

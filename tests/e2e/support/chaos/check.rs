@@ -105,7 +105,7 @@ pub async fn watch(world: Arc<World>) {
             }
         }
         if let Ok(bot) = world.bot.try_lock()
-            && let (Some(pid), Some(rss), Some(since)) = (bot.pid(), bot.rss_kib(), bot.started_at)
+            && let (Some(pid), Some(rss), Some(since)) = (bot.pid(), bot.memory(), bot.started_at)
         {
             let mut log = world.log.lock().unwrap();
             if since.elapsed() >= Duration::from_secs(120) && log.rss_minute_2.is_none_or(|(seen, _, _)| seen != pid) {
@@ -128,7 +128,7 @@ pub async fn settle_and_check(world: &World, played_for: Duration) -> Report {
     // The memory at the end, of the process whose minute 2 was seen.
     let (rss_minute_2, rss_end, rss_by_minute) = {
         let bot = world.bot.lock().await;
-        let end = bot.rss_kib().zip(bot.started_at.map(|s| s.elapsed()));
+        let end = bot.memory().zip(bot.started_at.map(|s| s.elapsed()));
         let log = world.log.lock().unwrap();
         let by_minute = log.rss_by_minute.clone().filter(|(pid, _)| Some(*pid) == bot.pid()).map(|(_, m)| m);
         match log.rss_minute_2 {

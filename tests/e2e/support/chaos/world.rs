@@ -1,7 +1,7 @@
 //! What the players, the fault injector and the checks of a chaos run share: the fake, the bot, the gate that
 //! holds interactions back while the bot is down, and the record of every interaction and fault.
 
-use super::super::child::ChildBot;
+use super::super::child::{ChildBot, Memory};
 use super::super::fake_discord::{FakeDiscord, FakeUser, Opt};
 use super::super::tcp_proxy::TcpProxy;
 use super::{GUILDS, Options, THREAD_PARENT};
@@ -45,10 +45,10 @@ pub struct Log {
     pub cpu_owed: usize,
     /// Notes for the report (a driver's failure, a restart's trouble).
     pub notes: Vec<String>,
-    /// The resident memory (KiB) of the latest bot process to live two minutes, with its pid and its age then.
-    pub rss_minute_2: Option<(u32, u64, Duration)>,
-    /// The resident memory (KiB) of the latest bot process at each whole minute of its life, with its pid.
-    pub rss_by_minute: Option<(u32, Vec<u64>)>,
+    /// The memory of the latest bot process to live two minutes, with its pid and its age then.
+    pub rss_minute_2: Option<(u32, Memory, Duration)>,
+    /// The memory of the latest bot process at each whole minute of its life, with its pid.
+    pub rss_by_minute: Option<(u32, Vec<Memory>)>,
     /// The most connections one process had open on PostgreSQL at once, and the pool's size.
     pub pg_connections: Option<usize>,
 }
