@@ -32,6 +32,7 @@ pub async fn handle(app: &App, ctx: &serenity::Context, ci: &ComponentInteractio
     let action = match ButtonId::parse(&ci.data.custom_id) {
         Ok(ButtonId::Page(button)) => return super::standings::page_click(app, ctx, ci, button).await,
         Ok(ButtonId::Reset(button)) => return super::admin::reset_click(app, ctx, ci, button).await,
+        Ok(ButtonId::Puzzle(button)) => return super::puzzle::puzzle_click(app, ctx, ci, button, started).await,
         Ok(ButtonId::Game(action)) => action,
         Err(_) => {
             tracing::info!(user, "rejected a malformed button id");

@@ -9,6 +9,7 @@ use super::new_game::{challenge, challenge_user, vs_cpu};
 use super::options::{autocomplete_variant, variant_of};
 use super::pause::pause_cmd;
 use super::permissions::is_moderator;
+use super::puzzle::puzzle;
 use super::replay::replay_cmd;
 use super::reply::{Budget, in_time, lang_of, member_permissions, say_ephemeral};
 use super::review::review_cmd;
@@ -31,7 +32,8 @@ use crate::render::{Msg, View, session_view};
         "hint_cmd",
         "pause_cmd",
         "review_cmd",
-        "replay_cmd"
+        "replay_cmd",
+        "puzzle"
     ),
     subcommand_required,
     name_localized("es-ES", "conecta4"),

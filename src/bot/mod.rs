@@ -18,6 +18,7 @@ mod pause;
 mod permissions;
 mod play;
 mod process_lock;
+mod puzzle;
 mod rating_chart;
 mod registration;
 mod rematch;
@@ -183,6 +184,11 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     let app = Arc::new(App::new(config, store, shards));
     // The first pass must reach the database; shards held by another process are taken over later by `keep`.
     lease_keeper::renew(&app).await?;
+    match puzzle::load_built_in(&app).await {
+        Ok(0) => {}
+        Ok(added) => tracing::info!("stored {added} puzzles of the built-in set"),
+        Err(e) => tracing::warn!("could not store the built-in puzzle set (puzzles wait for the next start): {e}"),
+    }
 
     let setup_app = Arc::clone(&app);
     let (registration_failed, registration) = tokio::sync::oneshot::channel();

@@ -1,6 +1,6 @@
 //! `/connect4 leaderboard` (paged with buttons only its caller may press) and `/connect4 stats`.
 
-use super::app::App;
+use super::app::{App, now_ms};
 use super::builders;
 use super::options::variant_of;
 use super::rating_chart;
@@ -8,9 +8,10 @@ use super::reply::{self, Budget, click_in_time, in_time, lang_of, private_after,
 use super::types::{Context, Error};
 use crate::game::{Lang, PageButton, RatingHistory};
 use crate::render::{
-    Chart, Msg, View, leaderboard_view, page_refused, played_variants_line, stats_view, variant_suggestions,
+    Chart, Msg, PuzzleFigures, View, leaderboard_view, page_refused, played_variants_line, puzzle_stats_field,
+    stats_view, variant_suggestions,
 };
-use crate::store::StoreError;
+use crate::store::{DAY_MS, StoreError};
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 use std::sync::Arc;
@@ -152,15 +153,29 @@ pub async fn stats(
     };
     let read = async {
         let stats = app.store.player_stats(guild, &variant, target, caller).await?;
+        let puzzles = app.store.puzzle_standing(target).await?;
         // The chart is not worth the stats: a history that cannot be read costs the chart alone.
         let history = match guild {
             Some(guild) => Some(app.store.rating_history(guild, &variant, target).await),
             None => None,
         };
-        Ok::<_, StoreError>((stats, history))
+        Ok::<_, StoreError>((stats, puzzles, history))
     };
-    let (stats, history) = in_time(ctx, budget, false, read).await??;
+    let (stats, puzzles, history) = in_time(ctx, budget, false, read).await??;
     let mut view = stats_view(&stats, &variant, guild.is_some(), lang);
+    if let (Some(p), Some(embed)) = (puzzles, view.embed.as_mut()) {
+        let figures = PuzzleFigures {
+            rating: p.rating.rating,
+            deviation: p.rating.deviation,
+            solved: p.solved,
+            failed: p.failed,
+            streak: p.streak,
+            best_streak: p.best_streak,
+            // A run of daily puzzles is broken once a day passes without one solved.
+            daily_streak: if p.daily_last >= Some(now_ms() / DAY_MS - 1) { p.daily_streak } else { 0 },
+        };
+        embed.fields.push(puzzle_stats_field(&figures, lang));
+    }
     let (Some(guild), Some(history)) = (guild, history) else {
         ctx.send(builders::reply(&view)).await?;
         return Ok(());

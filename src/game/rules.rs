@@ -108,4 +108,12 @@ impl Lang {
     pub fn from_locale(locale: &str) -> Lang {
         if locale.to_ascii_lowercase().starts_with("es") { Lang::Es } else { Lang::En }
     }
+
+    /// The language's code as stored (`en`, `es`); [`Lang::from_locale`] reads it back.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+        }
+    }
 }

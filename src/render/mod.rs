@@ -9,6 +9,7 @@ mod leaderboard;
 #[cfg(test)]
 mod limits_check;
 mod lobby;
+mod puzzle;
 mod rating;
 mod replay;
 mod review;
@@ -27,6 +28,10 @@ pub use chart::{Chart, rating_chart};
 pub use i18n::{Msg, variant_error};
 pub use leaderboard::{leaderboard_view, page_refused, played_variants_line};
 pub use lobby::{challenge_view, pause_request_view, replace_confirm_view};
+pub use puzzle::{
+    CardRating, CardSource, CardState, PuzzleCard, PuzzleFigures, PuzzleRank, goal_text, puzzle_stats_field,
+    puzzle_top_view, puzzle_view,
+};
 pub use rating::rating_change_text;
 pub use replay::{Ending, FINAL_DELAY, MOVE_DELAY, Replay, ReplayError, ReplayRequest, date_of, replay_gif};
 pub use review::{ReviewPages, hint_text, move_lines, review_lines, review_pages, review_view};

@@ -8,6 +8,7 @@ mod fence;
 mod games;
 mod leases;
 mod probe;
+mod puzzles;
 mod replay;
 mod replay_posts;
 mod results;
@@ -24,4 +25,8 @@ pub use db::{Engine, Store, StoreError, sqlite_file};
 pub use fence::{Fence, shard_of};
 pub use games::GameRow;
 pub use leases::{Lease, ShardLocks};
+pub use puzzles::{
+    AttemptError, AttemptRow, AttemptStatus, DAY_MS, NewPuzzle, OWN_PUZZLES_FIRST, PuzzleRated, PuzzleRow,
+    PuzzleSource, PuzzleStanding, starting_rating,
+};
 pub use replay_posts::{REPLAY_CLAIM_MS, ReplayClaim};

@@ -73,14 +73,17 @@ impl Store {
     }
 
     /// Deletes everything stored about the server (games, results, standings, its sessions' rating changes,
-    /// replay posts, settings, lifecycle) in one immediate transaction; returns the number of rows deleted.
+    /// replay posts, the puzzles found in its games and the attempts made there, settings, lifecycle) in one
+    /// immediate transaction; returns the number of rows deleted. Players' puzzle ratings are their own, kept.
     pub async fn purge_guild(&self, guild: u64) -> Result<u64, StoreError> {
-        const STATEMENTS: [&str; 7] = [
+        const STATEMENTS: [&str; 9] = [
             "DELETE FROM rating_changes WHERE session_id IN (SELECT session_id FROM results WHERE guild_id = $1)",
             "DELETE FROM results WHERE guild_id = $1",
             "DELETE FROM standings WHERE guild_id = $1",
             "DELETE FROM games WHERE guild_id = $1",
             "DELETE FROM replay_posts WHERE guild_id = $1",
+            "DELETE FROM puzzle_attempts WHERE guild_id = $1",
+            "DELETE FROM puzzles WHERE guild_id = $1",
             "DELETE FROM guild_settings WHERE guild_id = $1",
             "DELETE FROM guild_meta WHERE guild_id = $1",
         ];

@@ -14,6 +14,7 @@ mod faults;
 mod limits;
 mod metrics;
 mod outbox;
+mod puzzles;
 mod replay;
 mod shards;
 mod variants;

@@ -5,6 +5,7 @@
 //! serves its games again once it is back (or gives them up to the process that took its lock); a process that
 //! cannot renew its lease stops serving until it can; a second process connected to a shard it does not hold
 //! stays silent, and can move no game it does not own.
+
 use crate::support::fake_discord::{CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID};
 use crate::support::harness::{Harness, WAIT, alice, bob, button, ephemeral_text, eve, game_id};
 use crate::support::tcp_proxy::{self, TcpProxy};

@@ -2,6 +2,10 @@
 
 mod generate;
 mod judge;
+mod play;
+mod set;
 
 pub use generate::{Generated, PuzzleLine, generate_classic};
 pub use judge::{Goal, LONGEST_WIN, Verdict, classify, judge, keeping_columns};
+pub use play::{PuzzleState, Step, Unplayable, plies_after, solution_line};
+pub use set::{SetPuzzle, built_in_set, parse_line};

@@ -1,0 +1,57 @@
+-- Puzzles, each player's attempts, and each player's puzzle rating and streaks.
+--
+-- A puzzle is a position (its moves from the start, compact notation) and a goal: `win` in `goal_moves` of the
+-- mover's own moves, or `only` (the one move that does not lose). `guild_id` 0 marks the built-in set; a puzzle
+-- found in a server's finished game carries that server (and goes with its purge), the game, the move number
+-- and its two players. Each puzzle carries a Glicko-2 rating that attempts move.
+CREATE TABLE puzzles (
+    id           BIGSERIAL PRIMARY KEY,
+    guild_id     BIGINT NOT NULL DEFAULT 0,
+    variant      TEXT    NOT NULL,
+    moves        TEXT    NOT NULL,
+    goal         TEXT    NOT NULL CHECK (goal IN ('win', 'only')),
+    goal_moves   BIGINT NOT NULL,
+    source_game  BIGINT,
+    source_move  BIGINT,
+    source_red   BIGINT,
+    source_yellow BIGINT,
+    rating       DOUBLE PRECISION NOT NULL,
+    deviation    DOUBLE PRECISION NOT NULL,
+    volatility   DOUBLE PRECISION NOT NULL,
+    created_at   BIGINT NOT NULL,
+    UNIQUE (guild_id, variant, moves)
+);
+CREATE INDEX puzzles_pick ON puzzles (variant, guild_id, rating);
+
+-- One player's go at one puzzle: the plies played from the puzzle's position so far (the player's and the
+-- defence's, compact notation) and how it ended. A player meets a puzzle once in the trainer (`daily_day` 0);
+-- a server's daily puzzle is attempted once per day (`daily_day` the day's number since 1970).
+CREATE TABLE puzzle_attempts (
+    id          BIGSERIAL PRIMARY KEY,
+    puzzle_id   BIGINT NOT NULL,
+    user_id     BIGINT NOT NULL,
+    guild_id    BIGINT,
+    daily_day   BIGINT NOT NULL DEFAULT 0,
+    lang        TEXT    NOT NULL,
+    plies       TEXT    NOT NULL DEFAULT '',
+    status      TEXT    NOT NULL CHECK (status IN ('open', 'solved', 'failed')),
+    started_at  BIGINT NOT NULL,
+    finished_at BIGINT,
+    UNIQUE (user_id, puzzle_id, daily_day)
+);
+CREATE INDEX puzzle_attempts_guild ON puzzle_attempts (guild_id, user_id);
+
+-- A player's puzzle rating (one for all servers and variants) and streaks: puzzles solved in a row, and days in a
+-- row with the daily puzzle solved (`daily_last`: the last such day).
+CREATE TABLE puzzle_players (
+    user_id      BIGINT PRIMARY KEY,
+    rating       DOUBLE PRECISION NOT NULL,
+    deviation    DOUBLE PRECISION NOT NULL,
+    volatility   DOUBLE PRECISION NOT NULL,
+    solved       BIGINT NOT NULL DEFAULT 0,
+    failed       BIGINT NOT NULL DEFAULT 0,
+    streak       BIGINT NOT NULL DEFAULT 0,
+    best_streak  BIGINT NOT NULL DEFAULT 0,
+    daily_streak BIGINT NOT NULL DEFAULT 0,
+    daily_last   BIGINT
+);

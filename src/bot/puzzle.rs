@@ -1,0 +1,266 @@
+//! The puzzle trainer: `/connect4 puzzle play` and `top`, the presses on a private puzzle, and the built-in set
+//! loaded at start.
+
+use super::app::{App, now_ms};
+use super::builders;
+use super::reply::{Budget, click_in_time, in_time, lang_of, private_after, update_after};
+use super::types::{Context, Error};
+use crate::ai::puzzle::{PuzzleState, Step, built_in_set, plies_after};
+use crate::engine::{Game, Variant, parse_moves};
+use crate::game::{Lang, PuzzleButton};
+use crate::render::{
+    CardRating, CardSource, CardState, Msg, PuzzleCard, PuzzleRank, View, puzzle_top_view, puzzle_view,
+};
+use crate::store::{AttemptError, AttemptRow, AttemptStatus, NewPuzzle, PuzzleRated, StoreError};
+use poise::serenity_prelude as serenity;
+use serenity::ComponentInteraction;
+use std::time::Instant;
+
+/// The variant puzzles are served in.
+const VARIANT: &str = "classic";
+
+/// Players shown by `/connect4 puzzle top`.
+const TOP: u32 = 10;
+
+/// Stores the built-in puzzle set's puzzles not stored yet; returns how many were new.
+pub async fn load_built_in(app: &App) -> Result<u64, StoreError> {
+    let set = built_in_set();
+    if app.store.built_in_puzzles(VARIANT).await? >= set.len() as u64 {
+        return Ok(0);
+    }
+    let puzzles: Vec<NewPuzzle> =
+        set.into_iter().map(|p| NewPuzzle { variant: p.variant, moves: p.moves, goal: p.goal, source: None }).collect();
+    app.store.add_puzzles(&puzzles, now_ms()).await
+}
+
+/// The game at the attempt's position: the puzzle's moves, then the plies played since.
+fn game_of(attempt: &AttemptRow) -> Option<(Game, crate::engine::Colour, u32)> {
+    let variant: Variant = attempt.puzzle.variant.parse().ok()?;
+    let mut game = Game::new(variant);
+    for mv in parse_moves(&attempt.puzzle.moves).ok()? {
+        game.play(mv).ok()?;
+    }
+    let mover = game.colour_to_move();
+    let plies = parse_moves(&attempt.plies).ok()?;
+    for &mv in &plies {
+        game.play(mv).ok()?;
+    }
+    Some((game, mover, plies.len() as u32))
+}
+
+/// The attempt's message in state `state`.
+fn card_view(attempt: &AttemptRow, state: CardState, lang: Lang) -> View {
+    let Some((game, mover, plies)) = game_of(attempt) else {
+        tracing::error!(attempt = attempt.id, "a stored puzzle does not replay");
+        return View::ephemeral(lang.t(Msg::Internal));
+    };
+    let source = attempt.puzzle.source.map(|s| CardSource { red: s.red, yellow: s.yellow, move_no: s.move_no });
+    puzzle_view(&PuzzleCard {
+        attempt: attempt.id,
+        puzzle: attempt.puzzle.id,
+        puzzle_rating: attempt.puzzle.rating.rating,
+        goal: attempt.puzzle.goal,
+        game: &game,
+        plies,
+        mover,
+        source,
+        state,
+        lang,
+    })
+}
+
+/// The attempt's message as it stands (after a restart, a stale press, or a lost answer).
+fn current_view(attempt: &AttemptRow, lang: Lang) -> View {
+    let state = match attempt.status {
+        AttemptStatus::Open => {
+            let plies = parse_moves(&attempt.plies).unwrap_or_default();
+            let last = match plies.as_slice() {
+                [.., played, reply] => Some((played.column(), reply.column())),
+                _ => None,
+            };
+            CardState::Open { last }
+        }
+        status => CardState::Over { solved: status == AttemptStatus::Solved },
+    };
+    card_view(attempt, state, lang)
+}
+
+/// A new attempt for `user` at a puzzle near their rating, as its message; a private note when none is left.
+async fn next_puzzle(app: &App, user: u64, guild: Option<u64>, lang: Lang) -> Result<View, StoreError> {
+    let rating = app.store.puzzle_standing(user).await?.map_or(1500.0, |s| s.rating.rating);
+    // Two tries: a puzzle picked at once by another press of the same player is met already.
+    for _ in 0..2 {
+        let Some(puzzle) = app.store.pick_puzzle(user, guild, VARIANT, rating).await? else {
+            return Ok(View::ephemeral(lang.t(Msg::PuzzleNoneLeft)));
+        };
+        if let Some(attempt) = app.store.open_attempt(&puzzle, user, guild, 0, lang.code(), now_ms()).await? {
+            return Ok(current_view(&attempt, lang));
+        }
+    }
+    Ok(View::ephemeral(lang.t(Msg::Busy)))
+}
+
+/// Puzzles: find the winning line
+#[poise::command(
+    slash_command,
+    subcommands("puzzle_play", "puzzle_top"),
+    subcommand_required,
+    name_localized("es-ES", "problema"),
+    name_localized("es-419", "problema"),
+    description_localized("es-ES", "Problemas: encuentra la jugada ganadora"),
+    description_localized("es-419", "Problemas: encuentra la jugada ganadora")
+)]
+pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// A puzzle for you alone, near your puzzle rating
+#[poise::command(
+    slash_command,
+    rename = "play",
+    name_localized("es-ES", "jugar"),
+    name_localized("es-419", "jugar"),
+    description_localized("es-ES", "Un problema solo para ti, cerca de tu nivel de problemas"),
+    description_localized("es-419", "Un problema solo para ti, cerca de tu nivel de problemas")
+)]
+pub async fn puzzle_play(ctx: Context<'_>) -> Result<(), Error> {
+    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
+    let (user, guild) = (ctx.author().id.get(), ctx.guild_id().map(|g| g.get()));
+    let view = in_time(ctx, budget, true, next_puzzle(app, user, guild, lang)).await??;
+    ctx.send(builders::reply(&view)).await?;
+    Ok(())
+}
+
+/// This server's best puzzle solvers
+#[poise::command(
+    slash_command,
+    rename = "top",
+    guild_only,
+    name_localized("es-ES", "mejores"),
+    name_localized("es-419", "mejores"),
+    description_localized("es-ES", "Quienes mejor resuelven problemas en este servidor"),
+    description_localized("es-419", "Quienes mejor resuelven problemas en este servidor")
+)]
+pub async fn puzzle_top(ctx: Context<'_>) -> Result<(), Error> {
+    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
+    let guild = ctx.guild_id().map_or(0, |g| g.get());
+    let top = in_time(ctx, budget, false, app.store.puzzle_top(guild, TOP)).await??;
+    let ranks: Vec<PuzzleRank> = top
+        .into_iter()
+        .map(|(user, s)| PuzzleRank { user, rating: s.rating.rating, solved: s.solved, best_streak: s.best_streak })
+        .collect();
+    ctx.send(builders::reply(&puzzle_top_view(&ranks, lang))).await?;
+    Ok(())
+}
+
+/// The rating line of an ended attempt.
+fn card_rating(rated: &PuzzleRated) -> Option<CardRating> {
+    Some(CardRating { before: rated.before.rating, after: rated.after.rating, streak: rated.standing.streak })
+}
+
+/// What a press on an open attempt showing its current plies leads to: the message to show, or a private note.
+async fn press(app: &App, attempt: &AttemptRow, column: u8, lang: Lang) -> Result<View, Msg<'static>> {
+    let (moves, goal, plies) = (attempt.puzzle.moves.clone(), attempt.puzzle.goal, attempt.plies.clone());
+    let judged = app
+        .on_cpu_pool(move || {
+            let state = PuzzleState::new(&moves, goal, &plies)?;
+            Ok::<_, crate::ai::puzzle::Unplayable>(state.press(&mut crate::ai::solver::Solver::new(), column))
+        })
+        .await;
+    let step = match judged {
+        Some(Ok(step)) => step,
+        Some(Err(e)) => {
+            tracing::error!(attempt = attempt.id, "{e}");
+            return Err(Msg::Internal);
+        }
+        None => return Err(Msg::Internal),
+    };
+    let now = now_ms();
+    let from = attempt.plies.as_str();
+    let result = match step {
+        Step::ColumnFull => return Err(Msg::ColumnFull),
+        Step::GoOn { reply } => {
+            let to = plies_after(from, &[column, reply]);
+            app.store.advance_attempt(attempt.id, from, &to).await.map(|()| {
+                let after = AttemptRow { plies: to, ..attempt.clone() };
+                card_view(&after, CardState::Open { last: Some((column, reply)) }, lang)
+            })
+        }
+        Step::Solved => {
+            let to = plies_after(from, &[column]);
+            app.store.finish_attempt(attempt, from, &to, true, now).await.map(|rated| {
+                let after = AttemptRow { plies: to, status: AttemptStatus::Solved, ..attempt.clone() };
+                card_view(&after, CardState::Solved { rating: card_rating(&rated) }, lang)
+            })
+        }
+        Step::Failed { keeping, line, score } => {
+            let to = plies_after(from, &[column]);
+            app.store.finish_attempt(attempt, from, &to, false, now).await.map(|rated| {
+                let after = AttemptRow { plies: to, status: AttemptStatus::Failed, ..attempt.clone() };
+                let state = CardState::Failed { played: column, keeping, line, score, rating: card_rating(&rated) };
+                card_view(&after, state, lang)
+            })
+        }
+    };
+    match result {
+        Ok(view) => Ok(view),
+        // Another press got there first: show the attempt as it is now.
+        Err(AttemptError::Stale) => match app.store.attempt(attempt.id).await {
+            Ok(Some(now)) => Ok(current_view(&now, lang)),
+            _ => Err(Msg::DatabaseAway),
+        },
+        Err(AttemptError::Store(e)) => {
+            tracing::warn!(attempt = attempt.id, "could not save a puzzle press: {e}");
+            Err(Msg::DatabaseAway)
+        }
+    }
+}
+
+/// What a puzzle button leads to: the puzzle's message to show, or a private note.
+async fn answer(app: &App, ci: &ComponentInteraction, button: PuzzleButton, lang: Lang) -> Result<View, Msg<'static>> {
+    let attempt = match app.store.attempt(button.attempt()).await {
+        Ok(Some(attempt)) => attempt,
+        Ok(None) => return Err(Msg::BadButton),
+        Err(e) => {
+            tracing::warn!("could not read a puzzle attempt: {e}");
+            return Err(Msg::DatabaseAway);
+        }
+    };
+    let user = ci.user.id.get();
+    if attempt.user != user {
+        return Err(Msg::PuzzleNotYours);
+    }
+    match button {
+        PuzzleButton::Next { .. } if attempt.status == AttemptStatus::Open => Ok(current_view(&attempt, lang)),
+        PuzzleButton::Next { .. } => {
+            next_puzzle(app, user, ci.guild_id.map(|g| g.get()), lang).await.map_err(|_| Msg::DatabaseAway)
+        }
+        // A press on a finished puzzle, or on a message that shows fewer plies than were played (an answer
+        // lost, a restart): the message is brought up to date, nothing else changes.
+        PuzzleButton::Drop { plies, column, .. } => {
+            let played = parse_moves(&attempt.plies).map_or(0, |p| p.len() as u32);
+            if attempt.status != AttemptStatus::Open || plies != played {
+                return Ok(current_view(&attempt, lang));
+            }
+            press(app, &attempt, column, lang).await
+        }
+    }
+}
+
+/// Answers a press on a puzzle's button.
+pub async fn puzzle_click(
+    app: &App,
+    ctx: &serenity::Context,
+    ci: &ComponentInteraction,
+    button: PuzzleButton,
+    received: Instant,
+) {
+    let lang = Lang::from_locale(&ci.locale);
+    let budget = Budget::new(ci.id.get(), received);
+    let (answered, deferred) = click_in_time(ctx, ci, budget, answer(app, ci, button, lang)).await;
+    match answered {
+        Ok(view) if view.embed.is_some() => update_after(ctx, ci, &view, deferred).await,
+        Ok(view) => private_after(ctx, ci, view.content, deferred).await,
+        Err(msg) => private_after(ctx, ci, lang.t(msg), deferred).await,
+    }
+}

@@ -1,0 +1,99 @@
+//! The buttons of a private puzzle: `c4z:d:<attempt>:<plies>:<column>` drops in an open attempt that showed
+//! `plies` plies, `c4z:n:<attempt>` asks for the next puzzle once it is over (attempt ids in base 36).
+
+use std::fmt;
+
+use super::codec::{BadButtonId, canonical, parse_base36, split, to_base36};
+
+/// The widest puzzle board.
+const MAX_COLUMNS: u8 = 7;
+
+/// A puzzle button.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleButton {
+    /// Drop in `column` (0-based) of attempt `attempt`, whose message showed `plies` plies played.
+    Drop { attempt: u64, plies: u32, column: u8 },
+    /// Another puzzle, from the finished attempt `attempt`.
+    Next { attempt: u64 },
+}
+
+impl PuzzleButton {
+    /// The attempt the button belongs to.
+    pub fn attempt(self) -> u64 {
+        match self {
+            PuzzleButton::Drop { attempt, .. } | PuzzleButton::Next { attempt } => attempt,
+        }
+    }
+
+    /// Parses a `custom_id` strictly: the `c4z` prefix, a known verb, canonical numbers, a column in range.
+    pub fn parse(id: &str) -> Result<PuzzleButton, BadButtonId> {
+        let parts = split(id)?;
+        if parts[0] != "c4z" {
+            return Err(BadButtonId::WrongPrefix);
+        }
+        match parts[1..] {
+            ["d", attempt, plies, column] => {
+                let column = canonical::<u8>(column)?;
+                if column >= MAX_COLUMNS {
+                    return Err(BadButtonId::BadNumber);
+                }
+                Ok(PuzzleButton::Drop { attempt: parse_base36(attempt)?, plies: canonical(plies)?, column })
+            }
+            ["n", attempt] => Ok(PuzzleButton::Next { attempt: parse_base36(attempt)? }),
+            ["d" | "n", ..] => Err(BadButtonId::WrongFields),
+            _ => Err(BadButtonId::WrongPrefix),
+        }
+    }
+}
+
+impl fmt::Display for PuzzleButton {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PuzzleButton::Drop { attempt, plies, column } => write!(f, "c4z:d:{}:{plies}:{column}", to_base36(attempt)),
+            PuzzleButton::Next { attempt } => write!(f, "c4z:n:{}", to_base36(attempt)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn puzzle_buttons_round_trip_and_bad_ones_are_refused_with_a_reason() {
+        let drop = PuzzleButton::Drop { attempt: 36 * 36, plies: 4, column: 6 };
+        assert_eq!(drop.to_string(), "c4z:d:100:4:6");
+        assert_eq!(PuzzleButton::parse("c4z:d:100:4:6"), Ok(drop));
+        assert_eq!(PuzzleButton::parse("c4z:n:z"), Ok(PuzzleButton::Next { attempt: 35 }));
+        assert_eq!(PuzzleButton::Next { attempt: u64::MAX }.to_string().len(), 19, "far within 100");
+        use BadButtonId::*;
+        for (id, why) in [
+            ("c4z:d:1:0:7", BadNumber),
+            ("c4z:d:1:00:1", BadNumber),
+            ("c4z:d:1:0", WrongFields),
+            ("c4z:n:1:2", WrongFields),
+            ("c4z:x:1", WrongPrefix),
+            ("c4:d:1:0:1", WrongPrefix),
+            ("c4z:n:", BadNumber),
+            ("c4z:n:A", BadNumber),
+        ] {
+            assert_eq!(PuzzleButton::parse(id), Err(why), "{id:?}");
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn parsing_never_panics_and_is_canonical(id in "c4z:(d|n|x)?:[0-9a-zA-Z]{0,14}(:[0-9]{0,3}){0,3}") {
+            if let Ok(button) = PuzzleButton::parse(&id) {
+                prop_assert_eq!(button.to_string(), id);
+            }
+        }
+
+        #[test]
+        fn any_drop_round_trips(attempt in any::<u64>(), plies in 0u32..100, column in 0u8..7) {
+            let button = PuzzleButton::Drop { attempt, plies, column };
+            prop_assert_eq!(PuzzleButton::parse(&button.to_string()), Ok(button));
+        }
+    }
+}

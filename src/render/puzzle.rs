@@ -1,0 +1,245 @@
+//! A private puzzle as a Discord message (the position, what to find, how the last press went, the columns or
+//! Next), the puzzle leaderboard, and the puzzle line of `/connect4 stats`.
+
+use super::board::{emoji_board, stone};
+use super::i18n::Msg;
+use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, rows_of};
+use crate::ai::puzzle::Goal;
+use crate::engine::{Colour, Game, Move};
+use crate::game::{Lang, PuzzleButton, Theme};
+
+/// Embed colour of a puzzle being solved, solved, failed.
+const OPEN: u32 = 0x5865F2;
+const SOLVED: u32 = 0x57F287;
+const FAILED: u32 = 0xED4245;
+
+/// Where a puzzle was found, as shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CardSource {
+    pub red: Option<u64>,
+    pub yellow: Option<u64>,
+    pub move_no: u32,
+}
+
+/// A rating before and after an attempt ended, with the solve streak after it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CardRating {
+    pub before: f64,
+    pub after: f64,
+    pub streak: u32,
+}
+
+/// How the attempt stands after the last press.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CardState {
+    /// Open: `last` is the player's last move and the defence's reply, if any.
+    Open {
+        last: Option<(u8, u8)>,
+    },
+    Solved {
+        rating: Option<CardRating>,
+    },
+    /// Failed at `played`: the columns that kept the goal, a solution line from before the move, the exact
+    /// score of the position after it for the defence (see `ai::puzzle::Step::Failed`).
+    Failed {
+        played: u8,
+        keeping: Vec<u8>,
+        line: Vec<u8>,
+        score: i32,
+        rating: Option<CardRating>,
+    },
+    /// Over already (a press on a finished attempt brought its message up to date).
+    Over {
+        solved: bool,
+    },
+}
+
+/// A puzzle attempt as its solver sees it.
+#[derive(Debug, Clone)]
+pub struct PuzzleCard<'a> {
+    pub attempt: u64,
+    pub puzzle: u64,
+    pub puzzle_rating: f64,
+    /// What the puzzle asks from its start.
+    pub goal: Goal,
+    /// The position now (the puzzle's moves and the plies played since).
+    pub game: &'a Game,
+    /// Plies played since the puzzle's position.
+    pub plies: u32,
+    /// The solver's colour.
+    pub mover: Colour,
+    /// `None` for the built-in set.
+    pub source: Option<CardSource>,
+    pub state: CardState,
+    pub lang: Lang,
+}
+
+fn column(c: u8) -> String {
+    Move::Drop(c).to_string()
+}
+
+fn columns(cs: &[u8]) -> String {
+    cs.iter().map(|&c| column(c)).collect::<Vec<_>>().join(", ")
+}
+
+fn rating_line(rating: Option<CardRating>, lang: Lang) -> Option<String> {
+    let r = rating?;
+    Some(lang.t(Msg::PuzzleRatingChange {
+        before: r.before.round() as i64,
+        after: r.after.round() as i64,
+        streak: r.streak,
+    }))
+}
+
+/// The goal as a sentence: what the mover is to find.
+pub fn goal_text(goal: Goal, mover: Colour, lang: Lang) -> String {
+    let stone = stone(Theme::Classic, mover, false);
+    match goal {
+        Goal::Win { moves } => lang.t(Msg::PuzzleGoalWin { stone, moves }),
+        Goal::OnlyMove => lang.t(Msg::PuzzleGoalOnly { stone }),
+    }
+}
+
+/// The message of a puzzle attempt: ephemeral, with a column per drop while it is open, else *Next*.
+pub fn puzzle_view(card: &PuzzleCard) -> View {
+    let lang = card.lang;
+    let defence = if card.mover == Colour::Red { Colour::Yellow } else { Colour::Red };
+    let (mover_stone, defence_stone) =
+        (stone(Theme::Classic, card.mover, false), stone(Theme::Classic, defence, false));
+    let mut lines = vec![goal_text(card.goal, card.mover, lang), String::new(), emoji_board(card.game, Theme::Classic)];
+    let mut notes = Vec::new();
+    let colour = match &card.state {
+        CardState::Open { last } => {
+            if let Some((played, reply)) = *last {
+                notes.push(lang.t(Msg::PuzzleGoOn {
+                    played: &column(played),
+                    stone: defence_stone,
+                    reply: &column(reply),
+                }));
+            }
+            OPEN
+        }
+        CardState::Solved { rating } => {
+            notes.push(lang.t(Msg::PuzzleSolved));
+            notes.extend(rating_line(*rating, lang));
+            SOLVED
+        }
+        CardState::Failed { played, keeping, line, score, rating } => {
+            notes.push(lang.t(Msg::PuzzleFailed { played: &column(*played) }));
+            notes.push(lang.t(match score {
+                s if *s > 0 => Msg::PuzzleVerdictLoses { stone: defence_stone },
+                0 => Msg::PuzzleVerdictDraw,
+                _ => Msg::PuzzleVerdictSlow { stone: mover_stone },
+            }));
+            notes.push(lang.t(Msg::PuzzleKeeping { columns: &columns(keeping) }));
+            notes.push(lang.t(Msg::PuzzleSolution { line: &columns(line) }));
+            notes.extend(rating_line(*rating, lang));
+            FAILED
+        }
+        CardState::Over { solved: true } => {
+            notes.push(lang.t(Msg::PuzzleSolved));
+            SOLVED
+        }
+        CardState::Over { solved: false } => {
+            notes.push(lang.t(Msg::PuzzleOver));
+            FAILED
+        }
+    };
+    if !notes.is_empty() {
+        lines.push(String::new());
+        lines.extend(notes);
+    }
+    let footer = match card.source {
+        Some(s) => lang.t(Msg::PuzzleFromGame { red: s.red, yellow: s.yellow, move_no: s.move_no }),
+        None => lang.t(Msg::PuzzleFromSet),
+    };
+    let embed = EmbedView {
+        title: lang.t(Msg::PuzzleTitle { id: card.puzzle, rating: card.puzzle_rating.round() as i64 }),
+        description: lines.join("\n"),
+        fields: Vec::new(),
+        footer: Some(footer),
+        colour,
+        image: None,
+    };
+    let rows = if matches!(card.state, CardState::Open { .. }) {
+        let buttons = (0..card.game.board().width())
+            .map(|c| ButtonView {
+                custom_id: PuzzleButton::Drop { attempt: card.attempt, plies: card.plies, column: c }.to_string(),
+                label: (c + 1).to_string(),
+                style: ButtonStyle::Primary,
+                disabled: !card.game.legal_moves().contains(&Move::Drop(c)),
+            })
+            .collect();
+        rows_of(buttons)
+    } else {
+        vec![vec![ButtonView {
+            custom_id: PuzzleButton::Next { attempt: card.attempt }.to_string(),
+            label: lang.t(Msg::PuzzleNext),
+            style: ButtonStyle::Success,
+            disabled: false,
+        }]]
+    };
+    View { embed: Some(embed), rows, ephemeral: true, ..View::default() }
+}
+
+/// One player of the puzzle leaderboard.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PuzzleRank {
+    pub user: u64,
+    pub rating: f64,
+    pub solved: u32,
+    pub best_streak: u32,
+}
+
+/// The server's puzzle leaderboard (`/connect4 puzzle top`), or why it is empty.
+pub fn puzzle_top_view(ranks: &[PuzzleRank], lang: Lang) -> View {
+    let description = if ranks.is_empty() {
+        lang.t(Msg::PuzzleTopEmpty)
+    } else {
+        let lines: Vec<String> = (1..)
+            .zip(ranks)
+            .map(|(place, r)| {
+                lang.t(Msg::PuzzleTopLine {
+                    place,
+                    user: r.user,
+                    rating: r.rating.round() as i64,
+                    solved: r.solved,
+                    best_streak: r.best_streak,
+                })
+            })
+            .collect();
+        lines.join("\n")
+    };
+    let embed = EmbedView { title: lang.t(Msg::PuzzleTopTitle), description, colour: OPEN, ..EmbedView::default() };
+    View { embed: Some(embed), ..View::default() }
+}
+
+/// A player's puzzle figures, as `/connect4 stats` shows them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PuzzleFigures {
+    pub rating: f64,
+    pub deviation: f64,
+    pub solved: u32,
+    pub failed: u32,
+    pub streak: u32,
+    pub best_streak: u32,
+    pub daily_streak: u32,
+}
+
+/// The puzzle field of `/connect4 stats`.
+pub fn puzzle_stats_field(f: &PuzzleFigures, lang: Lang) -> FieldView {
+    let value = lang.t(Msg::PuzzleStats {
+        rating: f.rating.round() as i64,
+        deviation: f.deviation.round() as i64,
+        solved: f.solved,
+        failed: f.failed,
+        streak: f.streak,
+        best_streak: f.best_streak,
+        daily_streak: f.daily_streak,
+    });
+    FieldView { name: lang.t(Msg::PuzzleStatsTitle), value, inline: false }
+}
+
+#[cfg(test)]
+#[path = "puzzle_tests.rs"]
+mod tests;

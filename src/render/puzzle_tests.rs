@@ -1,0 +1,141 @@
+use super::*;
+use crate::engine::{Game, Variant, parse_moves};
+use crate::game::ButtonId;
+use crate::render::limits_check::assert_fits_discord;
+
+fn check_view(view: &View) {
+    assert_fits_discord(view, |id| ButtonId::parse(id).is_ok());
+}
+
+fn game(moves: &str) -> Game {
+    let mut game = Game::new(Variant::CLASSIC);
+    for mv in parse_moves(moves).unwrap() {
+        game.play(mv).unwrap();
+    }
+    game
+}
+
+fn card<'a>(game: &'a Game, state: CardState, lang: Lang) -> PuzzleCard<'a> {
+    PuzzleCard {
+        attempt: 77,
+        puzzle: 12,
+        puzzle_rating: 1340.4,
+        goal: Goal::Win { moves: 3 },
+        game,
+        plies: 2,
+        mover: Colour::Red,
+        source: Some(CardSource { red: Some(1), yellow: None, move_no: 17 }),
+        state,
+        lang,
+    }
+}
+
+#[test]
+fn an_open_puzzle_shows_its_goal_the_last_reply_and_a_button_per_playable_column() {
+    let g = game("aaaaaaddcc");
+    let view = puzzle_view(&card(&g, CardState::Open { last: Some((2, 2)) }, Lang::En));
+    assert!(view.ephemeral);
+    let embed = view.embed.as_ref().unwrap();
+    assert_eq!(embed.title, "Puzzle #12 · rated 1340");
+    assert!(embed.description.starts_with("🔴 to play and win in 3 moves."), "{}", embed.description);
+    assert!(embed.description.contains("✅ c keeps it. 🟡 answers c."), "{}", embed.description);
+    assert_eq!(embed.footer.as_deref(), Some("From a game of <@1> vs CPU, move 17."));
+    let buttons: Vec<&ButtonView> = view.buttons().collect();
+    assert_eq!(buttons.len(), 7);
+    assert_eq!(buttons[0].custom_id, "c4z:d:25:2:0");
+    assert!(buttons[0].disabled, "column a is full");
+    assert!(buttons[1..].iter().all(|b| !b.disabled));
+    assert_eq!(view.ping, None, "the players named are not pinged");
+}
+
+#[test]
+fn a_failed_puzzle_shows_why_the_solution_and_the_rating_then_next() {
+    let g = game("dd");
+    let rating = Some(CardRating { before: 1500.0, after: 1431.6, streak: 0 });
+    let state = CardState::Failed { played: 0, keeping: vec![2, 4], line: vec![2, 3, 4], score: 0, rating };
+    let view = puzzle_view(&card(&g, state, Lang::Es));
+    let text = &view.embed.as_ref().unwrap().description;
+    for part in [
+        "❌ Con a se escapa.",
+        "Tras ella, el juego perfecto lleva a tablas.",
+        "Jugadas que lo mantenían: c, e.",
+        "Solución: c, d, e.",
+        "Nivel de problemas 1500 → 1432 (-68) · resueltos seguidos: 0",
+    ] {
+        assert!(text.contains(part), "{part} in {text}");
+    }
+    let buttons: Vec<&ButtonView> = view.buttons().collect();
+    assert_eq!(buttons.len(), 1);
+    assert_eq!((buttons[0].custom_id.as_str(), buttons[0].label.as_str()), ("c4z:n:25", "Siguiente problema"));
+}
+
+#[test]
+fn every_state_in_every_language_stays_within_discords_limits() {
+    let g = game("dd");
+    let rating = Some(CardRating { before: 1500.0, after: 1600.0, streak: 12 });
+    let states = [
+        CardState::Open { last: None },
+        CardState::Open { last: Some((6, 0)) },
+        CardState::Solved { rating },
+        CardState::Failed { played: 6, keeping: (0..7).collect(), line: vec![1; 19], score: -3, rating },
+        CardState::Failed { played: 6, keeping: vec![1], line: vec![1], score: 4, rating: None },
+        CardState::Over { solved: true },
+        CardState::Over { solved: false },
+    ];
+    for lang in [Lang::En, Lang::Es] {
+        for state in &states {
+            let mut card = card(&g, state.clone(), lang);
+            card.attempt = u64::MAX;
+            card.source = Some(CardSource { red: Some(u64::MAX), yellow: Some(u64::MAX), move_no: 42 });
+            check_view(&puzzle_view(&card));
+            card.goal = Goal::OnlyMove;
+            card.source = None;
+            check_view(&puzzle_view(&card));
+        }
+        let ranks: Vec<PuzzleRank> = (0..10)
+            .map(|i| PuzzleRank { user: u64::MAX - i, rating: 2999.0, solved: 99_999, best_streak: 9_999 })
+            .collect();
+        check_view(&puzzle_top_view(&ranks, lang));
+        check_view(&puzzle_top_view(&[], lang));
+        let figures = PuzzleFigures {
+            rating: 2999.0,
+            deviation: 350.0,
+            solved: u32::MAX,
+            failed: u32::MAX,
+            streak: u32::MAX,
+            best_streak: u32::MAX,
+            daily_streak: u32::MAX,
+        };
+        let field = puzzle_stats_field(&figures, lang);
+        check_view(&View { embed: Some(EmbedView { fields: vec![field], ..EmbedView::default() }), ..View::default() });
+    }
+}
+
+#[test]
+fn the_stats_field_gives_the_rating_and_the_streaks() {
+    let figures = PuzzleFigures {
+        rating: 1612.4,
+        deviation: 80.2,
+        solved: 9,
+        failed: 2,
+        streak: 3,
+        best_streak: 5,
+        daily_streak: 1,
+    };
+    let field = puzzle_stats_field(&figures, Lang::En);
+    assert_eq!(field.name, "Puzzles");
+    assert_eq!(field.value, "1612 ±80 · 9 solved, 2 failed · in a row: 3 (best 5) · daily puzzle days in a row: 1");
+}
+
+#[test]
+fn the_leaderboard_lists_places_in_order() {
+    let ranks = [
+        PuzzleRank { user: 5, rating: 1612.4, solved: 9, best_streak: 4 },
+        PuzzleRank { user: 6, rating: 1420.0, solved: 1, best_streak: 1 },
+    ];
+    let view = puzzle_top_view(&ranks, Lang::En);
+    let embed = view.embed.unwrap();
+    assert_eq!(embed.title, "Puzzle leaderboard");
+    assert_eq!(embed.description, "1. <@5> — 1612 · 9 solved · best run 4\n2. <@6> — 1420 · 1 solved · best run 1");
+    assert!(puzzle_top_view(&[], Lang::Es).embed.unwrap().description.starts_with("Nadie ha terminado"));
+}

@@ -1,0 +1,200 @@
+//! The puzzle trainer through the fake Discord, on SQLite and on PostgreSQL: a puzzle solved along the solver's
+//! line and one failed move their ratings both ways, presses from someone else, on a finished puzzle or on a
+//! stale message change nothing, an attempt survives a restart, and the server's puzzle leaderboard and the
+//! stats show the figures.
+
+use crate::support::fake_discord::{DM_CHANNEL_ID, FakeDiscord, FakeUser};
+use crate::support::harness::{Harness, WAIT, alice, bob, ephemeral_text};
+use cuatro::ai::puzzle::{Goal, PuzzleState, keeping_columns, solution_line};
+use cuatro::ai::solver::Solver;
+use cuatro::game::{ButtonId, PuzzleButton};
+use cuatro::store::{AttemptRow, AttemptStatus, Store, scratch};
+use serde_json::Value;
+
+/// Runs `body` on a SQLite harness, then on a PostgreSQL one (where the test server may be skipped).
+async fn each_engine<F, Fut>(name: &str, body: F)
+where
+    F: Fn(Harness) -> Fut,
+    Fut: Future<Output = Harness>,
+{
+    body(Harness::new(name, |_| {}).await).await.finish().await;
+    let schema = format!("e2e_{name}_{}", std::process::id());
+    if let Some(url) = scratch::test_schema(&schema).await {
+        let mut h = Harness::without_bot(name).await;
+        h.database = Some(url);
+        h.start_bot(&|_| {}).await;
+        body(h).await.finish().await;
+        scratch::drop_schema(&scratch::test_server(), &schema).await.unwrap();
+    }
+}
+
+/// The puzzle buttons of a message.
+fn puzzle_buttons(message: &Value) -> Vec<PuzzleButton> {
+    let ids = FakeDiscord::buttons(message).into_iter().flatten().map(|(id, _, _)| id);
+    ids.filter_map(|id| match ButtonId::parse(&id) {
+        Ok(ButtonId::Puzzle(button)) => Some(button),
+        _ => None,
+    })
+    .collect()
+}
+
+/// The attempt a puzzle message belongs to, as stored.
+async fn attempt_of(h: &Harness, message: &Value) -> AttemptRow {
+    let attempt = puzzle_buttons(message).first().expect("a puzzle button").attempt();
+    let store = h.store().await;
+    let row = store.attempt(attempt).await.unwrap().expect("the attempt is stored");
+    store.close().await;
+    row
+}
+
+/// The press of `column` on the puzzle message `message` as it shows now.
+fn drop_on(message: &Value, column: u8) -> String {
+    let PuzzleButton::Drop { attempt, plies, .. } = puzzle_buttons(message)[0] else { panic!("no drop button") };
+    PuzzleButton::Drop { attempt, plies, column }.to_string()
+}
+
+/// The solver's line for the attempt from where it stands, and the columns that keep its goal there.
+fn line_of(attempt: &AttemptRow) -> (Vec<u8>, Vec<usize>) {
+    let state = PuzzleState::new(&attempt.puzzle.moves, attempt.puzzle.goal, &attempt.plies).unwrap();
+    let mut solver = Solver::new();
+    (solution_line(&mut solver, &state.position, state.goal), keeping_columns(&mut solver, &state.position, state.goal))
+}
+
+/// Opens a puzzle for `user` with `/connect4 puzzle play`; returns the message id and the message.
+async fn open(h: &Harness, user: &FakeUser) -> (u64, Value) {
+    let (id, answer) = h.slash(user, &["connect4", "puzzle", "play"], vec![]).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    assert_eq!(answer["data"]["flags"].as_u64().unwrap_or(0) & 64, 64, "private: {answer}");
+    let message = h.board_of(id).await;
+    (message, h.fake.message(message).unwrap())
+}
+
+/// Presses `custom_id` on `message` as `user`; returns the answer.
+async fn press(h: &Harness, user: &FakeUser, message: u64, custom_id: &str) -> Value {
+    h.click(user, message, custom_id).await
+}
+
+fn text(message: &Value) -> String {
+    let embed = &message["embeds"][0];
+    format!("{}\n{}", embed["description"].as_str().unwrap_or_default(), embed["footer"]["text"])
+}
+
+/// Opens puzzles for `user` until one asks for a win in at least `moves` moves.
+async fn open_win(h: &Harness, user: &FakeUser, moves: u32) -> (u64, Value) {
+    loop {
+        let (id, message) = open(h, user).await;
+        if matches!(attempt_of(h, &message).await.puzzle.goal, Goal::Win { moves: k } if k >= moves) {
+            return (id, message);
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_solved_and_one_failed_move_the_ratings_both_ways() {
+    each_engine("puzzle-rate", |h| async move {
+        let (board, message) = open_win(&h, &alice(), 2).await;
+        assert!(text(&message).contains("to play and win in"), "{}", text(&message));
+        assert!(text(&message).contains("puzzle set"), "a built-in puzzle says so: {}", text(&message));
+
+        // Along the solver's line: each move is answered by the defence, the last one solves it.
+        let attempt = attempt_of(&h, &message).await;
+        let (line, _) = line_of(&attempt);
+        let mut shown = message;
+        for pair in line.chunks(2) {
+            let answer = press(&h, &alice(), board, &drop_on(&shown, pair[0])).await;
+            assert_eq!(answer["type"], 7, "the puzzle's message is updated: {answer}");
+            shown = answer["data"].clone();
+        }
+        assert!(text(&shown).contains("🎉 Solved!"), "{}", text(&shown));
+        assert!(text(&shown).contains("Puzzle rating 1500 → "), "{}", text(&shown));
+        let store = h.store().await;
+        let solved = store.puzzle_standing(alice().id).await.unwrap().expect("rated");
+        assert!(solved.rating.rating > 1500.0 && solved.solved == 1 && solved.streak == 1, "{solved:?}");
+        let puzzle_after = store.puzzle(attempt.puzzle.id).await.unwrap().unwrap();
+        assert!(puzzle_after.rating.rating < attempt.puzzle.rating.rating, "the puzzle lost what the player won");
+
+        // Next gives another puzzle in the same message; a move off the keeping columns fails it.
+        let next = puzzle_buttons(&shown)[0];
+        assert!(matches!(next, PuzzleButton::Next { .. }));
+        let answer = press(&h, &alice(), board, &next.to_string()).await;
+        assert_eq!(answer["type"], 7, "{answer}");
+        let second = attempt_of(&h, &answer["data"]).await;
+        assert_ne!(second.puzzle.id, attempt.puzzle.id, "never the same puzzle twice");
+        let (line, keeping) = line_of(&second);
+        let state = PuzzleState::new(&second.puzzle.moves, second.puzzle.goal, "").unwrap();
+        let wrong = (0..7u8).find(|&c| state.position.can_play(c.into()) && !keeping.contains(&c.into())).unwrap();
+        let answer = press(&h, &alice(), board, &drop_on(&answer["data"], wrong)).await;
+        let failed = text(&answer["data"]);
+        assert!(failed.contains("lets it slip"), "{failed}");
+        let solution: Vec<String> = line.iter().map(|&c| ((b'a' + c) as char).to_string()).collect();
+        assert!(failed.contains(&format!("Solution: {}.", solution.join(", "))), "{failed}");
+        let after = store.puzzle_standing(alice().id).await.unwrap().unwrap();
+        assert!(after.rating.rating < solved.rating.rating, "a failure costs rating: {after:?}");
+        assert_eq!((after.solved, after.failed, after.streak, after.best_streak), (1, 1, 0, 1));
+        assert_eq!(store.attempt(second.id).await.unwrap().unwrap().status, AttemptStatus::Failed);
+
+        // The server's puzzle leaderboard and the stats show it.
+        let (_, top) = h.slash(&bob(), &["connect4", "puzzle", "top"], vec![]).await;
+        let listed = top["data"]["embeds"][0]["description"].as_str().unwrap().to_string();
+        assert!(listed.starts_with(&format!("1. <@{}> — ", alice().id)), "{listed}");
+        let (_, stats) = h.slash(&alice(), &["connect4", "stats"], vec![]).await;
+        let fields = stats["data"]["embeds"][0]["fields"].as_array().unwrap().clone();
+        let puzzles = fields.iter().find(|f| f["name"] == "Puzzles").expect("a puzzle field");
+        assert!(puzzles["value"].as_str().unwrap().contains("1 solved, 1 failed"), "{puzzles}");
+        store.close().await;
+        h
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_presses_change_nothing_and_an_attempt_survives_a_restart() {
+    each_engine("puzzle-bad", |mut h| async move {
+        let (board, message) = open_win(&h, &alice(), 3).await;
+        let attempt = attempt_of(&h, &message).await;
+        let (line, _) = line_of(&attempt);
+
+        // Someone else's press, a malformed id: private answers, nothing moves.
+        let answer = press(&h, &bob(), board, &drop_on(&message, line[0])).await;
+        assert!(ephemeral_text(&answer).contains("someone else's"), "{answer}");
+        let answer = press(&h, &alice(), board, "c4z:d:zz:0:9").await;
+        assert_eq!(ephemeral_text(&answer), "This button is not valid.");
+        let store = h.store().await;
+        assert_eq!(store.attempt(attempt.id).await.unwrap().unwrap().plies, "", "nothing played");
+
+        // One good move, then the bot restarts: the next press goes on from the stored attempt.
+        let answer = press(&h, &alice(), board, &drop_on(&message, line[0])).await;
+        assert_eq!(answer["type"], 7, "{answer}");
+        let shown = answer["data"].clone();
+        h.stop_bot().await;
+        h.start_bot(&|_| {}).await;
+        let answer = press(&h, &alice(), board, &drop_on(&shown, line[2])).await;
+        assert_eq!(answer["type"], 7, "{answer}");
+        let plies = store.attempt(attempt.id).await.unwrap().unwrap().plies;
+        assert_eq!(plies.len(), 4, "two moves and two replies: {plies}");
+
+        // A press from an older version of the message brings it up to date and plays nothing.
+        let answer = press(&h, &alice(), board, &drop_on(&shown, line[2])).await;
+        assert_eq!(answer["type"], 7, "{answer}");
+        assert_eq!(puzzle_buttons(&answer["data"])[0], puzzle_buttons(&h.fake.message(board).unwrap())[0]);
+        assert_eq!(store.attempt(attempt.id).await.unwrap().unwrap().plies, plies, "nothing more played");
+        store.close().await;
+        h
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn puzzles_work_in_direct_messages() {
+    let h = Harness::new("puzzle-dm", |_| {}).await;
+    let id = h.fake.slash_dm(&alice(), &["connect4", "puzzle", "play"], vec![]).await;
+    let answer = h.fake.response(id, WAIT).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    let message = h.board_of(id).await;
+    assert_eq!(h.fake.message(message).unwrap()["channel_id"], DM_CHANNEL_ID.to_string());
+    assert_eq!(puzzle_buttons(&h.fake.message(message).unwrap()).len(), 7);
+    let store: Store = h.store().await;
+    assert!(store.attempt(puzzle_buttons(&h.fake.message(message).unwrap())[0].attempt()).await.unwrap().is_some());
+    store.close().await;
+    h.finish().await;
+}
