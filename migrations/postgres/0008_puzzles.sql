@@ -55,3 +55,25 @@ CREATE TABLE puzzle_players (
     daily_streak BIGINT NOT NULL DEFAULT 0,
     daily_last   BIGINT
 );
+
+-- The servers with a daily puzzle, its channel and hour (UTC): the poster's index, kept in step with the server's
+-- settings (which hold the schedule) by every save of them.
+CREATE TABLE daily_schedules (
+    guild_id   BIGINT PRIMARY KEY,
+    channel_id BIGINT NOT NULL,
+    hour       BIGINT NOT NULL
+);
+
+-- Each server's daily puzzle of each day (days since 1970, UTC): claimed by the one process that posts it, then its
+-- message; `error_code` marks a day whose post Discord refused. A claim without either, older than two minutes,
+-- is a post that never finished and may be claimed again.
+CREATE TABLE daily_puzzles (
+    guild_id   BIGINT NOT NULL,
+    day        BIGINT NOT NULL,
+    puzzle_id  BIGINT NOT NULL,
+    channel_id BIGINT NOT NULL,
+    message_id BIGINT,
+    error_code BIGINT,
+    claimed_at BIGINT NOT NULL,
+    PRIMARY KEY (guild_id, day)
+);

@@ -55,3 +55,25 @@ CREATE TABLE puzzle_players (
     daily_streak INTEGER NOT NULL DEFAULT 0,
     daily_last   INTEGER
 );
+
+-- The servers with a daily puzzle, its channel and hour (UTC): the poster's index, kept in step with the server's
+-- settings (which hold the schedule) by every save of them.
+CREATE TABLE daily_schedules (
+    guild_id   INTEGER PRIMARY KEY,
+    channel_id INTEGER NOT NULL,
+    hour       INTEGER NOT NULL
+);
+
+-- Each server's daily puzzle of each day (days since 1970, UTC): claimed by the one process that posts it, then its
+-- message; `error_code` marks a day whose post Discord refused. A claim without either, older than two minutes,
+-- is a post that never finished and may be claimed again.
+CREATE TABLE daily_puzzles (
+    guild_id   INTEGER NOT NULL,
+    day        INTEGER NOT NULL,
+    puzzle_id  INTEGER NOT NULL,
+    channel_id INTEGER NOT NULL,
+    message_id INTEGER,
+    error_code INTEGER,
+    claimed_at INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, day)
+);

@@ -10,13 +10,16 @@ use super::reply::{
 };
 use super::types::{Context, Error};
 use crate::config::TimeoutAction;
-use crate::game::{GuildSettings, Lang, ResetButton};
+use crate::game::{DailySchedule, GuildSettings, Lang, ResetButton};
 use crate::render::{Msg, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view};
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 use std::time::Instant;
 
 /// The changes a settings command asked for.
+/// The daily puzzle's hour (UTC) when a channel is set without one.
+const DAILY_HOUR: u8 = 12;
+
 #[derive(Debug, Default, Clone, Copy)]
 struct SettingsChange {
     timer: Option<TimerChoice>,
@@ -31,6 +34,13 @@ struct SettingsChange {
     disallow_channel: Option<serenity::ChannelId>,
     every_channel: Option<bool>,
     hints: Option<bool>,
+    daily_channel: Option<serenity::ChannelId>,
+    daily_hour: Option<u8>,
+    daily_off: Option<bool>,
+    /// The channel the command was used in (where an hour alone puts the daily puzzle), and the caller's
+    /// language (the daily puzzle's).
+    here: u64,
+    lang: Lang,
 }
 
 impl SettingsChange {
@@ -75,13 +85,32 @@ impl SettingsChange {
         if let Some(channel) = self.disallow_channel.map(|c| c.get()) {
             s.allowed_channels.retain(|&c| c != channel);
         }
+        let daily = match (self.daily_channel.map(|c| c.get()), self.daily_hour, s.daily_puzzle) {
+            (Some(channel), hour, old) => {
+                let hour = hour.or(old.map(|d| d.hour)).unwrap_or(DAILY_HOUR);
+                Some(DailySchedule { channel, hour, lang: self.lang })
+            }
+            (None, Some(hour), old) => {
+                Some(DailySchedule { channel: old.map_or(self.here, |d| d.channel), hour, lang: self.lang })
+            }
+            (None, None, old) => old,
+        };
+        if daily != s.daily_puzzle {
+            // A schedule set anew starts with a clean record.
+            s.daily_failure = None;
+        }
+        s.daily_puzzle = daily;
+        if self.daily_off == Some(true) {
+            s.daily_puzzle = None;
+            s.daily_failure = None;
+        }
         changed_keys(&before, s)
     }
 }
 
 /// The settings that differ between `a` and `b`, by the settings view's names.
 fn changed_keys(a: &GuildSettings, b: &GuildSettings) -> Vec<&'static str> {
-    let checks: [(&'static str, bool); 10] = [
+    let checks: [(&'static str, bool); 11] = [
         ("timer", a.timer_ms != b.timer_ms),
         ("timeout-action", a.timeout_action != b.timeout_action),
         ("thread-per-game", a.thread_per_game != b.thread_per_game),
@@ -92,6 +121,7 @@ fn changed_keys(a: &GuildSettings, b: &GuildSettings) -> Vec<&'static str> {
         ("rate-single-games", a.rate_single_games != b.rate_single_games),
         ("max-games-per-user", a.max_games_per_user != b.max_games_per_user),
         ("hints", a.hints != b.hints),
+        ("daily-puzzle", a.daily_puzzle != b.daily_puzzle || a.daily_failure != b.daily_failure),
     ];
     checks.into_iter().filter(|(_, changed)| *changed).map(|(key, _)| key).collect()
 }
@@ -165,6 +195,24 @@ pub async fn settings(
         "Permitir pistas en partidas que no puntúan (nunca en las que puntúan ni en duelos)"
     )]
     hints: Option<bool>,
+    #[description = "Post a daily puzzle in this channel"]
+    #[rename = "daily-puzzle-channel"]
+    #[name_localized("es-ES", "canal-problema-diario")]
+    #[description_localized("es-ES", "Publicar un problema diario en este canal")]
+    #[channel_types("Text", "News")]
+    daily_channel: Option<serenity::ChannelId>,
+    #[description = "The hour (UTC, 0–23) of the daily puzzle (default 12)"]
+    #[rename = "daily-puzzle-hour"]
+    #[name_localized("es-ES", "hora-problema-diario")]
+    #[description_localized("es-ES", "La hora (UTC, 0–23) del problema diario (12 por defecto)")]
+    #[min = 0]
+    #[max = 23]
+    daily_hour: Option<u8>,
+    #[description = "Stop posting the daily puzzle"]
+    #[rename = "daily-puzzle-off"]
+    #[name_localized("es-ES", "sin-problema-diario")]
+    #[description_localized("es-ES", "Dejar de publicar el problema diario")]
+    daily_off: Option<bool>,
 ) -> Result<(), Error> {
     let change = SettingsChange {
         timer,
@@ -179,6 +227,11 @@ pub async fn settings(
         disallow_channel,
         every_channel,
         hints,
+        daily_channel,
+        daily_hour,
+        daily_off,
+        here: ctx.channel_id().get(),
+        lang: lang_of(ctx),
     };
     apply_settings(ctx, change).await
 }
@@ -328,5 +381,27 @@ mod tests {
         let change = SettingsChange { every_channel: Some(true), ..SettingsChange::default() };
         assert_eq!(change.apply(&mut s), vec!["channels"]);
         assert!(s.allows_channel(99));
+    }
+
+    #[test]
+    fn the_daily_puzzle_is_set_by_channel_or_hour_and_a_new_schedule_forgets_old_failures() {
+        let mut s = GuildSettings::default();
+        let change = SettingsChange { daily_hour: Some(7), here: 40, ..SettingsChange::default() };
+        assert_eq!(change.apply(&mut s), vec!["daily-puzzle"]);
+        assert_eq!(s.daily_puzzle, Some(DailySchedule { channel: 40, hour: 7, lang: Lang::En }), "an hour alone: here");
+        s.daily_failure = Some(crate::game::DailyFailure { code: 50013, days: 2 });
+        let channel = Some(serenity::ChannelId::new(41));
+        let change = SettingsChange { daily_channel: channel, here: 40, ..SettingsChange::default() };
+        assert_eq!(change.apply(&mut s), vec!["daily-puzzle"]);
+        assert_eq!(
+            (s.daily_puzzle, s.daily_failure),
+            (Some(DailySchedule { channel: 41, hour: 7, lang: Lang::En }), None)
+        );
+        let change = SettingsChange { daily_off: Some(true), ..SettingsChange::default() };
+        assert_eq!(change.apply(&mut s), vec!["daily-puzzle"]);
+        assert_eq!(s.daily_puzzle, None);
+        let change = SettingsChange { daily_channel: channel, ..SettingsChange::default() };
+        change.apply(&mut s);
+        assert_eq!(s.daily_puzzle, Some(DailySchedule { channel: 41, hour: DAILY_HOUR, lang: Lang::En }));
     }
 }

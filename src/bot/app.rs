@@ -1,6 +1,7 @@
 //! The bot's shared state and the steps every game path uses: persist, CPU replies, publishing boards.
 
 use super::builders::{self, codes, error_code};
+use super::clock::Clock;
 use super::live::{Live, Slot};
 use super::metrics::Metrics;
 use super::one_at_a_time::PerUser;
@@ -111,6 +112,8 @@ pub struct App {
     /// Hints and reviews under way (`games.max_hints_reviews_per_user` per user, `…_per_process` in all).
     pub assisting: PerUser,
     pub http: OnceLock<Arc<serenity::Http>>,
+    /// The clock of the daily puzzle and of puzzle attempts.
+    pub clock: Clock,
     /// The shards this process serves and the leases it holds.
     pub shards: ShardSet,
     pub metrics: Arc<Metrics>,
@@ -156,6 +159,7 @@ impl App {
             charts: ChartCache::new(CHARTS_KEPT_BYTES),
             assisting,
             http: OnceLock::new(),
+            clock: Clock::default(),
             shards,
             metrics: Arc::default(),
             cpu_threads: threads,

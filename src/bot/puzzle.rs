@@ -1,9 +1,9 @@
 //! The puzzle trainer: `/connect4 puzzle play` and `top`, the presses on a private puzzle, and the built-in set
 //! loaded at start.
 
-use super::app::{App, now_ms};
+use super::app::App;
 use super::builders;
-use super::reply::{Budget, click_in_time, in_time, lang_of, private_after, update_after};
+use super::reply::{Budget, click_in_time, in_time, lang_of, message, private_after, update_after};
 use super::types::{Context, Error};
 use crate::ai::puzzle::{PuzzleState, Step, built_in_set, plies_after};
 use crate::engine::{Game, Variant, parse_moves};
@@ -30,7 +30,7 @@ pub async fn load_built_in(app: &App) -> Result<u64, StoreError> {
     }
     let puzzles: Vec<NewPuzzle> =
         set.into_iter().map(|p| NewPuzzle { variant: p.variant, moves: p.moves, goal: p.goal, source: None }).collect();
-    app.store.add_puzzles(&puzzles, now_ms()).await
+    app.store.add_puzzles(&puzzles, app.clock.now()).await
 }
 
 /// The game at the attempt's position: the puzzle's moves, then the plies played since.
@@ -93,7 +93,7 @@ async fn next_puzzle(app: &App, user: u64, guild: Option<u64>, lang: Lang) -> Re
         let Some(puzzle) = app.store.pick_puzzle(user, guild, VARIANT, rating).await? else {
             return Ok(View::ephemeral(lang.t(Msg::PuzzleNoneLeft)));
         };
-        if let Some(attempt) = app.store.open_attempt(&puzzle, user, guild, 0, lang.code(), now_ms()).await? {
+        if let Some(attempt) = app.store.open_attempt(&puzzle, user, guild, 0, lang.code(), app.clock.now()).await? {
             return Ok(current_view(&attempt, lang));
         }
     }
@@ -175,7 +175,7 @@ async fn press(app: &App, attempt: &AttemptRow, column: u8, lang: Lang) -> Resul
         }
         None => return Err(Msg::Internal),
     };
-    let now = now_ms();
+    let now = app.clock.now();
     let from = attempt.plies.as_str();
     let result = match step {
         Step::ColumnFull => return Err(Msg::ColumnFull),
@@ -216,9 +216,59 @@ async fn press(app: &App, attempt: &AttemptRow, column: u8, lang: Lang) -> Resul
     }
 }
 
-/// What a puzzle button leads to: the puzzle's message to show, or a private note.
-async fn answer(app: &App, ci: &ComponentInteraction, button: PuzzleButton, lang: Lang) -> Result<View, Msg<'static>> {
-    let attempt = match app.store.attempt(button.attempt()).await {
+/// What a puzzle button leads to.
+enum Shown {
+    /// The pressed message, brought to this.
+    Update(View),
+    /// A new message only the presser sees.
+    New(View),
+}
+
+/// The presser's attempt at the server's daily puzzle of `day`: opened now, or the one still open; a private
+/// note when the day is over or their one attempt is made.
+async fn solve_daily(app: &App, ci: &ComponentInteraction, day: u32, lang: Lang) -> Result<View, Msg<'static>> {
+    let (Some(guild), user) = (ci.guild_id.map(|g| g.get()), ci.user.id.get()) else { return Err(Msg::BadButton) };
+    let now = app.clock.now();
+    if i64::from(day) != super::daily::day_and_hour(now).0 {
+        return Err(Msg::DailyGone);
+    }
+    let away = |e: StoreError| {
+        tracing::warn!(guild, "could not open the daily puzzle: {e}");
+        Msg::DatabaseAway
+    };
+    let Some(post) = app.store.daily_post(guild, i64::from(day)).await.map_err(away)? else {
+        return Err(Msg::BadButton);
+    };
+    let opened = app.store.open_attempt(&post.puzzle, user, Some(guild), i64::from(day), lang.code(), now).await;
+    let attempt = match opened.map_err(away)? {
+        Some(attempt) => attempt,
+        // One attempt each: the one made already, if it is still open.
+        None => match app.store.attempt_of(user, post.puzzle.id, i64::from(day)).await.map_err(away)? {
+            Some(attempt) if attempt.status == AttemptStatus::Open => attempt,
+            _ => return Err(Msg::DailyOnce),
+        },
+    };
+    Ok(current_view(&attempt, lang))
+}
+
+/// What a puzzle button leads to: a message to show, or a private note.
+async fn answer(app: &App, ci: &ComponentInteraction, button: PuzzleButton, lang: Lang) -> Result<Shown, Msg<'static>> {
+    let Some(attempt) = button.attempt() else {
+        let PuzzleButton::Solve { day } = button else { return Err(Msg::BadButton) };
+        return solve_daily(app, ci, day, lang).await.map(Shown::New);
+    };
+    answer_attempt(app, ci, button, attempt, lang).await.map(Shown::Update)
+}
+
+/// What a button of attempt `attempt` leads to: the attempt's message as it should now be, or a private note.
+async fn answer_attempt(
+    app: &App,
+    ci: &ComponentInteraction,
+    button: PuzzleButton,
+    attempt: u64,
+    lang: Lang,
+) -> Result<View, Msg<'static>> {
+    let attempt = match app.store.attempt(attempt).await {
         Ok(Some(attempt)) => attempt,
         Ok(None) => return Err(Msg::BadButton),
         Err(e) => {
@@ -244,6 +294,7 @@ async fn answer(app: &App, ci: &ComponentInteraction, button: PuzzleButton, lang
             }
             press(app, &attempt, column, lang).await
         }
+        PuzzleButton::Solve { .. } => Err(Msg::BadButton),
     }
 }
 
@@ -259,8 +310,14 @@ pub async fn puzzle_click(
     let budget = Budget::new(ci.id.get(), received);
     let (answered, deferred) = click_in_time(ctx, ci, budget, answer(app, ci, button, lang)).await;
     match answered {
-        Ok(view) if view.embed.is_some() => update_after(ctx, ci, &view, deferred).await,
-        Ok(view) => private_after(ctx, ci, view.content, deferred).await,
+        Ok(Shown::Update(view)) if view.embed.is_some() => update_after(ctx, ci, &view, deferred).await,
+        Ok(Shown::New(view)) if view.embed.is_some() && !deferred => message(ctx, ci, &view, 0).await,
+        Ok(Shown::New(view)) if view.embed.is_some() => {
+            if let Err(e) = ci.create_followup(&ctx.http, builders::followup(&view)).await {
+                tracing::warn!("could not answer a deferred click: {e}");
+            }
+        }
+        Ok(Shown::Update(view) | Shown::New(view)) => private_after(ctx, ci, view.content, deferred).await,
         Err(msg) => private_after(ctx, ci, lang.t(msg), deferred).await,
     }
 }

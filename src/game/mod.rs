@@ -20,7 +20,7 @@ pub use outcome::{EndReason, Expiry, GameResult, Refusal};
 pub use pause::PauseStep;
 pub use rules::{Clock, Format, Lang, Rules, Theme};
 pub use session::{Millis, Pause, Phase, PlayedGame, Seat, Session};
-pub use settings::GuildSettings;
+pub use settings::{DAILY_FAILED_DAYS_OFF, DailyFailure, DailySchedule, GuildSettings};
 pub use standing::{
     FinishedGame, LeaderboardPage, PlayerStats, RatingChange, RatingHistory, RatingPoint, Record, Standing,
 };

@@ -3,7 +3,7 @@
 use crate::config::TimeoutAction;
 use serde::{Deserialize, Serialize};
 
-use super::rules::{Format, Theme};
+use super::rules::{Format, Lang, Theme};
 
 /// A server's settings; every field has a default, so old rows keep loading as fields are added.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -27,7 +27,31 @@ pub struct GuildSettings {
     pub max_games_per_user: Option<u32>,
     /// Hints in unrated single games (never in rated games or matches).
     pub hints: bool,
+    /// Where and when the daily puzzle is posted; None = no daily puzzle.
+    pub daily_puzzle: Option<DailySchedule>,
+    /// The daily puzzle's failed posts: the Discord error of the last one and how many days in a row failed
+    /// (cleared by a post that works; the third day turns the daily puzzle off).
+    pub daily_failure: Option<DailyFailure>,
 }
+
+/// The daily puzzle's channel, hour (UTC, 0–23) and language (that of the admin who set it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailySchedule {
+    pub channel: u64,
+    pub hour: u8,
+    #[serde(default)]
+    pub lang: Lang,
+}
+
+/// Failed daily posts in a row, with the Discord error code of the last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyFailure {
+    pub code: i64,
+    pub days: u32,
+}
+
+/// The days of failed daily posts in a row that turn the daily puzzle off.
+pub const DAILY_FAILED_DAYS_OFF: u32 = 3;
 
 impl Default for GuildSettings {
     fn default() -> Self {
@@ -42,6 +66,8 @@ impl Default for GuildSettings {
             rate_single_games: false,
             max_games_per_user: None,
             hints: true,
+            daily_puzzle: None,
+            daily_failure: None,
         }
     }
 }

@@ -4,7 +4,7 @@ use super::i18n::Msg;
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, limits};
 use crate::config::TimeoutAction;
 use crate::game::Lang;
-use crate::game::{Format, GuildSettings, ResetButton, Theme};
+use crate::game::{DAILY_FAILED_DAYS_OFF, Format, GuildSettings, ResetButton, Theme};
 
 const BLURPLE: u32 = 0x5865F2;
 const RED: u32 = 0xDD2E44;
@@ -24,7 +24,7 @@ pub struct SettingsDefaults {
 ///
 /// `_` and `-` are interchangeable, and the `GuildSettings` field names are accepted too
 /// (`timer_ms`, `allowed_channels`, `default_format`).
-pub const SETTING_KEYS: [&str; 10] = [
+pub const SETTING_KEYS: [&str; 11] = [
     "timer",
     "timeout-action",
     "thread-per-game",
@@ -35,6 +35,7 @@ pub const SETTING_KEYS: [&str; 10] = [
     "rate-single-games",
     "max-games-per-user",
     "hints",
+    "daily-puzzle",
 ];
 
 /// The index in [`SETTING_KEYS`] of a setting name, if it names one.
@@ -51,7 +52,7 @@ fn setting_index(name: &str) -> Option<usize> {
 
 /// The label of the setting at `index` in [`SETTING_KEYS`].
 fn label(index: usize, lang: Lang) -> &'static str {
-    const EN: [&str; 10] = [
+    const EN: [&str; 11] = [
         "Turn timer",
         "On timeout",
         "Thread per game",
@@ -62,8 +63,9 @@ fn label(index: usize, lang: Lang) -> &'static str {
         "Single games rated",
         "Games per user",
         "Hints in unrated games",
+        "Daily puzzle",
     ];
-    const ES: [&str; 10] = [
+    const ES: [&str; 11] = [
         "Tiempo por turno",
         "Al agotarse el tiempo",
         "Hilo por partida",
@@ -74,6 +76,7 @@ fn label(index: usize, lang: Lang) -> &'static str {
         "Partidas sueltas puntuadas",
         "Partidas por usuario",
         "Pistas en partidas que no puntúan",
+        "Problema diario",
     ];
     match lang {
         Lang::En => EN[index],
@@ -168,7 +171,7 @@ fn channels_text(channels: &[u64], lang: Lang) -> String {
 }
 
 /// Each setting's value as text, in [`SETTING_KEYS`] order, with whether it is the deployment's default.
-fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(String, bool); 10] {
+fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(String, bool); 11] {
     let default_action = if d.timeout_forfeits { TimeoutAction::Forfeit } else { TimeoutAction::Cpu };
     [
         (timer_text(s.timer_ms.or(d.timer_ms), lang), s.timer_ms.is_none()),
@@ -181,7 +184,24 @@ fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(Stri
         (rated_text(s.rate_single_games, lang).to_string(), false),
         (s.max_games_per_user.unwrap_or(d.max_games_per_user).to_string(), s.max_games_per_user.is_none()),
         (on_off(s.hints, lang).to_string(), false),
+        (daily_text(s, lang), false),
     ]
+}
+
+/// Where and when the daily puzzle is posted, whether its posts fail, or that it is off (and why).
+fn daily_text(s: &GuildSettings, lang: Lang) -> String {
+    match (s.daily_puzzle, s.daily_failure) {
+        (Some(daily), None) => lang.t(Msg::DailyAt { channel: daily.channel, hour: daily.hour }),
+        (Some(daily), Some(failure)) => format!(
+            "{} · {}",
+            lang.t(Msg::DailyAt { channel: daily.channel, hour: daily.hour }),
+            lang.t(Msg::DailyFailing { code: failure.code, days: failure.days })
+        ),
+        (None, Some(failure)) if failure.days >= DAILY_FAILED_DAYS_OFF => {
+            lang.t(Msg::DailyTurnedOff { code: failure.code, days: failure.days })
+        }
+        (None, _) => on_off(false, lang).to_string(),
+    }
 }
 
 /// The line naming what just changed (unknown names are shown as given), or how to change things.
@@ -224,7 +244,7 @@ pub fn settings_view(settings: &GuildSettings, defaults: &SettingsDefaults, chan
                 label(i, lang).to_string()
             },
             value: if *is_default { format!("{value}{default_mark}") } else { value.clone() },
-            inline: i != 1 && i != 5,
+            inline: i != 1 && i != 5 && i != 10,
         })
         .collect();
     let footer = values.iter().any(|(_, d)| *d).then(|| {

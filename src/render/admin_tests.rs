@@ -1,6 +1,7 @@
 //! Tests of the settings panel and the leaderboard reset confirmation.
 
 use super::*;
+use crate::game::{DailyFailure, DailySchedule, Lang};
 use crate::render::limits_check::assert_fits_discord;
 
 const DEFAULTS: SettingsDefaults = SettingsDefaults { timer_ms: None, timeout_forfeits: false, max_games_per_user: 3 };
@@ -26,6 +27,8 @@ fn every_field_set() -> GuildSettings {
         rate_single_games: true,
         max_games_per_user: Some(5),
         hints: false,
+        daily_puzzle: Some(DailySchedule { channel: 33, hour: 7, lang: Lang::En }),
+        daily_failure: None,
     }
 }
 
@@ -67,6 +70,7 @@ fn default_settings_show_the_deployments_defaults() {
             ("Single games rated", "no: only matches are rated"),
             ("Games per user", "3 _(default)_"),
             ("Hints in unrated games", "on"),
+            ("Daily puzzle", "off"),
         ])
     );
 }
@@ -102,6 +106,7 @@ fn every_field_set_and_the_changes_marked() {
             ("Single games rated", "yes"),
             ("Games per user", "5"),
             ("Hints in unrated games", "off"),
+            ("Daily puzzle", "<#33> at 07:00 UTC"),
         ])
     );
 }
@@ -119,6 +124,24 @@ fn settings_in_spanish() {
     assert_eq!(f[6].1, "duelo de dos partidas");
     assert_eq!(f[8].0, "✏️ Partidas por usuario");
     assert_eq!(f[9], ("Pistas en partidas que no puntúan".to_string(), "no".to_string()));
+}
+
+#[test]
+fn the_daily_puzzle_shows_its_failures_and_why_it_turned_off() {
+    let failing = GuildSettings { daily_failure: Some(DailyFailure { code: 50013, days: 2 }), ..every_field_set() };
+    assert_eq!(
+        fields(&settings_view(&failing, &DEFAULTS, &[], Lang::En))[10].1,
+        "<#33> at 07:00 UTC · ⚠️ failing: Discord refused the post (error 50013), 2 day(s) in a row; off after 3"
+    );
+    let off = GuildSettings {
+        daily_puzzle: None,
+        daily_failure: Some(DailyFailure { code: 10003, days: 3 }),
+        ..every_field_set()
+    };
+    let shown = &fields(&settings_view(&off, &DEFAULTS, &[], Lang::Es))[10].1;
+    assert!(shown.starts_with("no: se apagó tras 3 días") && shown.contains("10003"), "{shown}");
+    let never = GuildSettings { daily_puzzle: None, ..every_field_set() };
+    assert_eq!(fields(&settings_view(&never, &DEFAULTS, &[], Lang::En))[10].1, "off");
 }
 
 #[test]

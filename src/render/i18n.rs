@@ -413,6 +413,41 @@ impl Lang {
                 ),
             ),
             PuzzleStatsTitle => ("Puzzles".into(), "Problemas".into()),
+            DailyAt { channel, hour } => {
+                (format!("<#{channel}> at {hour:02}:00 UTC"), format!("<#{channel}> a las {hour:02}:00 UTC"))
+            }
+            DailyFailing { code, days } => (
+                format!("⚠️ failing: Discord refused the post (error {code}), {days} day(s) in a row; off after 3"),
+                format!(
+                    "⚠️ falla: Discord rechazó la publicación (error {code}), {days} día(s) seguidos; se apaga a los 3"
+                ),
+            ),
+            DailyTurnedOff { code, days } => (
+                format!(
+                    "off: turned itself off after {days} days of refused posts (error {code}); set a channel again"
+                ),
+                format!(
+                    "no: se apagó tras {days} días de publicaciones rechazadas (error {code}); vuelve a elegir canal"
+                ),
+            ),
+            DailyTitle { date } => (format!("🧩 Daily puzzle · {date}"), format!("🧩 Problema diario · {date}")),
+            DailySolve => ("Solve".into(), "Resolver".into()),
+            DailyYesterday { tried, solved } => (
+                format!("Yesterday's puzzle: {solved} of {tried} solved it."),
+                format!("Problema de ayer: lo resolvieron {solved} de {tried}."),
+            ),
+            DailyFastest { user, seconds } => {
+                (format!("Fastest: <@{user}>, in {seconds} s."), format!("El más rápido: <@{user}>, en {seconds} s."))
+            }
+            DailyYesterdaySolution { line } => (format!("Its solution: {line}."), format!("Su solución: {line}.")),
+            DailyOnce => (
+                "You have had your try at this daily puzzle: one each, and the first counts.".into(),
+                "Ya has hecho tu intento con este problema diario: uno por persona, y cuenta el primero.".into(),
+            ),
+            DailyGone => (
+                "This daily puzzle's day is over: a new one is posted every day.".into(),
+                "El día de este problema diario ha pasado: cada día se publica uno nuevo.".into(),
+            ),
             NothingToReplay => {
                 ("That game has no moves to replay.".into(), "Esa partida no tiene jugadas que repetir.".into())
             }
@@ -636,6 +671,37 @@ pub enum Msg<'a> {
     },
     PuzzleTopEmpty,
     PuzzleStatsTitle,
+    /// The daily puzzle's channel and hour (settings view).
+    DailyAt {
+        channel: u64,
+        hour: u8,
+    },
+    DailyFailing {
+        code: i64,
+        days: u32,
+    },
+    DailyTurnedOff {
+        code: i64,
+        days: u32,
+    },
+    /// The daily post's title, with its date (`YYYY-MM-DD`).
+    DailyTitle {
+        date: &'a str,
+    },
+    DailySolve,
+    DailyYesterday {
+        tried: u32,
+        solved: u32,
+    },
+    DailyFastest {
+        user: u64,
+        seconds: i64,
+    },
+    DailyYesterdaySolution {
+        line: &'a str,
+    },
+    DailyOnce,
+    DailyGone,
     PuzzleStats {
         rating: i64,
         deviation: i64,

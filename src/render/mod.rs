@@ -29,8 +29,8 @@ pub use i18n::{Msg, variant_error};
 pub use leaderboard::{leaderboard_view, page_refused, played_variants_line};
 pub use lobby::{challenge_view, pause_request_view, replace_confirm_view};
 pub use puzzle::{
-    CardRating, CardSource, CardState, PuzzleCard, PuzzleFigures, PuzzleRank, goal_text, puzzle_stats_field,
-    puzzle_top_view, puzzle_view,
+    CardRating, CardSource, CardState, DailyCard, PuzzleCard, PuzzleFigures, PuzzleRank, YesterdayCard, daily_view,
+    goal_text, puzzle_stats_field, puzzle_top_view, puzzle_view,
 };
 pub use rating::rating_change_text;
 pub use replay::{Ending, FINAL_DELAY, MOVE_DELAY, Replay, ReplayError, ReplayRequest, date_of, replay_gif};

@@ -182,6 +182,63 @@ pub fn puzzle_view(card: &PuzzleCard) -> View {
     View { embed: Some(embed), rows, ephemeral: true, ..View::default() }
 }
 
+/// How yesterday's daily puzzle went, for today's post.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct YesterdayCard {
+    pub tried: u32,
+    pub solved: u32,
+    /// The quickest solve: its player and milliseconds.
+    pub fastest: Option<(u64, i64)>,
+    /// Its solution, as columns.
+    pub line: Vec<u8>,
+}
+
+/// A server's daily puzzle as posted in its channel.
+#[derive(Debug, Clone)]
+pub struct DailyCard<'a> {
+    /// Days since 1970 (the Solve button's day) and the date it reads as.
+    pub day: u32,
+    pub date: &'a str,
+    pub goal: Goal,
+    pub game: &'a Game,
+    pub mover: Colour,
+    pub source: Option<CardSource>,
+    pub yesterday: Option<YesterdayCard>,
+    pub lang: Lang,
+}
+
+/// The daily post: the position, what to find, yesterday's results and solution, and *Solve*.
+pub fn daily_view(card: &DailyCard) -> View {
+    let lang = card.lang;
+    let mut lines = vec![goal_text(card.goal, card.mover, lang), String::new(), emoji_board(card.game, Theme::Classic)];
+    if let Some(y) = &card.yesterday {
+        lines.push(String::new());
+        lines.push(lang.t(Msg::DailyYesterday { tried: y.tried, solved: y.solved }));
+        if let Some((user, ms)) = y.fastest {
+            lines.push(lang.t(Msg::DailyFastest { user, seconds: (ms + 500) / 1000 }));
+        }
+        lines.push(lang.t(Msg::DailyYesterdaySolution { line: &columns(&y.line) }));
+    }
+    let footer = match card.source {
+        Some(s) => lang.t(Msg::PuzzleFromGame { red: s.red, yellow: s.yellow, move_no: s.move_no }),
+        None => lang.t(Msg::PuzzleFromSet),
+    };
+    let embed = EmbedView {
+        title: lang.t(Msg::DailyTitle { date: card.date }),
+        description: lines.join("\n"),
+        footer: Some(footer),
+        colour: OPEN,
+        ..EmbedView::default()
+    };
+    let solve = ButtonView {
+        custom_id: PuzzleButton::Solve { day: card.day }.to_string(),
+        label: lang.t(Msg::DailySolve),
+        style: ButtonStyle::Success,
+        disabled: false,
+    };
+    View { embed: Some(embed), rows: vec![vec![solve]], ..View::default() }
+}
+
 /// One player of the puzzle leaderboard.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct PuzzleRank {

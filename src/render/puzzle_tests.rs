@@ -112,6 +112,41 @@ fn every_state_in_every_language_stays_within_discords_limits() {
 }
 
 #[test]
+fn the_daily_post_shows_the_puzzle_yesterdays_figures_and_solve() {
+    let g = game("dd");
+    let yesterday = YesterdayCard { tried: 5, solved: 3, fastest: Some((9, 41_600)), line: vec![2, 3, 2] };
+    let card = DailyCard {
+        day: 20_427,
+        date: "2025-12-05",
+        goal: Goal::Win { moves: 2 },
+        game: &g,
+        mover: Colour::Red,
+        source: None,
+        yesterday: Some(yesterday),
+        lang: Lang::En,
+    };
+    let view = daily_view(&card);
+    assert!(!view.ephemeral && view.ping.is_none());
+    let embed = view.embed.as_ref().unwrap();
+    assert_eq!(embed.title, "🧩 Daily puzzle · 2025-12-05");
+    for part in [
+        "🔴 to play and win in 2 moves.",
+        "Yesterday's puzzle: 3 of 5 solved it.",
+        "Fastest: <@9>, in 42 s.",
+        "Its solution: c, d, c.",
+    ] {
+        assert!(embed.description.contains(part), "{part} in {}", embed.description);
+    }
+    let buttons: Vec<&ButtonView> = view.buttons().collect();
+    assert_eq!((buttons[0].custom_id.as_str(), buttons[0].label.as_str()), ("c4z:s:20427", "Solve"));
+    for lang in [Lang::En, Lang::Es] {
+        let card = DailyCard { lang, day: u32::MAX, ..card.clone() };
+        check_view(&daily_view(&card));
+        check_view(&daily_view(&DailyCard { yesterday: None, ..card }));
+    }
+}
+
+#[test]
 fn the_stats_field_gives_the_rating_and_the_streaks() {
     let figures = PuzzleFigures {
         rating: 1612.4,

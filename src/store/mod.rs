@@ -1,6 +1,7 @@
 //! Persistence through sqlx on SQLite or PostgreSQL: games (one row each, written on every move), results,
 //! ratings, settings, shard leases.
 
+mod daily;
 mod db;
 #[cfg(any(test, feature = "test-support"))]
 pub mod disk_full;
@@ -21,6 +22,7 @@ mod stats;
 mod testing;
 
 pub use crate::rating::RATING_PERIOD_MS;
+pub use daily::{DAILY_CLAIM_MS, DailyPost, DailySummary};
 pub use db::{Engine, Store, StoreError, sqlite_file};
 pub use fence::{Fence, shard_of};
 pub use games::GameRow;

@@ -145,10 +145,10 @@ fn goal_columns(goal: Goal) -> (&'static str, i64) {
     }
 }
 
-const PUZZLE_COLUMNS: &str = "p.id, p.variant, p.moves, p.goal, p.goal_moves, p.guild_id, p.source_game, \
+pub(super) const PUZZLE_COLUMNS: &str = "p.id, p.variant, p.moves, p.goal, p.goal_moves, p.guild_id, p.source_game, \
                               p.source_move, p.source_red, p.source_yellow, p.rating, p.deviation, p.volatility";
 
-fn puzzle_of(row: &sqlx::any::AnyRow) -> Result<PuzzleRow, sqlx::Error> {
+pub(super) fn puzzle_of(row: &sqlx::any::AnyRow) -> Result<PuzzleRow, sqlx::Error> {
     let goal = match row.try_get::<String, _>("goal")?.as_str() {
         "only" => Goal::OnlyMove,
         _ => Goal::Win { moves: row.try_get::<i64, _>("goal_moves")?.max(1) as u32 },
@@ -267,22 +267,32 @@ impl Store {
             }
             None => None,
         };
-        let from: Vec<i64> = match own {
-            Some(guild) => vec![guild as i64, 0],
-            None => vec![0],
-        };
-        for pool in from {
+        let from: Vec<u64> = own.into_iter().chain([0]).collect();
+        self.pick_near(variant, &from, rating, UNSEEN, user).await
+    }
+
+    /// A puzzle of `variant` from the servers `from` (0: the built-in set), in that order, that `unseen` (a SQL
+    /// condition on `p`, with `$2` bound to `key`) accepts, as near `rating` as the bands allow.
+    pub(super) async fn pick_near(
+        &self,
+        variant: &str,
+        from: &[u64],
+        rating: f64,
+        unseen: &str,
+        key: u64,
+    ) -> Result<Option<PuzzleRow>, StoreError> {
+        let sql = format!(
+            "SELECT {PUZZLE_COLUMNS} FROM puzzles p
+             WHERE p.variant = $1 AND p.guild_id = $3 AND p.rating >= $4 AND p.rating <= $5 AND {unseen}
+             ORDER BY random() LIMIT 1"
+        );
+        for &pool in from {
             for band in BANDS.iter().copied().chain([f64::INFINITY]) {
-                let sql = format!(
-                    "SELECT {PUZZLE_COLUMNS} FROM puzzles p
-                     WHERE p.variant = $1 AND p.guild_id = $3 AND p.rating >= $4 AND p.rating <= $5 AND {UNSEEN}
-                     ORDER BY random() LIMIT 1"
-                );
                 let (low, high) = if band.is_finite() { (rating - band, rating + band) } else { (-1e9, 1e9) };
                 let row = sqlx::query(super::db::trusted(&sql))
                     .bind(variant)
-                    .bind(user as i64)
-                    .bind(pool)
+                    .bind(key as i64)
+                    .bind(pool as i64)
                     .bind(low)
                     .bind(high)
                     .fetch_optional(&self.pool)

@@ -19,7 +19,7 @@ impl Store {
         }))
     }
 
-    /// Writes the server's settings.
+    /// Writes the server's settings, and the daily puzzle's schedule into the poster's index with them.
     pub async fn save_guild_settings(
         &self,
         guild: u64,
@@ -27,6 +27,7 @@ impl Store {
         now: Millis,
     ) -> Result<(), StoreError> {
         let json = serde_json::to_string(settings).expect("settings serialize");
+        let mut tx = self.begin_write().await?;
         sqlx::query(
             "INSERT INTO guild_settings (guild_id, settings, updated_at) VALUES ($1, $2, $3)
              ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at",
@@ -34,8 +35,28 @@ impl Store {
         .bind(guild as i64)
         .bind(json)
         .bind(now)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await?;
+        match settings.daily_puzzle {
+            Some(daily) => {
+                sqlx::query(
+                    "INSERT INTO daily_schedules (guild_id, channel_id, hour) VALUES ($1, $2, $3)
+                     ON CONFLICT (guild_id) DO UPDATE SET channel_id = excluded.channel_id, hour = excluded.hour",
+                )
+                .bind(guild as i64)
+                .bind(daily.channel as i64)
+                .bind(i64::from(daily.hour))
+                .execute(&mut *tx)
+                .await?
+            }
+            None => {
+                sqlx::query("DELETE FROM daily_schedules WHERE guild_id = $1")
+                    .bind(guild as i64)
+                    .execute(&mut *tx)
+                    .await?
+            }
+        };
+        tx.commit().await?;
         Ok(())
     }
 
@@ -73,10 +94,11 @@ impl Store {
     }
 
     /// Deletes everything stored about the server (games, results, standings, its sessions' rating changes,
-    /// replay posts, the puzzles found in its games and the attempts made there, settings, lifecycle) in one
-    /// immediate transaction; returns the number of rows deleted. Players' puzzle ratings are their own, kept.
+    /// replay posts, the puzzles found in its games and the attempts made there, the daily puzzle's schedule and
+    /// posts, settings, lifecycle) in one immediate transaction; returns the number of rows deleted. Players'
+    /// puzzle ratings are their own, kept.
     pub async fn purge_guild(&self, guild: u64) -> Result<u64, StoreError> {
-        const STATEMENTS: [&str; 9] = [
+        const STATEMENTS: [&str; 11] = [
             "DELETE FROM rating_changes WHERE session_id IN (SELECT session_id FROM results WHERE guild_id = $1)",
             "DELETE FROM results WHERE guild_id = $1",
             "DELETE FROM standings WHERE guild_id = $1",
@@ -84,6 +106,8 @@ impl Store {
             "DELETE FROM replay_posts WHERE guild_id = $1",
             "DELETE FROM puzzle_attempts WHERE guild_id = $1",
             "DELETE FROM puzzles WHERE guild_id = $1",
+            "DELETE FROM daily_schedules WHERE guild_id = $1",
+            "DELETE FROM daily_puzzles WHERE guild_id = $1",
             "DELETE FROM guild_settings WHERE guild_id = $1",
             "DELETE FROM guild_meta WHERE guild_id = $1",
         ];
@@ -120,6 +144,8 @@ mod tests {
                 rate_single_games: true,
                 max_games_per_user: Some(2),
                 hints: false,
+                daily_puzzle: Some(crate::game::DailySchedule { channel: 8, hour: 23, lang: crate::game::Lang::Es }),
+                daily_failure: Some(crate::game::DailyFailure { code: 50001, days: 1 }),
             };
             store.save_guild_settings(1, &settings, 10).await.unwrap();
             assert_eq!(store.guild_settings(1).await.unwrap(), settings);

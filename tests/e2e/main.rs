@@ -8,6 +8,7 @@ mod bot;
 mod chaos;
 mod competitive;
 mod crash;
+mod daily_puzzle;
 mod fake_discord_smoke;
 mod fake_shards;
 mod faults;

@@ -4,29 +4,12 @@
 //! stats show the figures.
 
 use crate::support::fake_discord::{DM_CHANNEL_ID, FakeDiscord, FakeUser};
-use crate::support::harness::{Harness, WAIT, alice, bob, ephemeral_text};
+use crate::support::harness::{Harness, WAIT, alice, bob, each_engine, ephemeral_text};
 use cuatro::ai::puzzle::{Goal, PuzzleState, keeping_columns, solution_line};
 use cuatro::ai::solver::Solver;
 use cuatro::game::{ButtonId, PuzzleButton};
-use cuatro::store::{AttemptRow, AttemptStatus, Store, scratch};
+use cuatro::store::{AttemptRow, AttemptStatus, Store};
 use serde_json::Value;
-
-/// Runs `body` on a SQLite harness, then on a PostgreSQL one (where the test server may be skipped).
-async fn each_engine<F, Fut>(name: &str, body: F)
-where
-    F: Fn(Harness) -> Fut,
-    Fut: Future<Output = Harness>,
-{
-    body(Harness::new(name, |_| {}).await).await.finish().await;
-    let schema = format!("e2e_{name}_{}", std::process::id());
-    if let Some(url) = scratch::test_schema(&schema).await {
-        let mut h = Harness::without_bot(name).await;
-        h.database = Some(url);
-        h.start_bot(&|_| {}).await;
-        body(h).await.finish().await;
-        scratch::drop_schema(&scratch::test_server(), &schema).await.unwrap();
-    }
-}
 
 /// The puzzle buttons of a message.
 fn puzzle_buttons(message: &Value) -> Vec<PuzzleButton> {
@@ -40,7 +23,7 @@ fn puzzle_buttons(message: &Value) -> Vec<PuzzleButton> {
 
 /// The attempt a puzzle message belongs to, as stored.
 async fn attempt_of(h: &Harness, message: &Value) -> AttemptRow {
-    let attempt = puzzle_buttons(message).first().expect("a puzzle button").attempt();
+    let attempt = puzzle_buttons(message).first().and_then(|b| b.attempt()).expect("a puzzle button");
     let store = h.store().await;
     let row = store.attempt(attempt).await.unwrap().expect("the attempt is stored");
     store.close().await;
@@ -194,7 +177,8 @@ async fn puzzles_work_in_direct_messages() {
     assert_eq!(h.fake.message(message).unwrap()["channel_id"], DM_CHANNEL_ID.to_string());
     assert_eq!(puzzle_buttons(&h.fake.message(message).unwrap()).len(), 7);
     let store: Store = h.store().await;
-    assert!(store.attempt(puzzle_buttons(&h.fake.message(message).unwrap())[0].attempt()).await.unwrap().is_some());
+    let attempt = puzzle_buttons(&h.fake.message(message).unwrap())[0].attempt().unwrap();
+    assert!(store.attempt(attempt).await.unwrap().is_some());
     store.close().await;
     h.finish().await;
 }

@@ -1,5 +1,6 @@
-//! The buttons of a private puzzle: `c4z:d:<attempt>:<plies>:<column>` drops in an open attempt that showed
-//! `plies` plies, `c4z:n:<attempt>` asks for the next puzzle once it is over (attempt ids in base 36).
+//! The buttons of puzzles: `c4z:d:<attempt>:<plies>:<column>` drops in an open attempt that showed `plies` plies,
+//! `c4z:n:<attempt>` asks for the next puzzle once it is over (attempt ids in base 36), `c4z:s:<day>` opens the
+//! server's daily puzzle of that day (days since 1970).
 
 use std::fmt;
 
@@ -15,13 +16,16 @@ pub enum PuzzleButton {
     Drop { attempt: u64, plies: u32, column: u8 },
     /// Another puzzle, from the finished attempt `attempt`.
     Next { attempt: u64 },
+    /// The server's daily puzzle of `day`, opened privately for the presser.
+    Solve { day: u32 },
 }
 
 impl PuzzleButton {
-    /// The attempt the button belongs to.
-    pub fn attempt(self) -> u64 {
+    /// The attempt the button belongs to (none for the daily post's Solve).
+    pub fn attempt(self) -> Option<u64> {
         match self {
-            PuzzleButton::Drop { attempt, .. } | PuzzleButton::Next { attempt } => attempt,
+            PuzzleButton::Drop { attempt, .. } | PuzzleButton::Next { attempt } => Some(attempt),
+            PuzzleButton::Solve { .. } => None,
         }
     }
 
@@ -40,7 +44,8 @@ impl PuzzleButton {
                 Ok(PuzzleButton::Drop { attempt: parse_base36(attempt)?, plies: canonical(plies)?, column })
             }
             ["n", attempt] => Ok(PuzzleButton::Next { attempt: parse_base36(attempt)? }),
-            ["d" | "n", ..] => Err(BadButtonId::WrongFields),
+            ["s", day] => Ok(PuzzleButton::Solve { day: canonical(day)? }),
+            ["d" | "n" | "s", ..] => Err(BadButtonId::WrongFields),
             _ => Err(BadButtonId::WrongPrefix),
         }
     }
@@ -51,6 +56,7 @@ impl fmt::Display for PuzzleButton {
         match *self {
             PuzzleButton::Drop { attempt, plies, column } => write!(f, "c4z:d:{}:{plies}:{column}", to_base36(attempt)),
             PuzzleButton::Next { attempt } => write!(f, "c4z:n:{}", to_base36(attempt)),
+            PuzzleButton::Solve { day } => write!(f, "c4z:s:{day}"),
         }
     }
 }
@@ -66,6 +72,8 @@ mod tests {
         assert_eq!(drop.to_string(), "c4z:d:100:4:6");
         assert_eq!(PuzzleButton::parse("c4z:d:100:4:6"), Ok(drop));
         assert_eq!(PuzzleButton::parse("c4z:n:z"), Ok(PuzzleButton::Next { attempt: 35 }));
+        assert_eq!(PuzzleButton::parse("c4z:s:20427"), Ok(PuzzleButton::Solve { day: 20427 }));
+        assert_eq!(PuzzleButton::Solve { day: u32::MAX }.to_string(), "c4z:s:4294967295");
         assert_eq!(PuzzleButton::Next { attempt: u64::MAX }.to_string().len(), 19, "far within 100");
         use BadButtonId::*;
         for (id, why) in [
@@ -77,6 +85,8 @@ mod tests {
             ("c4:d:1:0:1", WrongPrefix),
             ("c4z:n:", BadNumber),
             ("c4z:n:A", BadNumber),
+            ("c4z:s:01", BadNumber),
+            ("c4z:s:1:2", WrongFields),
         ] {
             assert_eq!(PuzzleButton::parse(id), Err(why), "{id:?}");
         }
@@ -84,7 +94,7 @@ mod tests {
 
     proptest! {
         #[test]
-        fn parsing_never_panics_and_is_canonical(id in "c4z:(d|n|x)?:[0-9a-zA-Z]{0,14}(:[0-9]{0,3}){0,3}") {
+        fn parsing_never_panics_and_is_canonical(id in "c4z:(d|n|s|x)?:[0-9a-zA-Z]{0,14}(:[0-9]{0,3}){0,3}") {
             if let Ok(button) = PuzzleButton::parse(&id) {
                 prop_assert_eq!(button.to_string(), id);
             }

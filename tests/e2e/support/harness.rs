@@ -235,6 +235,24 @@ impl Harness {
     }
 }
 
+/// Runs `body` on a harness with the bot on SQLite, then on one on a fresh PostgreSQL schema (where the test
+/// server may be skipped); `body` hands the harness back to be finished.
+pub async fn each_engine<F, Fut>(name: &str, body: F)
+where
+    F: Fn(Harness) -> Fut,
+    Fut: Future<Output = Harness>,
+{
+    body(Harness::new(name, |_| {}).await).await.finish().await;
+    let schema = format!("e2e_{}_{}", name.replace('-', "_"), std::process::id());
+    if let Some(url) = cuatro::store::scratch::test_schema(&schema).await {
+        let mut h = Harness::without_bot(name).await;
+        h.database = Some(url);
+        h.start_bot(&|_| {}).await;
+        body(h).await.finish().await;
+        cuatro::store::scratch::drop_schema(&cuatro::store::scratch::test_server(), &schema).await.unwrap();
+    }
+}
+
 /// The first button whose custom id starts with `prefix`.
 pub fn button(message: &Value, prefix: &str) -> String {
     FakeDiscord::buttons(message)
