@@ -203,6 +203,13 @@ enum Bench {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// The puzzle trainer: the time to serve a puzzle from the built-in set (a temporary SQLite database) and to
+    /// judge a press (a kept move with the defence's reply, a failed move with the solution line).
+    Trainer {
+        /// Puzzles served and presses judged.
+        #[arg(long, default_value_t = 200)]
+        count: usize,
+    },
     /// The solver on test sets of `<digits> <score>` lines, each position from a cleared table.
     Solver {
         /// Files such as tests/data/Test_L3_R1.
@@ -225,6 +232,16 @@ enum PuzzleCommand {
         #[arg(long, default_value_t = 100)]
         count: usize,
         /// Seeds the random positions.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Solve puzzles in the terminal: the built-in set (or a set file's classic puzzles) in a seeded order, judged
+    /// by the exact solver as in Discord; a column per line (1-7 or a-g), q to quit.
+    Play {
+        /// A set file written by `puzzle generate` (default: the built-in set).
+        #[arg(long)]
+        file: Option<std::path::PathBuf>,
+        /// Seeds the order of the puzzles.
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
@@ -342,6 +359,23 @@ fn main() -> ExitCode {
         Command::Puzzle(PuzzleCommand::Generate { variant, count, seed }) => {
             cuatro::cli::puzzles::generate_set(&mut io::stdout().lock(), &mut io::stderr(), variant, count, seed)
         }
+        Command::Puzzle(PuzzleCommand::Play { file, seed }) => {
+            let set = match file {
+                Some(path) => std::fs::read_to_string(&path)
+                    .map_err(|e| format!("{}: {e}", path.display()))
+                    .and_then(|text| cuatro::cli::puzzle_play::read_set(&text)),
+                None => Ok(cuatro::ai::puzzle::built_in_set()),
+            };
+            match set {
+                Ok(set) => {
+                    cuatro::cli::puzzle_play::run(&set, seed, io::stdin().lock(), &mut io::stdout().lock()).map(|_| ())
+                }
+                Err(e) => {
+                    eprintln!("cuatro: {e}");
+                    return ExitCode::from(1);
+                }
+            }
+        }
         Command::Replay { variant, theme, out } => {
             cuatro::cli::replay::run(variant, theme, io::stdin().lock(), &out, &mut io::stdout().lock())
         }
@@ -407,6 +441,7 @@ fn main() -> ExitCode {
         Command::Bench(Bench::Move { from, to, per_ply, seed }) => {
             cuatro::cli::bench::perfect_moves(&mut io::stdout(), from..=to, per_ply, seed)
         }
+        Command::Bench(Bench::Trainer { count }) => cuatro::cli::trainer_bench::run(&mut io::stdout(), count),
         Command::Bench(Bench::Puzzles { variant, count, seed }) => {
             cuatro::cli::puzzles::run(&mut io::stdout(), variant, count, seed).map(|_| ())
         }

@@ -4,6 +4,7 @@ use super::builders::{self, codes, error_code};
 use super::clock::Clock;
 use super::live::{Live, Slot};
 use super::metrics::Metrics;
+use super::mining_queue::MiningQueue;
 use super::one_at_a_time::PerUser;
 use super::rating_chart::ChartCache;
 use super::review_cache::ReviewCache;
@@ -114,6 +115,8 @@ pub struct App {
     pub http: OnceLock<Arc<serenity::Http>>,
     /// The clock of the daily puzzle and of puzzle attempts.
     pub clock: Clock,
+    /// Finished server games waiting to be searched for puzzles.
+    pub mining: MiningQueue,
     /// The shards this process serves and the leases it holds.
     pub shards: ShardSet,
     pub metrics: Arc<Metrics>,
@@ -160,6 +163,7 @@ impl App {
             assisting,
             http: OnceLock::new(),
             clock: Clock::default(),
+            mining: MiningQueue::default(),
             shards,
             metrics: Arc::default(),
             cpu_threads: threads,
@@ -240,6 +244,7 @@ impl App {
             Ok(Ok(changes)) => {
                 self.metrics.db_write();
                 self.outbox.remove(&session.id);
+                self.mining.offer(session, now_ms());
                 if !changes.is_empty() {
                     session.rating_note = Some(rating_change_text(&changes, session.rules.lang));
                 }

@@ -12,6 +12,7 @@ mod in_flight;
 mod lease_keeper;
 mod live;
 mod metrics;
+mod mining_queue;
 mod new_game;
 mod one_at_a_time;
 mod ops;

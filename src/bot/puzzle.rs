@@ -5,15 +5,17 @@ use super::app::App;
 use super::builders;
 use super::reply::{Budget, click_in_time, in_time, lang_of, message, private_after, update_after};
 use super::types::{Context, Error};
-use crate::ai::puzzle::{PuzzleState, Step, built_in_set, plies_after};
-use crate::engine::{Game, Variant, parse_moves};
-use crate::game::{Lang, PuzzleButton};
+use crate::ai::puzzle::{PuzzleState, Step, built_in_set, mine_game, plies_after};
+use crate::ai::solver::Solver;
+use crate::engine::{Game, Variant, compact_moves, parse_moves};
+use crate::game::{FinishedGame, Lang, PuzzleButton};
 use crate::render::{
     CardRating, CardSource, CardState, Msg, PuzzleCard, PuzzleRank, View, puzzle_top_view, puzzle_view,
 };
-use crate::store::{AttemptError, AttemptRow, AttemptStatus, NewPuzzle, PuzzleRated, StoreError};
+use crate::store::{AttemptError, AttemptRow, AttemptStatus, NewPuzzle, PuzzleRated, PuzzleSource, StoreError};
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// The variant puzzles are served in.
@@ -31,6 +33,49 @@ pub async fn load_built_in(app: &App) -> Result<u64, StoreError> {
     let puzzles: Vec<NewPuzzle> =
         set.into_iter().map(|p| NewPuzzle { variant: p.variant, moves: p.moves, goal: p.goal, source: None }).collect();
     app.store.add_puzzles(&puzzles, app.clock.now()).await
+}
+
+/// Searches the finished games waiting for puzzles, one at a time on the review thread (never ahead of a CPU
+/// move), until the task is aborted.
+pub async fn mine_finished(app: Arc<App>) {
+    let every = app.config.games.tick * 4;
+    loop {
+        tokio::time::sleep(every).await;
+        while let Some(game) = app.mining.take() {
+            mine_one(&app, game).await;
+        }
+    }
+}
+
+/// Stores the puzzles of one finished server game, each with where it came from.
+async fn mine_one(app: &App, game: FinishedGame) {
+    let Ok(moves) = parse_moves(&game.moves) else { return };
+    let Some(guild) = game.guild_id else { return };
+    let searched = moves.clone();
+    let mined = app.on_review_pool(move || mine_game(&mut Solver::new(), &searched)).await;
+    let puzzles: Vec<NewPuzzle> = mined
+        .unwrap_or_default()
+        .into_iter()
+        .map(|found| NewPuzzle {
+            variant: VARIANT.into(),
+            moves: compact_moves(&moves[..found.plies]),
+            goal: found.goal,
+            source: Some(PuzzleSource {
+                guild,
+                game: game.session_id,
+                move_no: found.plies as u32 + 1,
+                red: game.red,
+                yellow: game.yellow,
+            }),
+        })
+        .collect();
+    if puzzles.is_empty() {
+        return;
+    }
+    match app.store.add_puzzles(&puzzles, app.clock.now()).await {
+        Ok(added) => tracing::info!(guild, game = game.session_id, added, "found puzzles in a finished game"),
+        Err(e) => tracing::warn!(guild, "could not store the puzzles of a finished game: {e}"),
+    }
 }
 
 /// The game at the attempt's position: the puzzle's moves, then the plies played since.
@@ -164,7 +209,7 @@ async fn press(app: &App, attempt: &AttemptRow, column: u8, lang: Lang) -> Resul
     let judged = app
         .on_cpu_pool(move || {
             let state = PuzzleState::new(&moves, goal, &plies)?;
-            Ok::<_, crate::ai::puzzle::Unplayable>(state.press(&mut crate::ai::solver::Solver::new(), column))
+            Ok::<_, crate::ai::puzzle::Unplayable>(state.press(&mut Solver::new(), column))
         })
         .await;
     let step = match judged {

@@ -1,6 +1,7 @@
 //! The background loops: the deadline driver (challenge expiry, turn timers, the idle limit), the retries of
-//! unsaved games, the purge of servers that removed the bot, and the daily puzzle's posts. Each runs in its own
-//! supervised task, so no deadline waits for a database that does not answer.
+//! unsaved games, the purge of servers that removed the bot, the daily puzzle's posts, and the search of finished
+//! games for puzzles. Each runs in its own supervised task, so no deadline waits for a database that does not
+//! answer.
 
 use super::app::{App, Retried, UNBOUNDED, now_ms};
 use super::live::Slot;
@@ -21,14 +22,16 @@ const RETRY_LONGEST: Duration = Duration::from_secs(30);
 /// The most time between two checks for servers to purge.
 const PURGE_CHECK_LONGEST: Duration = Duration::from_secs(3600);
 
-/// Starts the retries of unsaved games, the purge of departed servers and the daily puzzle's posts, each in its
-/// own supervised task.
-pub fn upkeep(app: &Arc<App>, restart_after: Duration) -> [JoinHandle<()>; 3] {
-    let (outbox_app, purge_app, daily_app) = (Arc::clone(app), Arc::clone(app), Arc::clone(app));
+/// Starts the retries of unsaved games, the purge of departed servers, the daily puzzle's posts and the search of
+/// finished games for puzzles, each in its own supervised task.
+pub fn upkeep(app: &Arc<App>, restart_after: Duration) -> [JoinHandle<()>; 4] {
+    let (outbox_app, purge_app, daily_app, mining_app) =
+        (Arc::clone(app), Arc::clone(app), Arc::clone(app), Arc::clone(app));
     [
         supervise("outbox", restart_after, move || retry_unsaved(Arc::clone(&outbox_app))),
         supervise("purge", restart_after, move || purge_departed(Arc::clone(&purge_app))),
         supervise("daily puzzle", restart_after, move || super::daily::post_daily(Arc::clone(&daily_app))),
+        supervise("puzzle mining", restart_after, move || super::puzzle::mine_finished(Arc::clone(&mining_app))),
     ]
 }
 

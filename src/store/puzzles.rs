@@ -305,6 +305,13 @@ impl Store {
         Ok(None)
     }
 
+    /// The puzzles found in `guild`'s games, oldest first.
+    pub async fn guild_puzzles(&self, guild: u64) -> Result<Vec<PuzzleRow>, StoreError> {
+        let sql = format!("SELECT {PUZZLE_COLUMNS} FROM puzzles p WHERE p.guild_id = $1 ORDER BY p.id");
+        let rows = sqlx::query(super::db::trusted(&sql)).bind(guild as i64).fetch_all(&self.pool).await?;
+        Ok(rows.iter().map(puzzle_of).collect::<Result<_, _>>()?)
+    }
+
     /// A stored puzzle by id.
     pub async fn puzzle(&self, id: u64) -> Result<Option<PuzzleRow>, StoreError> {
         let sql = format!("SELECT {PUZZLE_COLUMNS} FROM puzzles p WHERE p.id = $1");

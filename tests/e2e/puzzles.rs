@@ -3,12 +3,13 @@
 //! stale message change nothing, an attempt survives a restart, and the server's puzzle leaderboard and the
 //! stats show the figures.
 
+use crate::support::fake_discord::GUILD_ID;
 use crate::support::fake_discord::{DM_CHANNEL_ID, FakeDiscord, FakeUser};
-use crate::support::harness::{Harness, WAIT, alice, bob, each_engine, ephemeral_text};
+use crate::support::harness::{Harness, WAIT, alice, bob, each_engine, ephemeral_text, eve};
 use cuatro::ai::puzzle::{Goal, PuzzleState, keeping_columns, solution_line};
 use cuatro::ai::solver::Solver;
 use cuatro::game::{ButtonId, PuzzleButton};
-use cuatro::store::{AttemptRow, AttemptStatus, Store};
+use cuatro::store::{AttemptRow, AttemptStatus, NewPuzzle, Store};
 use serde_json::Value;
 
 /// The puzzle buttons of a message.
@@ -181,4 +182,59 @@ async fn puzzles_work_in_direct_messages() {
     assert!(store.attempt(attempt).await.unwrap().is_some());
     store.close().await;
     h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_win_missed_in_a_server_game_becomes_one_of_its_puzzles_with_its_source() {
+    each_engine("puzzle-mined", |h| async move {
+        // A built-in puzzle's position reached in a real game, where the player to move then misses the win.
+        let set = cuatro::ai::puzzle::built_in_set();
+        let puzzle = set.iter().find(|p| matches!(p.goal, Goal::Win { .. }) && p.moves.len() >= 14).unwrap();
+        let state = PuzzleState::new(&puzzle.moves, puzzle.goal, "").unwrap();
+        let keeping = keeping_columns(&mut Solver::new(), &state.position, state.goal);
+        let missed = (0..7u8).find(|&c| state.position.can_play(c.into()) && !keeping.contains(&c.into())).unwrap();
+        let mut columns: Vec<u8> = puzzle.moves.bytes().map(|b| b - b'a').collect();
+        columns.push(missed);
+        let board = h.pvp(vec![]).await;
+        h.play(board, &alice(), &bob(), &columns).await;
+        let resign = crate::support::harness::button(&h.fake.message(board).unwrap(), "c4:r:");
+        let to_move = if columns.len().is_multiple_of(2) { alice() } else { bob() };
+        assert_eq!(h.click(&to_move, board, &resign).await["type"], 7);
+
+        // Found on the review thread soon after, with where it came from.
+        let store = h.store().await;
+        let mut mined = Vec::new();
+        for _ in 0..1000 {
+            mined = store.guild_puzzles(GUILD_ID).await.unwrap();
+            if !mined.is_empty() {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        let found = mined.iter().find(|p| p.moves == puzzle.moves).expect("the missed win is one of the server's");
+        let source = found.source.unwrap();
+        let expected = (puzzle.moves.len() as u32 + 1, Some(alice().id), Some(bob().id));
+        assert_eq!((source.move_no, source.red, source.yellow), expected);
+        assert_eq!(found.goal, puzzle.goal);
+
+        // With 20 of its own left for a player, the server's puzzles come first, their source shown.
+        let more: Vec<NewPuzzle> = set
+            .iter()
+            .filter(|p| p.moves != puzzle.moves)
+            .take(19)
+            .map(|p| NewPuzzle {
+                variant: p.variant.clone(),
+                moves: p.moves.clone(),
+                goal: p.goal,
+                source: Some(source),
+            })
+            .collect();
+        store.add_puzzles(&more, 0).await.unwrap();
+        let (_, message) = open(&h, &eve()).await;
+        let footer = message["embeds"][0]["footer"]["text"].as_str().unwrap().to_string();
+        assert!(footer.starts_with(&format!("From a game of <@{}> vs <@{}>, move ", alice().id, bob().id)), "{footer}");
+        store.close().await;
+        h
+    })
+    .await;
 }
