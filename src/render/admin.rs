@@ -1,6 +1,7 @@
 //! Server administration views: the settings panel, and the leaderboard reset confirmation.
 
 use super::i18n::Msg;
+use super::puzzle_text::PuzzleText;
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, limits};
 use crate::config::TimeoutAction;
 use crate::game::Lang;
@@ -191,14 +192,14 @@ fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(Stri
 /// Where and when the daily puzzle is posted, whether its posts fail, or that it is off (and why).
 fn daily_text(s: &GuildSettings, lang: Lang) -> String {
     match (s.daily_puzzle, s.daily_failure) {
-        (Some(daily), None) => lang.t(Msg::DailyAt { channel: daily.channel, hour: daily.hour }),
+        (Some(daily), None) => lang.puzzle_text(PuzzleText::DailyAt { channel: daily.channel, hour: daily.hour }),
         (Some(daily), Some(failure)) => format!(
             "{} · {}",
-            lang.t(Msg::DailyAt { channel: daily.channel, hour: daily.hour }),
-            lang.t(Msg::DailyFailing { code: failure.code, days: failure.days })
+            lang.puzzle_text(PuzzleText::DailyAt { channel: daily.channel, hour: daily.hour }),
+            lang.puzzle_text(PuzzleText::DailyFailing { code: failure.code, days: failure.days })
         ),
         (None, Some(failure)) if failure.days >= DAILY_FAILED_DAYS_OFF => {
-            lang.t(Msg::DailyTurnedOff { code: failure.code, days: failure.days })
+            lang.puzzle_text(PuzzleText::DailyTurnedOff { code: failure.code, days: failure.days })
         }
         (None, _) => on_off(false, lang).to_string(),
     }

@@ -323,62 +323,10 @@ impl Lang {
                 "No encuentro ninguna partida tuya terminada. Indica el código que aparece bajo un tablero final."
                     .into(),
             ),
-            PuzzleTitle { id, rating } => {
-                (format!("Puzzle #{id} · rated {rating}"), format!("Problema n.º {id} · nivel {rating}"))
-            }
-            PuzzleGoalWin { stone, moves: 1 } => {
-                (format!("{stone} to play and win now."), format!("Juegan {stone} y ganan ya."))
-            }
-            PuzzleGoalWin { stone, moves } => (
-                format!("{stone} to play and win in {moves} moves."),
-                format!("Juegan {stone} y ganan en {moves} jugadas."),
-            ),
-            PuzzleGoalOnly { stone } => (
-                format!("{stone} to play: find the only move that does not lose."),
-                format!("Juegan {stone}: encuentra la única jugada que no pierde."),
-            ),
-            PuzzleGoOn { played, stone, reply } => (
-                format!("✅ {played} keeps it. {stone} answers {reply}."),
-                format!("✅ {played} lo mantiene. {stone} responde {reply}."),
-            ),
-            PuzzleSolved => ("🎉 Solved!".into(), "🎉 ¡Resuelto!".into()),
-            PuzzleFailed { played } => (format!("❌ {played} lets it slip."), format!("❌ Con {played} se escapa.")),
-            PuzzleVerdictLoses { stone } => (
-                format!("After it, {stone} wins with best play."),
-                format!("Tras ella, {stone} gana con juego perfecto."),
-            ),
-            PuzzleVerdictDraw => {
-                ("After it, best play leads to a draw.".into(), "Tras ella, el juego perfecto lleva a tablas.".into())
-            }
-            PuzzleVerdictSlow { stone } => (
-                format!("After it, {stone} still wins, but not within the moves asked."),
-                format!("Tras ella, {stone} aún gana, pero no en las jugadas pedidas."),
-            ),
-            PuzzleKeeping { columns } => {
-                (format!("Moves that kept it: {columns}."), format!("Jugadas que lo mantenían: {columns}."))
-            }
-            PuzzleSolution { line } => (format!("Solution: {line}."), format!("Solución: {line}.")),
-            PuzzleRatingChange { before, after, streak } => (
-                format!("Puzzle rating {before} → {after} ({:+}) · solved in a row: {streak}", after - before),
-                format!("Nivel de problemas {before} → {after} ({:+}) · resueltos seguidos: {streak}", after - before),
-            ),
             PuzzleOver => (
                 "This puzzle is over: press Next for another.".into(),
                 "Este problema ha terminado: pulsa Siguiente para otro.".into(),
             ),
-            PuzzleFromGame { red, yellow, move_no } => {
-                let name = |user: Option<u64>| user.map_or_else(|| "CPU".to_string(), |u| format!("<@{u}>"));
-                let (red, yellow) = (name(red), name(yellow));
-                (
-                    format!("From a game of {red} vs {yellow}, move {move_no}."),
-                    format!("De una partida de {red} contra {yellow}, jugada {move_no}."),
-                )
-            }
-            PuzzleFromSet => (
-                "From cuatro's puzzle set, proved by the solver.".into(),
-                "Del repertorio de problemas de cuatro, comprobado por el solucionador.".into(),
-            ),
-            PuzzleNext => ("Next puzzle".into(), "Siguiente problema".into()),
             PuzzleNoneLeft => (
                 "You have met every puzzle there is for now: well done! New ones come from this server's games.".into(),
                 "Ya has visto todos los problemas que hay por ahora: ¡bien hecho! Llegarán más de las partidas de \
@@ -389,57 +337,6 @@ impl Lang {
                 "This puzzle is someone else's: `/connect4 puzzle play` gives you your own.".into(),
                 "Este problema es de otra persona: `/conecta4 problema jugar` te da uno propio.".into(),
             ),
-            PuzzleMovedOn => (
-                "This puzzle has moved on: here it is as it stands.".into(),
-                "Este problema ha avanzado: aquí está como va.".into(),
-            ),
-            PuzzleTopTitle => ("Puzzle leaderboard".into(), "Clasificación de problemas".into()),
-            PuzzleTopLine { place, user, rating, solved, best_streak } => (
-                format!("{place}. <@{user}> — {rating} · {solved} solved · best run {best_streak}"),
-                format!("{place}. <@{user}> — {rating} · {solved} resueltos · mejor racha {best_streak}"),
-            ),
-            PuzzleTopEmpty => (
-                "Nobody has finished a puzzle on this server yet: try `/connect4 puzzle play`.".into(),
-                "Nadie ha terminado aún un problema en este servidor: prueba `/conecta4 problema jugar`.".into(),
-            ),
-            PuzzleStats { rating, deviation, solved, failed, streak, best_streak, daily_streak } => (
-                format!(
-                    "{rating} ±{deviation} · {solved} solved, {failed} failed · in a row: {streak} (best \
-                     {best_streak}) · daily puzzle days in a row: {daily_streak}"
-                ),
-                format!(
-                    "{rating} ±{deviation} · {solved} resueltos, {failed} fallados · seguidos: {streak} (mejor \
-                     {best_streak}) · días seguidos con el problema diario: {daily_streak}"
-                ),
-            ),
-            PuzzleStatsTitle => ("Puzzles".into(), "Problemas".into()),
-            DailyAt { channel, hour } => {
-                (format!("<#{channel}> at {hour:02}:00 UTC"), format!("<#{channel}> a las {hour:02}:00 UTC"))
-            }
-            DailyFailing { code, days } => (
-                format!("⚠️ failing: Discord refused the post (error {code}), {days} day(s) in a row; off after 3"),
-                format!(
-                    "⚠️ falla: Discord rechazó la publicación (error {code}), {days} día(s) seguidos; se apaga a los 3"
-                ),
-            ),
-            DailyTurnedOff { code, days } => (
-                format!(
-                    "off: turned itself off after {days} days of refused posts (error {code}); set a channel again"
-                ),
-                format!(
-                    "no: se apagó tras {days} días de publicaciones rechazadas (error {code}); vuelve a elegir canal"
-                ),
-            ),
-            DailyTitle { date } => (format!("🧩 Daily puzzle · {date}"), format!("🧩 Problema diario · {date}")),
-            DailySolve => ("Solve".into(), "Resolver".into()),
-            DailyYesterday { tried, solved } => (
-                format!("Yesterday's puzzle: {solved} of {tried} solved it."),
-                format!("Problema de ayer: lo resolvieron {solved} de {tried}."),
-            ),
-            DailyFastest { user, seconds } => {
-                (format!("Fastest: <@{user}>, in {seconds} s."), format!("El más rápido: <@{user}>, en {seconds} s."))
-            }
-            DailyYesterdaySolution { line } => (format!("Its solution: {line}."), format!("Su solución: {line}.")),
             DailyOnce => (
                 "You have had your try at this daily puzzle: one each, and the first counts.".into(),
                 "Ya has hecho tu intento con este problema diario: uno por persona, y cuenta el primero.".into(),
@@ -606,111 +503,11 @@ pub enum Msg<'a> {
     ReplayNotOver,
     ReplayNoSuchGame,
     NothingToReplay,
-    /// A puzzle's title: its number and rating.
-    PuzzleTitle {
-        id: u64,
-        rating: i64,
-    },
-    /// "🔴 to play and win in 3 moves."
-    PuzzleGoalWin {
-        stone: &'a str,
-        moves: u32,
-    },
-    PuzzleGoalOnly {
-        stone: &'a str,
-    },
-    /// A press that keeps the goal (columns as letters) and the defence's reply.
-    PuzzleGoOn {
-        played: &'a str,
-        stone: &'a str,
-        reply: &'a str,
-    },
-    PuzzleSolved,
-    PuzzleFailed {
-        played: &'a str,
-    },
-    /// After the failing move, the defence (`stone`) wins.
-    PuzzleVerdictLoses {
-        stone: &'a str,
-    },
-    PuzzleVerdictDraw,
-    /// After the failing move, the solver (`stone`) still wins, too slowly.
-    PuzzleVerdictSlow {
-        stone: &'a str,
-    },
-    PuzzleKeeping {
-        columns: &'a str,
-    },
-    PuzzleSolution {
-        line: &'a str,
-    },
-    PuzzleRatingChange {
-        before: i64,
-        after: i64,
-        streak: u32,
-    },
     PuzzleOver,
-    /// A puzzle from a server's game: its players (None: the CPU) and the move.
-    PuzzleFromGame {
-        red: Option<u64>,
-        yellow: Option<u64>,
-        move_no: u32,
-    },
-    PuzzleFromSet,
-    PuzzleNext,
     PuzzleNoneLeft,
     PuzzleNotYours,
-    PuzzleMovedOn,
-    PuzzleTopTitle,
-    PuzzleTopLine {
-        place: u32,
-        user: u64,
-        rating: i64,
-        solved: u32,
-        best_streak: u32,
-    },
-    PuzzleTopEmpty,
-    PuzzleStatsTitle,
-    /// The daily puzzle's channel and hour (settings view).
-    DailyAt {
-        channel: u64,
-        hour: u8,
-    },
-    DailyFailing {
-        code: i64,
-        days: u32,
-    },
-    DailyTurnedOff {
-        code: i64,
-        days: u32,
-    },
-    /// The daily post's title, with its date (`YYYY-MM-DD`).
-    DailyTitle {
-        date: &'a str,
-    },
-    DailySolve,
-    DailyYesterday {
-        tried: u32,
-        solved: u32,
-    },
-    DailyFastest {
-        user: u64,
-        seconds: i64,
-    },
-    DailyYesterdaySolution {
-        line: &'a str,
-    },
     DailyOnce,
     DailyGone,
-    PuzzleStats {
-        rating: i64,
-        deviation: i64,
-        solved: u32,
-        failed: u32,
-        streak: u32,
-        best_streak: u32,
-        daily_streak: u32,
-    },
 }
 
 impl From<Refusal> for Msg<'static> {

@@ -10,6 +10,7 @@ mod leaderboard;
 mod limits_check;
 mod lobby;
 mod puzzle;
+mod puzzle_text;
 mod rating;
 mod replay;
 mod review;

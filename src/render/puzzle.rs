@@ -3,6 +3,7 @@
 
 use super::board::{emoji_board, stone};
 use super::i18n::Msg;
+use super::puzzle_text::PuzzleText;
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, rows_of};
 use crate::ai::puzzle::Goal;
 use crate::engine::{Colour, Game, Move};
@@ -84,7 +85,7 @@ fn columns(cs: &[u8]) -> String {
 
 fn rating_line(rating: Option<CardRating>, lang: Lang) -> Option<String> {
     let r = rating?;
-    Some(lang.t(Msg::PuzzleRatingChange {
+    Some(lang.puzzle_text(PuzzleText::RatingChange {
         before: r.before.round() as i64,
         after: r.after.round() as i64,
         streak: r.streak,
@@ -95,8 +96,8 @@ fn rating_line(rating: Option<CardRating>, lang: Lang) -> Option<String> {
 pub fn goal_text(goal: Goal, mover: Colour, lang: Lang) -> String {
     let stone = stone(Theme::Classic, mover, false);
     match goal {
-        Goal::Win { moves } => lang.t(Msg::PuzzleGoalWin { stone, moves }),
-        Goal::OnlyMove => lang.t(Msg::PuzzleGoalOnly { stone }),
+        Goal::Win { moves } => lang.puzzle_text(PuzzleText::GoalWin { stone, moves }),
+        Goal::OnlyMove => lang.puzzle_text(PuzzleText::GoalOnly { stone }),
     }
 }
 
@@ -111,7 +112,7 @@ pub fn puzzle_view(card: &PuzzleCard) -> View {
     let colour = match &card.state {
         CardState::Open { last } => {
             if let Some((played, reply)) = *last {
-                notes.push(lang.t(Msg::PuzzleGoOn {
+                notes.push(lang.puzzle_text(PuzzleText::GoOn {
                     played: &column(played),
                     stone: defence_stone,
                     reply: &column(reply),
@@ -120,24 +121,24 @@ pub fn puzzle_view(card: &PuzzleCard) -> View {
             OPEN
         }
         CardState::Solved { rating } => {
-            notes.push(lang.t(Msg::PuzzleSolved));
+            notes.push(lang.puzzle_text(PuzzleText::Solved));
             notes.extend(rating_line(*rating, lang));
             SOLVED
         }
         CardState::Failed { played, keeping, line, score, rating } => {
-            notes.push(lang.t(Msg::PuzzleFailed { played: &column(*played) }));
-            notes.push(lang.t(match score {
-                s if *s > 0 => Msg::PuzzleVerdictLoses { stone: defence_stone },
-                0 => Msg::PuzzleVerdictDraw,
-                _ => Msg::PuzzleVerdictSlow { stone: mover_stone },
+            notes.push(lang.puzzle_text(PuzzleText::Failed { played: &column(*played) }));
+            notes.push(lang.puzzle_text(match score {
+                s if *s > 0 => PuzzleText::VerdictLoses { stone: defence_stone },
+                0 => PuzzleText::VerdictDraw,
+                _ => PuzzleText::VerdictSlow { stone: mover_stone },
             }));
-            notes.push(lang.t(Msg::PuzzleKeeping { columns: &columns(keeping) }));
-            notes.push(lang.t(Msg::PuzzleSolution { line: &columns(line) }));
+            notes.push(lang.puzzle_text(PuzzleText::Keeping { columns: &columns(keeping) }));
+            notes.push(lang.puzzle_text(PuzzleText::Solution { line: &columns(line) }));
             notes.extend(rating_line(*rating, lang));
             FAILED
         }
         CardState::Over { solved: true } => {
-            notes.push(lang.t(Msg::PuzzleSolved));
+            notes.push(lang.puzzle_text(PuzzleText::Solved));
             SOLVED
         }
         CardState::Over { solved: false } => {
@@ -150,11 +151,11 @@ pub fn puzzle_view(card: &PuzzleCard) -> View {
         lines.extend(notes);
     }
     let footer = match card.source {
-        Some(s) => lang.t(Msg::PuzzleFromGame { red: s.red, yellow: s.yellow, move_no: s.move_no }),
-        None => lang.t(Msg::PuzzleFromSet),
+        Some(s) => lang.puzzle_text(PuzzleText::FromGame { red: s.red, yellow: s.yellow, move_no: s.move_no }),
+        None => lang.puzzle_text(PuzzleText::FromSet),
     };
     let embed = EmbedView {
-        title: lang.t(Msg::PuzzleTitle { id: card.puzzle, rating: card.puzzle_rating.round() as i64 }),
+        title: lang.puzzle_text(PuzzleText::Title { id: card.puzzle, rating: card.puzzle_rating.round() as i64 }),
         description: lines.join("\n"),
         fields: Vec::new(),
         footer: Some(footer),
@@ -174,7 +175,7 @@ pub fn puzzle_view(card: &PuzzleCard) -> View {
     } else {
         vec![vec![ButtonView {
             custom_id: PuzzleButton::Next { attempt: card.attempt }.to_string(),
-            label: lang.t(Msg::PuzzleNext),
+            label: lang.puzzle_text(PuzzleText::Next),
             style: ButtonStyle::Success,
             disabled: false,
         }]]
@@ -213,18 +214,18 @@ pub fn daily_view(card: &DailyCard) -> View {
     let mut lines = vec![goal_text(card.goal, card.mover, lang), String::new(), emoji_board(card.game, Theme::Classic)];
     if let Some(y) = &card.yesterday {
         lines.push(String::new());
-        lines.push(lang.t(Msg::DailyYesterday { tried: y.tried, solved: y.solved }));
+        lines.push(lang.puzzle_text(PuzzleText::DailyYesterday { tried: y.tried, solved: y.solved }));
         if let Some((user, ms)) = y.fastest {
-            lines.push(lang.t(Msg::DailyFastest { user, seconds: (ms + 500) / 1000 }));
+            lines.push(lang.puzzle_text(PuzzleText::DailyFastest { user, seconds: (ms + 500) / 1000 }));
         }
-        lines.push(lang.t(Msg::DailyYesterdaySolution { line: &columns(&y.line) }));
+        lines.push(lang.puzzle_text(PuzzleText::DailyYesterdaySolution { line: &columns(&y.line) }));
     }
     let footer = match card.source {
-        Some(s) => lang.t(Msg::PuzzleFromGame { red: s.red, yellow: s.yellow, move_no: s.move_no }),
-        None => lang.t(Msg::PuzzleFromSet),
+        Some(s) => lang.puzzle_text(PuzzleText::FromGame { red: s.red, yellow: s.yellow, move_no: s.move_no }),
+        None => lang.puzzle_text(PuzzleText::FromSet),
     };
     let embed = EmbedView {
-        title: lang.t(Msg::DailyTitle { date: card.date }),
+        title: lang.puzzle_text(PuzzleText::DailyTitle { date: card.date }),
         description: lines.join("\n"),
         footer: Some(footer),
         colour: OPEN,
@@ -232,7 +233,7 @@ pub fn daily_view(card: &DailyCard) -> View {
     };
     let solve = ButtonView {
         custom_id: PuzzleButton::Solve { day: card.day }.to_string(),
-        label: lang.t(Msg::DailySolve),
+        label: lang.puzzle_text(PuzzleText::DailySolve),
         style: ButtonStyle::Success,
         disabled: false,
     };
@@ -251,12 +252,12 @@ pub struct PuzzleRank {
 /// The server's puzzle leaderboard (`/connect4 puzzle top`), or why it is empty.
 pub fn puzzle_top_view(ranks: &[PuzzleRank], lang: Lang) -> View {
     let description = if ranks.is_empty() {
-        lang.t(Msg::PuzzleTopEmpty)
+        lang.puzzle_text(PuzzleText::TopEmpty)
     } else {
         let lines: Vec<String> = (1..)
             .zip(ranks)
             .map(|(place, r)| {
-                lang.t(Msg::PuzzleTopLine {
+                lang.puzzle_text(PuzzleText::TopLine {
                     place,
                     user: r.user,
                     rating: r.rating.round() as i64,
@@ -267,7 +268,8 @@ pub fn puzzle_top_view(ranks: &[PuzzleRank], lang: Lang) -> View {
             .collect();
         lines.join("\n")
     };
-    let embed = EmbedView { title: lang.t(Msg::PuzzleTopTitle), description, colour: OPEN, ..EmbedView::default() };
+    let embed =
+        EmbedView { title: lang.puzzle_text(PuzzleText::TopTitle), description, colour: OPEN, ..EmbedView::default() };
     View { embed: Some(embed), ..View::default() }
 }
 
@@ -285,7 +287,7 @@ pub struct PuzzleFigures {
 
 /// The puzzle field of `/connect4 stats`.
 pub fn puzzle_stats_field(f: &PuzzleFigures, lang: Lang) -> FieldView {
-    let value = lang.t(Msg::PuzzleStats {
+    let value = lang.puzzle_text(PuzzleText::Stats {
         rating: f.rating.round() as i64,
         deviation: f.deviation.round() as i64,
         solved: f.solved,
@@ -294,7 +296,7 @@ pub fn puzzle_stats_field(f: &PuzzleFigures, lang: Lang) -> FieldView {
         best_streak: f.best_streak,
         daily_streak: f.daily_streak,
     });
-    FieldView { name: lang.t(Msg::PuzzleStatsTitle), value, inline: false }
+    FieldView { name: lang.puzzle_text(PuzzleText::StatsTitle), value, inline: false }
 }
 
 #[cfg(test)]
