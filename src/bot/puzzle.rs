@@ -3,7 +3,7 @@
 
 use super::app::App;
 use super::builders;
-use super::reply::{Budget, click_in_time, in_time, lang_of, message, private_after, update_after};
+use super::reply::{Budget, click_in_time, in_time, lang_of, new_message_after, private_after, update_after};
 use super::types::{Context, Error};
 use crate::ai::puzzle::{PuzzleState, Step, built_in_set, mine_game, plies_after};
 use crate::ai::solver::Solver;
@@ -356,13 +356,8 @@ pub async fn puzzle_click(
     let (answered, deferred) = click_in_time(ctx, ci, budget, answer(app, ci, button, lang)).await;
     match answered {
         Ok(Shown::Update(view)) if view.embed.is_some() => update_after(ctx, ci, &view, deferred).await,
-        Ok(Shown::New(view)) if view.embed.is_some() && !deferred => message(ctx, ci, &view, 0).await,
-        Ok(Shown::New(view)) if view.embed.is_some() => {
-            if let Err(e) = ci.create_followup(&ctx.http, builders::followup(&view)).await {
-                tracing::warn!("could not answer a deferred click: {e}");
-            }
-        }
-        Ok(Shown::Update(view) | Shown::New(view)) => private_after(ctx, ci, view.content, deferred).await,
+        Ok(Shown::New(view)) => new_message_after(ctx, ci, &view, deferred).await,
+        Ok(Shown::Update(view)) => private_after(ctx, ci, view.content, deferred).await,
         Err(msg) => private_after(ctx, ci, lang.t(msg), deferred).await,
     }
 }

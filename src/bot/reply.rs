@@ -116,10 +116,15 @@ pub async fn update_after(ctx: &serenity::Context, ci: &ComponentInteraction, vi
 
 /// Answers a click [`click_in_time`] may have deferred: with a message only the clicker sees.
 pub async fn private_after(ctx: &serenity::Context, ci: &ComponentInteraction, text: String, deferred: bool) {
+    new_message_after(ctx, ci, &View::ephemeral(text), deferred).await;
+}
+
+/// Answers a click [`click_in_time`] may have deferred: with `view` as a new message.
+pub async fn new_message_after(ctx: &serenity::Context, ci: &ComponentInteraction, view: &View, deferred: bool) {
     if !deferred {
-        return answer_ephemeral(ctx, ci, text).await;
+        return message(ctx, ci, view, 0).await;
     }
-    if let Err(e) = ci.create_followup(&ctx.http, builders::followup(&View::ephemeral(text))).await {
+    if let Err(e) = ci.create_followup(&ctx.http, builders::followup(view)).await {
         tracing::warn!("could not answer a deferred click: {e}");
     }
 }
