@@ -185,13 +185,14 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     let (first, last, total) = (shards.first, shards.last, shards.total);
     let store = store.fenced(Fence { owner: shards.owner.clone(), total });
     let app = Arc::new(App::new(config, store, shards));
-    // The first pass must reach the database; shards held by another process are taken over later by `keep`.
-    lease_keeper::renew(&app).await?;
+    // Before the first lease is taken: a lease's time runs only once its keeper runs.
     match puzzle::load_built_in(&app).await {
         Ok(0) => {}
         Ok(added) => tracing::info!("stored {added} puzzles of the built-in set"),
         Err(e) => tracing::warn!("could not store the built-in puzzle set (puzzles wait for the next start): {e}"),
     }
+    // The first pass must reach the database; shards held by another process are taken over later by `keep`.
+    lease_keeper::renew(&app).await?;
 
     let setup_app = Arc::clone(&app);
     let (registration_failed, registration) = tokio::sync::oneshot::channel();

@@ -199,34 +199,45 @@ impl Store {
     /// Stores the puzzles not stored yet (a puzzle is the same when its server, variant and moves are); returns
     /// how many were new.
     pub async fn add_puzzles(&self, puzzles: &[NewPuzzle], now: Millis) -> Result<u64, StoreError> {
+        /// Rows per statement: a set of thousands is stored in a few round trips.
+        const ROWS: usize = 100;
+        const COLUMNS: usize = 13;
         let mut tx = self.begin_write().await?;
         let mut added = 0;
-        for puzzle in puzzles {
-            let (goal, goal_moves) = goal_columns(puzzle.goal);
-            let rating = starting_rating(puzzle.goal);
-            let source = puzzle.source;
-            added += sqlx::query(
+        for chunk in puzzles.chunks(ROWS) {
+            let rows: Vec<String> = (0..chunk.len())
+                .map(|r| {
+                    let cells: Vec<String> = (1..=COLUMNS).map(|c| format!("${}", r * COLUMNS + c)).collect();
+                    format!("({})", cells.join(", "))
+                })
+                .collect();
+            let sql = format!(
                 "INSERT INTO puzzles (guild_id, variant, moves, goal, goal_moves, source_game, source_move,
                      source_red, source_yellow, rating, deviation, volatility, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-                 ON CONFLICT (guild_id, variant, moves) DO NOTHING",
-            )
-            .bind(source.map_or(0, |s| s.guild as i64))
-            .bind(&puzzle.variant)
-            .bind(&puzzle.moves)
-            .bind(goal)
-            .bind(goal_moves)
-            .bind(source.map(|s| s.game as i64))
-            .bind(source.map(|s| i64::from(s.move_no)))
-            .bind(source.and_then(|s| s.red).map(|u| u as i64))
-            .bind(source.and_then(|s| s.yellow).map(|u| u as i64))
-            .bind(rating.rating)
-            .bind(rating.deviation)
-            .bind(rating.volatility)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?
-            .rows_affected();
+                 VALUES {} ON CONFLICT (guild_id, variant, moves) DO NOTHING",
+                rows.join(", ")
+            );
+            let mut query = sqlx::query(super::db::trusted(&sql));
+            for puzzle in chunk {
+                let (goal, goal_moves) = goal_columns(puzzle.goal);
+                let rating = starting_rating(puzzle.goal);
+                let source = puzzle.source;
+                query = query
+                    .bind(source.map_or(0, |s| s.guild as i64))
+                    .bind(puzzle.variant.clone())
+                    .bind(puzzle.moves.clone())
+                    .bind(goal)
+                    .bind(goal_moves)
+                    .bind(source.map(|s| s.game as i64))
+                    .bind(source.map(|s| i64::from(s.move_no)))
+                    .bind(source.and_then(|s| s.red).map(|u| u as i64))
+                    .bind(source.and_then(|s| s.yellow).map(|u| u as i64))
+                    .bind(rating.rating)
+                    .bind(rating.deviation)
+                    .bind(rating.volatility)
+                    .bind(now);
+            }
+            added += query.execute(&mut *tx).await?.rows_affected();
         }
         tx.commit().await?;
         Ok(added)
