@@ -3,12 +3,11 @@
 
 use super::app::App;
 use super::builders::{self, codes, error_code};
-use crate::ai::puzzle::{PuzzleState, solution_line};
+use crate::ai::puzzle::{PuzzleState, puzzle_game, solution_line};
 use crate::ai::solver::Solver;
-use crate::engine::{Game, Variant, parse_moves};
 use crate::game::{DAILY_FAILED_DAYS_OFF, DailyFailure, Lang, Millis};
 use crate::render::{CardSource, DailyCard, YesterdayCard, daily_view, date_of};
-use crate::store::{DAY_MS, DailySummary, PuzzleRow};
+use crate::store::{DAY_MS, DailySummary};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -46,16 +45,6 @@ pub async fn post_due(app: &App) {
     }
 }
 
-/// The game at a puzzle's position, and the colour to move there.
-fn position_of(puzzle: &PuzzleRow) -> Option<(Game, crate::engine::Colour)> {
-    let mut game = Game::new(puzzle.variant.parse::<Variant>().ok()?);
-    for mv in parse_moves(&puzzle.moves).ok()? {
-        game.play(mv).ok()?;
-    }
-    let mover = game.colour_to_move();
-    Some((game, mover))
-}
-
 /// Yesterday's figures with its solution line (worked out on a CPU search thread).
 async fn yesterday_of(app: &App, summary: DailySummary) -> Option<YesterdayCard> {
     let (moves, goal) = (summary.puzzle.moves.clone(), summary.puzzle.goal);
@@ -83,7 +72,7 @@ async fn post_one(
         Some(summary) => yesterday_of(app, summary).await,
         None => None,
     };
-    let Some((game, mover)) = position_of(&puzzle) else {
+    let Some((game, mover, _)) = puzzle_game(&puzzle.variant, &puzzle.moves, "") else {
         tracing::error!(puzzle = puzzle.id, "a stored puzzle does not replay");
         return app.store.daily_refused(guild, day, 0).await;
     };

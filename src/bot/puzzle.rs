@@ -5,9 +5,9 @@ use super::app::App;
 use super::builders;
 use super::reply::{Budget, click_in_time, in_time, lang_of, new_message_after, private_after, update_after};
 use super::types::{Context, Error};
-use crate::ai::puzzle::{PuzzleState, Step, built_in_set, mine_game, plies_after};
+use crate::ai::puzzle::{PuzzleState, Step, built_in_set, mine_game, plies_after, puzzle_game};
 use crate::ai::solver::Solver;
-use crate::engine::{Game, Variant, compact_moves, parse_moves};
+use crate::engine::{Game, compact_moves, parse_moves};
 use crate::game::{FinishedGame, Lang, PuzzleButton};
 use crate::render::{
     CardRating, CardSource, CardState, Msg, PuzzleCard, PuzzleRank, View, puzzle_top_view, puzzle_view,
@@ -80,17 +80,7 @@ async fn mine_one(app: &App, game: FinishedGame) {
 
 /// The game at the attempt's position: the puzzle's moves, then the plies played since.
 fn game_of(attempt: &AttemptRow) -> Option<(Game, crate::engine::Colour, u32)> {
-    let variant: Variant = attempt.puzzle.variant.parse().ok()?;
-    let mut game = Game::new(variant);
-    for mv in parse_moves(&attempt.puzzle.moves).ok()? {
-        game.play(mv).ok()?;
-    }
-    let mover = game.colour_to_move();
-    let plies = parse_moves(&attempt.plies).ok()?;
-    for &mv in &plies {
-        game.play(mv).ok()?;
-    }
-    Some((game, mover, plies.len() as u32))
+    puzzle_game(&attempt.puzzle.variant, &attempt.puzzle.moves, &attempt.plies)
 }
 
 /// The attempt's message in state `state`.

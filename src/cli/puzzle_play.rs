@@ -1,9 +1,9 @@
 //! `cuatro puzzle play`: the built-in set's puzzles (or a set file's) solved in the terminal, judged as in
 //! Discord: any move that keeps the goal is accepted, the defence plays its longest resistance.
 
-use crate::ai::puzzle::{Goal, PuzzleState, SetPuzzle, Step, parse_line, plies_after};
+use crate::ai::puzzle::{Goal, PuzzleState, SetPuzzle, Step, parse_line, plies_after, puzzle_game};
 use crate::ai::solver::Solver;
-use crate::engine::{Colour, Game, Move, Rng, Variant, parse_moves};
+use crate::engine::{Colour, Move, Rng};
 use crate::render::board_text;
 use std::io::{self, BufRead, Write};
 
@@ -63,11 +63,9 @@ pub fn run<R: BufRead, W: Write>(
     writeln!(out, "Columns are 1-7 (or a-g); q quits.")?;
     'puzzles: for (n, &i) in order.iter().enumerate() {
         let puzzle = &puzzles[i];
-        let mut game = Game::new(Variant::CLASSIC);
-        for mv in parse_moves(&puzzle.moves).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))? {
-            game.play(mv).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))?;
-        }
-        let mover = game.colour_to_move();
+        let Some((mut game, mover, _)) = puzzle_game(&puzzle.variant, &puzzle.moves, "") else {
+            return Err(io::Error::new(io::ErrorKind::InvalidData, format!("{}: does not replay", puzzle.moves)));
+        };
         writeln!(out, "\nPuzzle {} of {}. {}", n + 1, puzzles.len(), goal_line(puzzle.goal, mover))?;
         let mut plies = String::new();
         loop {

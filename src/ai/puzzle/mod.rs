@@ -10,5 +10,5 @@ mod set;
 pub use generate::{Generated, PuzzleLine, generate_classic};
 pub use judge::{Goal, LONGEST_WIN, Verdict, classify, judge, keeping_columns};
 pub use mine::{Mined, mine_game};
-pub use play::{PuzzleState, Step, Unplayable, plies_after, solution_line};
+pub use play::{PuzzleState, Step, Unplayable, plies_after, puzzle_game, solution_line};
 pub use set::{SetPuzzle, built_in_set, parse_line};

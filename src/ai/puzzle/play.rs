@@ -3,7 +3,7 @@
 
 use super::judge::{Goal, Verdict, judge};
 use crate::ai::solver::{Position, Solver};
-use crate::engine::{Move, format_digits, parse_moves};
+use crate::engine::{Colour, Game, Move, Variant, format_digits, parse_moves};
 
 /// Why a stored puzzle cannot be played (a corrupt row, or a variant the judge does not know).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -94,6 +94,22 @@ pub fn solution_line(solver: &mut Solver, p: &Position, goal: Goal) -> Vec<u8> {
     line
 }
 
+/// The game at puzzle `moves` (of `variant`, compact notation from the start) after `plies`: the game, the
+/// solver's colour (to move at the puzzle's position), and the number of plies; `None` for a row that does not
+/// replay.
+pub fn puzzle_game(variant: &str, moves: &str, plies: &str) -> Option<(Game, Colour, u32)> {
+    let mut game = Game::new(variant.parse::<Variant>().ok()?);
+    for mv in parse_moves(moves).ok()? {
+        game.play(mv).ok()?;
+    }
+    let mover = game.colour_to_move();
+    let plies = parse_moves(plies).ok()?;
+    for &mv in &plies {
+        game.play(mv).ok()?;
+    }
+    Some((game, mover, plies.len() as u32))
+}
+
 /// The next plies (compact notation) after `plies` with `columns` dropped.
 pub fn plies_after(plies: &str, columns: &[u8]) -> String {
     let mut next = plies.to_string();
@@ -176,5 +192,8 @@ mod tests {
         assert!(PuzzleState::new("dd", Goal::Win { moves: 4 }, "c^").is_err(), "pops");
         assert!(PuzzleState::new("zz", Goal::OnlyMove, "").is_err());
         assert_eq!(plies_after("cc", &[3, 4]), "ccde");
+        let (game, mover, plies) = puzzle_game("classic", "ddc", "ab").unwrap();
+        assert_eq!((game.moves().len(), mover, plies), (5, Colour::Yellow, 2));
+        assert!(puzzle_game("classic", "dd", "zz").is_none() && puzzle_game("nope", "", "").is_none());
     }
 }
