@@ -190,19 +190,6 @@ enum Bench {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Forced-win puzzles (a win in 3 or 5 plies) found by full-width search in seeded random games, and
-    /// whether the hard level's move keeps the win; one line per puzzle, then a summary.
-    Puzzles {
-        /// Variant id (see `play --help`).
-        #[arg(long, default_value = "popout")]
-        variant: Variant,
-        /// Puzzles to generate.
-        #[arg(long, default_value_t = 100)]
-        count: usize,
-        /// Seeds the random games.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
     /// The puzzle trainer: the time to serve a puzzle from the built-in set (a temporary SQLite database) and to
     /// judge a press (a kept move with the defence's reply, a failed move with the solution line).
     Trainer {
@@ -221,11 +208,11 @@ enum Bench {
 #[derive(Subcommand)]
 enum PuzzleCommand {
     /// Write a puzzle set to stdout, one puzzle per line (`classic 4453… win 3`, `classic 4453… only`,
-    /// `popout d d e c^… win 2`); print on stderr how many positions were examined, the share that became
-    /// puzzles, the time per puzzle and the count of each goal.
+    /// `popout ddec^… win 2`); print on stderr how many positions were examined, the share that became
+    /// puzzles, the time per puzzle, the slowest position's proof and the count of each goal.
     Generate {
-        /// classic (wins in 2 to 10 moves and "only move" puzzles, by the exact solver) or popout (wins in 2 or 3
-        /// moves, by full-width search to 5 plies).
+        /// classic (wins in 2 to 10 moves and "only move" puzzles, by the exact solver) or popout (wins in 2 to 4
+        /// moves, pops included, by full-width search to 7 plies).
         #[arg(long, default_value = "classic")]
         variant: Variant,
         /// Puzzles to write.
@@ -235,8 +222,8 @@ enum PuzzleCommand {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Solve puzzles in the terminal: the built-in set (or a set file's classic puzzles) in a seeded order, judged
-    /// by the exact solver as in Discord; a column per line (1-7 or a-g), q to quit.
+    /// Solve puzzles in the terminal: the built-in sets (or a set file's) in a seeded order, judged as in Discord
+    /// (the exact solver, full-width search in PopOut); a move per line (1-7 or a-g, `d^` pops), q to quit.
     Play {
         /// A set file written by `puzzle generate` (default: the built-in set).
         #[arg(long)]
@@ -357,7 +344,13 @@ fn main() -> ExitCode {
             cuatro::cli::review::run(variant, io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr())
         }
         Command::Puzzle(PuzzleCommand::Generate { variant, count, seed }) => {
-            cuatro::cli::puzzles::generate_set(&mut io::stdout().lock(), &mut io::stderr(), variant, count, seed)
+            cuatro::cli::puzzle_generate::generate_set(
+                &mut io::stdout().lock(),
+                &mut io::stderr(),
+                variant,
+                count,
+                seed,
+            )
         }
         Command::Puzzle(PuzzleCommand::Play { file, seed }) => {
             let set = match file {
@@ -442,9 +435,6 @@ fn main() -> ExitCode {
             cuatro::cli::bench::perfect_moves(&mut io::stdout(), from..=to, per_ply, seed)
         }
         Command::Bench(Bench::Trainer { count }) => cuatro::cli::trainer_bench::run(&mut io::stdout(), count),
-        Command::Bench(Bench::Puzzles { variant, count, seed }) => {
-            cuatro::cli::puzzles::run(&mut io::stdout(), variant, count, seed).map(|_| ())
-        }
         Command::Bench(Bench::Solver { files }) => match cuatro::cli::bench::solver_sets(&mut io::stdout(), &files) {
             Ok(0) => Ok(()),
             Ok(wrong) => {
@@ -482,7 +472,7 @@ mod tests {
     #[test]
     fn every_bench_subcommand_has_its_own_description() {
         assert!(about(&["bench", "solver"]).starts_with("The solver on test sets"), "{}", about(&["bench", "solver"]));
-        assert!(about(&["bench", "puzzles"]).starts_with("Forced-win puzzles"), "{}", about(&["bench", "puzzles"]));
+        assert!(about(&["bench", "trainer"]).starts_with("The puzzle trainer"), "{}", about(&["bench", "trainer"]));
         for sub in Cli::command().find_subcommand("bench").unwrap().get_subcommands() {
             assert!(sub.get_about().is_some(), "`bench {}` has no description", sub.get_name());
         }

@@ -3,7 +3,7 @@
 
 use super::app::App;
 use super::builders::{self, codes, error_code};
-use crate::ai::puzzle::{PuzzleState, puzzle_game, solution_line};
+use crate::ai::puzzle::{PuzzleState, puzzle_game};
 use crate::ai::solver::Solver;
 use crate::game::{DAILY_FAILED_DAYS_OFF, DailyFailure, Lang, Millis};
 use crate::render::{CardSource, DailyCard, YesterdayCard, daily_view, date_of};
@@ -47,11 +47,11 @@ pub async fn post_due(app: &App) {
 
 /// Yesterday's figures with its solution line (worked out on a CPU search thread).
 async fn yesterday_of(app: &App, summary: DailySummary) -> Option<YesterdayCard> {
-    let (moves, goal) = (summary.puzzle.moves.clone(), summary.puzzle.goal);
+    let (variant, moves, goal) = (summary.puzzle.variant.clone(), summary.puzzle.moves.clone(), summary.puzzle.goal);
     let line = app
         .on_cpu_pool(move || {
-            let state = PuzzleState::new(&moves, goal, "").ok()?;
-            Some(solution_line(&mut Solver::new(), &state.position, state.goal))
+            let state = PuzzleState::new(&variant, &moves, goal, "").ok()?;
+            Some(state.solution_line(&mut Solver::new()))
         })
         .await
         .flatten()?;

@@ -1,5 +1,6 @@
 //! The finished server games waiting to be searched for puzzles: bounded, each game offered once.
 
+use crate::ai::puzzle::PUZZLE_VARIANTS;
 use crate::game::{FinishedGame, Millis, Session};
 use std::collections::VecDeque;
 use std::sync::Mutex;
@@ -20,11 +21,11 @@ pub struct MiningQueue {
 }
 
 impl MiningQueue {
-    /// Queues the session's games that just finished on a server, in classic (never a DM's).
+    /// Queues the session's games that just finished on a server, in a variant with puzzles (never a DM's).
     pub fn offer(&self, session: &Session, now: Millis) {
         for game in session.finished_games() {
             let fresh = now - game.finished_at <= FRESH_MS;
-            if !fresh || game.guild_id.is_none() || game.variant != "classic" {
+            if !fresh || game.guild_id.is_none() || !PUZZLE_VARIANTS.contains(&game.variant.as_str()) {
                 continue;
             }
             let key = (game.session_id, game.game_no);

@@ -174,6 +174,27 @@ pub enum TimeoutChoice {
     Forfeit,
 }
 
+/// The variants with puzzles, as `/connect4 puzzle play` offers them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
+pub enum PuzzleVariantChoice {
+    #[name = "classic"]
+    #[name_localized("es-ES", "clásico")]
+    Classic,
+    #[name = "PopOut (pops are moves too)"]
+    #[name_localized("es-ES", "PopOut (sacar fichas también vale)")]
+    PopOut,
+}
+
+impl PuzzleVariantChoice {
+    /// The variant's id, as puzzles are stored.
+    pub fn id(self) -> &'static str {
+        match self {
+            PuzzleVariantChoice::Classic => "classic",
+            PuzzleVariantChoice::PopOut => "popout",
+        }
+    }
+}
+
 /// How the pieces look.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum ThemeChoice {

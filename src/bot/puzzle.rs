@@ -3,11 +3,13 @@
 
 use super::app::App;
 use super::builders;
+use super::options::PuzzleVariantChoice;
 use super::reply::{Budget, click_in_time, in_time, lang_of, new_message_after, private_after, update_after};
 use super::types::{Context, Error};
-use crate::ai::puzzle::{PuzzleState, Step, built_in_set, mine_game, plies_after, puzzle_game};
+use crate::ai::puzzle::{Mined, POPOUT_FEWEST_PLIES, PUZZLE_VARIANTS, PuzzleState, Step, built_in_set};
+use crate::ai::puzzle::{mine_game, mine_popout_position, plies_after, puzzle_game};
 use crate::ai::solver::Solver;
-use crate::engine::{Game, compact_moves, parse_moves};
+use crate::engine::{Game, Move, compact_moves, parse_moves};
 use crate::game::{FinishedGame, Lang, PuzzleButton};
 use crate::render::{
     CardRating, CardSource, CardState, Msg, PuzzleCard, PuzzleRank, View, puzzle_top_view, puzzle_view,
@@ -18,21 +20,23 @@ use serenity::ComponentInteraction;
 use std::sync::Arc;
 use std::time::Instant;
 
-/// The variant puzzles are served in.
-const VARIANT: &str = "classic";
-
 /// Players shown by `/connect4 puzzle top`.
 const TOP: u32 = 10;
 
-/// Stores the built-in puzzle set's puzzles not stored yet; returns how many were new.
+/// Stores the built-in puzzle sets' puzzles not stored yet; returns how many were new.
 pub async fn load_built_in(app: &App) -> Result<u64, StoreError> {
-    let set = built_in_set();
-    if app.store.built_in_puzzles(VARIANT).await? >= set.len() as u64 {
-        return Ok(0);
+    let mut added = 0;
+    for variant in PUZZLE_VARIANTS {
+        let set: Vec<NewPuzzle> = built_in_set()
+            .into_iter()
+            .filter(|p| p.variant == variant)
+            .map(|p| NewPuzzle { variant: p.variant, moves: p.moves, goal: p.goal, source: None })
+            .collect();
+        if app.store.built_in_puzzles(variant).await? < set.len() as u64 {
+            added += app.store.add_puzzles(&set, app.clock.now()).await?;
+        }
     }
-    let puzzles: Vec<NewPuzzle> =
-        set.into_iter().map(|p| NewPuzzle { variant: p.variant, moves: p.moves, goal: p.goal, source: None }).collect();
-    app.store.add_puzzles(&puzzles, app.clock.now()).await
+    Ok(added)
 }
 
 /// Searches the finished games waiting for puzzles, one at a time on the review thread (never ahead of a CPU
@@ -47,17 +51,41 @@ pub async fn mine_finished(app: Arc<App>) {
     }
 }
 
+/// The puzzles of a finished PopOut game, one position at a time on the review thread (a position can take a
+/// second of search: reviews waiting are not held up by a whole game).
+async fn mine_popout(app: &App, moves: &[Move]) -> Vec<Mined> {
+    let mut found = Vec::new();
+    let Some((mut game, ..)) = puzzle_game("popout", "", "") else { return found };
+    for (plies, &played) in moves.iter().enumerate() {
+        if plies >= POPOUT_FEWEST_PLIES {
+            let before = game.clone();
+            if let Some(Some(goal)) = app.on_review_pool(move || mine_popout_position(&before, played)).await {
+                found.push(Mined { plies, goal });
+            }
+        }
+        if game.play(played).map_or(true, |outcome| outcome.is_over()) {
+            break;
+        }
+    }
+    found
+}
+
 /// Stores the puzzles of one finished server game, each with where it came from.
 async fn mine_one(app: &App, game: FinishedGame) {
     let Ok(moves) = parse_moves(&game.moves) else { return };
     let Some(guild) = game.guild_id else { return };
-    let searched = moves.clone();
-    let mined = app.on_review_pool(move || mine_game(&mut Solver::new(), &searched)).await;
+    let mined = match game.variant.as_str() {
+        "classic" => {
+            let searched = moves.clone();
+            app.on_review_pool(move || mine_game(&mut Solver::new(), &searched)).await.unwrap_or_default()
+        }
+        "popout" => mine_popout(app, &moves).await,
+        _ => return,
+    };
     let puzzles: Vec<NewPuzzle> = mined
-        .unwrap_or_default()
         .into_iter()
         .map(|found| NewPuzzle {
-            variant: VARIANT.into(),
+            variant: game.variant.clone(),
             moves: compact_moves(&moves[..found.plies]),
             goal: found.goal,
             source: Some(PuzzleSource {
@@ -110,7 +138,7 @@ fn current_view(attempt: &AttemptRow, lang: Lang) -> View {
         AttemptStatus::Open => {
             let plies = parse_moves(&attempt.plies).unwrap_or_default();
             let last = match plies.as_slice() {
-                [.., played, reply] => Some((played.column(), reply.column())),
+                [.., played, reply] => Some((*played, *reply)),
                 _ => None,
             };
             CardState::Open { last }
@@ -120,12 +148,13 @@ fn current_view(attempt: &AttemptRow, lang: Lang) -> View {
     card_view(attempt, state, lang)
 }
 
-/// A new attempt for `user` at a puzzle near their rating, as its message; a private note when none is left.
-async fn next_puzzle(app: &App, user: u64, guild: Option<u64>, lang: Lang) -> Result<View, StoreError> {
+/// A new attempt for `user` at a puzzle of `variant` near their rating, as its message; a private note when none
+/// is left.
+async fn next_puzzle(app: &App, user: u64, guild: Option<u64>, variant: &str, lang: Lang) -> Result<View, StoreError> {
     let rating = app.store.puzzle_standing(user).await?.map_or(1500.0, |s| s.rating.rating);
     // Two tries: a puzzle picked at once by another press of the same player is met already.
     for _ in 0..2 {
-        let Some(puzzle) = app.store.pick_puzzle(user, guild, VARIANT, rating).await? else {
+        let Some(puzzle) = app.store.pick_puzzle(user, guild, variant, rating).await? else {
             return Ok(View::ephemeral(lang.t(Msg::PuzzleNoneLeft)));
         };
         if let Some(attempt) = app.store.open_attempt(&puzzle, user, guild, 0, lang.code(), app.clock.now()).await? {
@@ -158,10 +187,19 @@ pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
     description_localized("es-ES", "Un problema solo para ti, cerca de tu nivel de problemas"),
     description_localized("es-419", "Un problema solo para ti, cerca de tu nivel de problemas")
 )]
-pub async fn puzzle_play(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn puzzle_play(
+    ctx: Context<'_>,
+    #[description = "Classic (the default) or PopOut, where pops are moves too"]
+    #[description_localized("es-ES", "Clásico (por defecto) o PopOut, donde sacar fichas también vale")]
+    #[description_localized("es-419", "Clásico (por defecto) o PopOut, donde sacar fichas también vale")]
+    #[name_localized("es-ES", "variante")]
+    #[name_localized("es-419", "variante")]
+    variant: Option<PuzzleVariantChoice>,
+) -> Result<(), Error> {
     let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
     let (user, guild) = (ctx.author().id.get(), ctx.guild_id().map(|g| g.get()));
-    let view = in_time(ctx, budget, true, next_puzzle(app, user, guild, lang)).await??;
+    let variant = variant.map_or("classic", PuzzleVariantChoice::id);
+    let view = in_time(ctx, budget, true, next_puzzle(app, user, guild, variant, lang)).await??;
     ctx.send(builders::reply(&view)).await?;
     Ok(())
 }
@@ -194,12 +232,14 @@ fn card_rating(rated: &PuzzleRated) -> Option<CardRating> {
 }
 
 /// What a press on an open attempt showing its current plies leads to: the message to show, or a private note.
-async fn press(app: &App, attempt: &AttemptRow, column: u8, lang: Lang) -> Result<View, Msg<'static>> {
-    let (moves, goal, plies) = (attempt.puzzle.moves.clone(), attempt.puzzle.goal, attempt.plies.clone());
+async fn press(app: &App, attempt: &AttemptRow, mv: Move, lang: Lang) -> Result<View, Msg<'static>> {
+    let puzzle = &attempt.puzzle;
+    let (variant, moves, goal, plies) =
+        (puzzle.variant.clone(), puzzle.moves.clone(), puzzle.goal, attempt.plies.clone());
     let judged = app
         .on_cpu_pool(move || {
-            let state = PuzzleState::new(&moves, goal, &plies)?;
-            Ok::<_, crate::ai::puzzle::Unplayable>(state.press(&mut Solver::new(), column))
+            let state = PuzzleState::new(&variant, &moves, goal, &plies)?;
+            Ok::<_, crate::ai::puzzle::Unplayable>(state.press(&mut Solver::new(), mv))
         })
         .await;
     let step = match judged {
@@ -213,26 +253,27 @@ async fn press(app: &App, attempt: &AttemptRow, column: u8, lang: Lang) -> Resul
     let now = app.clock.now();
     let from = attempt.plies.as_str();
     let result = match step {
-        Step::ColumnFull => return Err(Msg::ColumnFull),
+        Step::Illegal if mv.is_pop() => return Err(Msg::IllegalPop),
+        Step::Illegal => return Err(Msg::ColumnFull),
         Step::GoOn { reply } => {
-            let to = plies_after(from, &[column, reply]);
+            let to = plies_after(from, &[mv, reply]);
             app.store.advance_attempt(attempt.id, from, &to).await.map(|()| {
                 let after = AttemptRow { plies: to, ..attempt.clone() };
-                card_view(&after, CardState::Open { last: Some((column, reply)) }, lang)
+                card_view(&after, CardState::Open { last: Some((mv, reply)) }, lang)
             })
         }
         Step::Solved => {
-            let to = plies_after(from, &[column]);
+            let to = plies_after(from, &[mv]);
             app.store.finish_attempt(attempt, from, &to, true, now).await.map(|rated| {
                 let after = AttemptRow { plies: to, status: AttemptStatus::Solved, ..attempt.clone() };
                 card_view(&after, CardState::Solved { rating: card_rating(&rated) }, lang)
             })
         }
-        Step::Failed { keeping, line, score } => {
-            let to = plies_after(from, &[column]);
+        Step::Failed { keeping, line, after } => {
+            let to = plies_after(from, &[mv]);
             app.store.finish_attempt(attempt, from, &to, false, now).await.map(|rated| {
+                let state = CardState::Failed { played: mv, keeping, line, after, rating: card_rating(&rated) };
                 let after = AttemptRow { plies: to, status: AttemptStatus::Failed, ..attempt.clone() };
-                let state = CardState::Failed { played: column, keeping, line, score, rating: card_rating(&rated) };
                 card_view(&after, state, lang)
             })
         }
@@ -317,19 +358,22 @@ async fn answer_attempt(
     }
     match button {
         PuzzleButton::Next { .. } if attempt.status == AttemptStatus::Open => Ok(current_view(&attempt, lang)),
+        // Another puzzle of the same variant.
         PuzzleButton::Next { .. } => {
-            next_puzzle(app, user, ci.guild_id.map(|g| g.get()), lang).await.map_err(|_| Msg::DatabaseAway)
+            let (guild, variant) = (ci.guild_id.map(|g| g.get()), attempt.puzzle.variant.as_str());
+            next_puzzle(app, user, guild, variant, lang).await.map_err(|_| Msg::DatabaseAway)
         }
+        PuzzleButton::Solve { .. } => Err(Msg::BadButton),
         // A press on a finished puzzle, or on a message that shows fewer plies than were played (an answer
         // lost, a restart): the message is brought up to date, nothing else changes.
-        PuzzleButton::Drop { plies, column, .. } => {
+        PuzzleButton::Drop { .. } | PuzzleButton::Pop { .. } => {
+            let Some((plies, mv)) = button.played() else { return Err(Msg::BadButton) };
             let played = parse_moves(&attempt.plies).map_or(0, |p| p.len() as u32);
             if attempt.status != AttemptStatus::Open || plies != played {
                 return Ok(current_view(&attempt, lang));
             }
-            press(app, &attempt, column, lang).await
+            press(app, &attempt, mv, lang).await
         }
-        PuzzleButton::Solve { .. } => Err(Msg::BadButton),
     }
 }
 

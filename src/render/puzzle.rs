@@ -5,7 +5,7 @@ use super::board::{emoji_board, stone};
 use super::i18n::Msg;
 use super::puzzle_text::PuzzleText;
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, rows_of};
-use crate::ai::puzzle::Goal;
+use crate::ai::puzzle::{AfterMiss, Goal};
 use crate::engine::{Colour, Game, Move};
 use crate::game::{Lang, PuzzleButton, Theme};
 
@@ -35,18 +35,18 @@ pub struct CardRating {
 pub enum CardState {
     /// Open: `last` is the player's last move and the defence's reply, if any.
     Open {
-        last: Option<(u8, u8)>,
+        last: Option<(Move, Move)>,
     },
     Solved {
         rating: Option<CardRating>,
     },
-    /// Failed at `played`: the columns that kept the goal, a solution line from before the move, the exact
-    /// score of the position after it for the defence (see `ai::puzzle::Step::Failed`).
+    /// Failed at `played`: the moves that kept the goal, a solution line from before the move, what the move
+    /// left (see `ai::puzzle::Step::Failed`).
     Failed {
-        played: u8,
-        keeping: Vec<u8>,
-        line: Vec<u8>,
-        score: i32,
+        played: Move,
+        keeping: Vec<Move>,
+        line: Vec<Move>,
+        after: AfterMiss,
         rating: Option<CardRating>,
     },
     /// Over already (a press on a finished attempt brought its message up to date).
@@ -75,12 +75,8 @@ pub struct PuzzleCard<'a> {
     pub lang: Lang,
 }
 
-fn column(c: u8) -> String {
-    Move::Drop(c).to_string()
-}
-
-fn columns(cs: &[u8]) -> String {
-    cs.iter().map(|&c| column(c)).collect::<Vec<_>>().join(", ")
+fn moves(moves: &[Move]) -> String {
+    moves.iter().map(Move::to_string).collect::<Vec<_>>().join(", ")
 }
 
 fn rating_line(rating: Option<CardRating>, lang: Lang) -> Option<String> {
@@ -107,15 +103,20 @@ pub fn puzzle_view(card: &PuzzleCard) -> View {
     let defence = if card.mover == Colour::Red { Colour::Yellow } else { Colour::Red };
     let (mover_stone, defence_stone) =
         (stone(Theme::Classic, card.mover, false), stone(Theme::Classic, defence, false));
-    let mut lines = vec![goal_text(card.goal, card.mover, lang), String::new(), emoji_board(card.game, Theme::Classic)];
+    let popout = card.game.variant().popout;
+    let mut lines = vec![goal_text(card.goal, card.mover, lang)];
+    if popout {
+        lines.push(lang.puzzle_text(PuzzleText::PopOutRule));
+    }
+    lines.extend([String::new(), emoji_board(card.game, Theme::Classic)]);
     let mut notes = Vec::new();
     let colour = match &card.state {
         CardState::Open { last } => {
             if let Some((played, reply)) = *last {
                 notes.push(lang.puzzle_text(PuzzleText::GoOn {
-                    played: &column(played),
+                    played: &played.to_string(),
                     stone: defence_stone,
-                    reply: &column(reply),
+                    reply: &reply.to_string(),
                 }));
             }
             OPEN
@@ -125,15 +126,16 @@ pub fn puzzle_view(card: &PuzzleCard) -> View {
             notes.extend(rating_line(*rating, lang));
             SOLVED
         }
-        CardState::Failed { played, keeping, line, score, rating } => {
-            notes.push(lang.puzzle_text(PuzzleText::Failed { played: &column(*played) }));
-            notes.push(lang.puzzle_text(match score {
-                s if *s > 0 => PuzzleText::VerdictLoses { stone: defence_stone },
-                0 => PuzzleText::VerdictDraw,
-                _ => PuzzleText::VerdictSlow { stone: mover_stone },
+        CardState::Failed { played, keeping, line, after, rating } => {
+            notes.push(lang.puzzle_text(PuzzleText::Failed { played: &played.to_string() }));
+            notes.push(lang.puzzle_text(match *after {
+                AfterMiss::DefenceWins => PuzzleText::VerdictLoses { stone: defence_stone },
+                AfterMiss::Draw => PuzzleText::VerdictDraw,
+                AfterMiss::TooSlow => PuzzleText::VerdictSlow { stone: mover_stone },
+                AfterMiss::Unclear { moves } => PuzzleText::VerdictUnclear { moves },
             }));
-            notes.push(lang.puzzle_text(PuzzleText::Keeping { columns: &columns(keeping) }));
-            notes.push(lang.puzzle_text(PuzzleText::Solution { line: &columns(line) }));
+            notes.push(lang.puzzle_text(PuzzleText::Keeping { columns: &moves(keeping) }));
+            notes.push(lang.puzzle_text(PuzzleText::Solution { line: &moves(line) }));
             notes.extend(rating_line(*rating, lang));
             FAILED
         }
@@ -163,15 +165,29 @@ pub fn puzzle_view(card: &PuzzleCard) -> View {
         image: None,
     };
     let rows = if matches!(card.state, CardState::Open { .. }) {
-        let buttons = (0..card.game.board().width())
-            .map(|c| ButtonView {
-                custom_id: PuzzleButton::Drop { attempt: card.attempt, plies: card.plies, column: c }.to_string(),
-                label: (c + 1).to_string(),
+        let legal = card.game.legal_moves();
+        let (attempt, plies) = (card.attempt, card.plies);
+        let drops = (0..card.game.board().width())
+            .map(|column| ButtonView {
+                custom_id: PuzzleButton::Drop { attempt, plies, column }.to_string(),
+                label: (column + 1).to_string(),
                 style: ButtonStyle::Primary,
-                disabled: !card.game.legal_moves().contains(&Move::Drop(c)),
+                disabled: !legal.contains(&Move::Drop(column)),
             })
             .collect();
-        rows_of(buttons)
+        // The pops the mover may make, as the game board shows them.
+        let pops: Vec<ButtonView> = (0..card.game.board().width())
+            .filter(|&column| popout && legal.contains(&Move::Pop(column)))
+            .map(|column| ButtonView {
+                custom_id: PuzzleButton::Pop { attempt, plies, column }.to_string(),
+                label: format!("⏏{}", column + 1),
+                style: ButtonStyle::Secondary,
+                disabled: false,
+            })
+            .collect();
+        let mut rows = rows_of(drops);
+        rows.extend(rows_of(pops));
+        rows
     } else {
         vec![vec![ButtonView {
             custom_id: PuzzleButton::Next { attempt: card.attempt }.to_string(),
@@ -190,8 +206,8 @@ pub struct YesterdayCard {
     pub solved: u32,
     /// The quickest solve: its player and milliseconds.
     pub fastest: Option<(u64, i64)>,
-    /// Its solution, as columns.
-    pub line: Vec<u8>,
+    /// Its solution.
+    pub line: Vec<Move>,
 }
 
 /// A server's daily puzzle as posted in its channel.
@@ -218,7 +234,7 @@ pub fn daily_view(card: &DailyCard) -> View {
         if let Some((user, ms)) = y.fastest {
             lines.push(lang.puzzle_text(PuzzleText::DailyFastest { user, seconds: (ms + 500) / 1000 }));
         }
-        lines.push(lang.puzzle_text(PuzzleText::DailyYesterdaySolution { line: &columns(&y.line) }));
+        lines.push(lang.puzzle_text(PuzzleText::DailyYesterdaySolution { line: &moves(&y.line) }));
     }
     let footer = match card.source {
         Some(s) => lang.puzzle_text(PuzzleText::FromGame { red: s.red, yellow: s.yellow, move_no: s.move_no }),

@@ -1,5 +1,5 @@
 use super::*;
-use crate::engine::{Game, Variant, parse_moves};
+use crate::engine::{Game, Move, Variant, parse_moves};
 use crate::game::ButtonId;
 use crate::render::limits_check::assert_fits_discord;
 
@@ -8,7 +8,11 @@ fn check_view(view: &View) {
 }
 
 fn game(moves: &str) -> Game {
-    let mut game = Game::new(Variant::CLASSIC);
+    game_of(Variant::CLASSIC, moves)
+}
+
+fn game_of(variant: Variant, moves: &str) -> Game {
+    let mut game = Game::new(variant);
     for mv in parse_moves(moves).unwrap() {
         game.play(mv).unwrap();
     }
@@ -33,7 +37,7 @@ fn card<'a>(game: &'a Game, state: CardState, lang: Lang) -> PuzzleCard<'a> {
 #[test]
 fn an_open_puzzle_shows_its_goal_the_last_reply_and_a_button_per_playable_column() {
     let g = game("aaaaaaddcc");
-    let view = puzzle_view(&card(&g, CardState::Open { last: Some((2, 2)) }, Lang::En));
+    let view = puzzle_view(&card(&g, CardState::Open { last: Some((Move::Drop(2), Move::Drop(2))) }, Lang::En));
     assert!(view.ephemeral);
     let embed = view.embed.as_ref().unwrap();
     assert_eq!(embed.title, "Puzzle #12 · rated 1340");
@@ -46,13 +50,52 @@ fn an_open_puzzle_shows_its_goal_the_last_reply_and_a_button_per_playable_column
     assert!(buttons[0].disabled, "column a is full");
     assert!(buttons[1..].iter().all(|b| !b.disabled));
     assert_eq!(view.ping, None, "the players named are not pinged");
+    assert!(!embed.description.contains("PopOut"), "{}", embed.description);
+}
+
+#[test]
+fn a_popout_puzzle_says_pops_are_moves_and_has_a_button_per_pop() {
+    // Red has a stone at the foot of a and c, yellow at the foot of b: red may pop a or c.
+    let g = game_of("popout".parse().unwrap(), "abcb");
+    let last = Some((Move::Pop(0), Move::Drop(1)));
+    let view = puzzle_view(&card(&g, CardState::Open { last }, Lang::En));
+    let embed = view.embed.as_ref().unwrap();
+    assert!(embed.description.contains("PopOut: a move may also pop"), "{}", embed.description);
+    assert!(embed.description.contains("✅ a^ keeps it. 🟡 answers b."), "{}", embed.description);
+    let pops: Vec<(&str, &str)> =
+        view.buttons().filter(|b| b.label.starts_with('⏏')).map(|b| (b.custom_id.as_str(), b.label.as_str())).collect();
+    assert_eq!(pops, [("c4z:p:25:2:0", "⏏1"), ("c4z:p:25:2:2", "⏏3")]);
+    assert_eq!(view.buttons().count(), 9);
+    let state = CardState::Failed {
+        played: Move::Pop(2),
+        keeping: vec![Move::Drop(3), Move::Pop(0)],
+        line: vec![Move::Pop(0), Move::Drop(1), Move::Drop(3)],
+        after: AfterMiss::Unclear { moves: 3 },
+        rating: None,
+    };
+    let text = puzzle_view(&card(&g, state, Lang::Es)).embed.unwrap().description;
+    for part in [
+        "❌ Con c^ se escapa.",
+        "ningún bando gana a la fuerza en 3 jugadas",
+        "mantenían: d, a^.",
+        "Solución: a^, b, d.",
+    ] {
+        assert!(text.contains(part), "{part} in {text}");
+    }
 }
 
 #[test]
 fn a_failed_puzzle_shows_why_the_solution_and_the_rating_then_next() {
     let g = game("dd");
     let rating = Some(CardRating { before: 1500.0, after: 1431.6, streak: 0 });
-    let state = CardState::Failed { played: 0, keeping: vec![2, 4], line: vec![2, 3, 4], score: 0, rating };
+    let drops = |columns: &[u8]| columns.iter().map(|&c| Move::Drop(c)).collect::<Vec<_>>();
+    let state = CardState::Failed {
+        played: Move::Drop(0),
+        keeping: drops(&[2, 4]),
+        line: drops(&[2, 3, 4]),
+        after: AfterMiss::Draw,
+        rating,
+    };
     let view = puzzle_view(&card(&g, state, Lang::Es));
     let text = &view.embed.as_ref().unwrap().description;
     for part in [
@@ -75,16 +118,29 @@ fn every_state_in_every_language_stays_within_discords_limits() {
     let rating = Some(CardRating { before: 1500.0, after: 1600.0, streak: 12 });
     let states = [
         CardState::Open { last: None },
-        CardState::Open { last: Some((6, 0)) },
+        CardState::Open { last: Some((Move::Pop(6), Move::Drop(0))) },
         CardState::Solved { rating },
-        CardState::Failed { played: 6, keeping: (0..7).collect(), line: vec![1; 19], score: -3, rating },
-        CardState::Failed { played: 6, keeping: vec![1], line: vec![1], score: 4, rating: None },
+        CardState::Failed {
+            played: Move::Pop(6),
+            keeping: (0..7).flat_map(|c| [Move::Drop(c), Move::Pop(c)]).collect(),
+            line: vec![Move::Pop(1); 19],
+            after: AfterMiss::TooSlow,
+            rating,
+        },
+        CardState::Failed {
+            played: Move::Drop(6),
+            keeping: vec![Move::Drop(1)],
+            line: vec![Move::Drop(1)],
+            after: AfterMiss::Unclear { moves: 4 },
+            rating: None,
+        },
         CardState::Over { solved: true },
         CardState::Over { solved: false },
     ];
+    let pops = game_of("popout".parse().unwrap(), "abcdefg");
     for lang in [Lang::En, Lang::Es] {
-        for state in &states {
-            let mut card = card(&g, state.clone(), lang);
+        for (state, g) in states.iter().flat_map(|s| [(s, &g), (s, &pops)]) {
+            let mut card = card(g, state.clone(), lang);
             card.attempt = u64::MAX;
             card.source = Some(CardSource { red: Some(u64::MAX), yellow: Some(u64::MAX), move_no: 42 });
             check_view(&puzzle_view(&card));
@@ -114,7 +170,12 @@ fn every_state_in_every_language_stays_within_discords_limits() {
 #[test]
 fn the_daily_post_shows_the_puzzle_yesterdays_figures_and_solve() {
     let g = game("dd");
-    let yesterday = YesterdayCard { tried: 5, solved: 3, fastest: Some((9, 41_600)), line: vec![2, 3, 2] };
+    let yesterday = YesterdayCard {
+        tried: 5,
+        solved: 3,
+        fastest: Some((9, 41_600)),
+        line: vec![Move::Drop(2), Move::Drop(3), Move::Drop(2)],
+    };
     let card = DailyCard {
         day: 20_427,
         date: "2025-12-05",

@@ -19,6 +19,8 @@ pub enum PuzzleText<'a> {
     GoalOnly {
         stone: &'a str,
     },
+    /// Under a PopOut puzzle's goal: pops are moves too.
+    PopOutRule,
     /// A press that keeps the goal (columns as letters) and the defence's reply.
     GoOn {
         played: &'a str,
@@ -37,6 +39,10 @@ pub enum PuzzleText<'a> {
     /// After the failing move, the solver (`stone`) still wins, too slowly.
     VerdictSlow {
         stone: &'a str,
+    },
+    /// After the failing move, neither side wins by force within `moves` moves (PopOut: the search's horizon).
+    VerdictUnclear {
+        moves: u32,
     },
     Keeping {
         columns: &'a str,
@@ -126,6 +132,10 @@ impl Lang {
                 format!("{stone} to play: find the only move that does not lose."),
                 format!("Juegan {stone}: encuentra la única jugada que no pierde."),
             ),
+            PopOutRule => (
+                "PopOut: a move may also pop one of your own stones out of the bottom of a column (⏏).".into(),
+                "PopOut: una jugada también puede sacar una ficha tuya de la base de una columna (⏏).".into(),
+            ),
             GoOn { played, stone, reply } => (
                 format!("✅ {played} keeps it. {stone} answers {reply}."),
                 format!("✅ {played} lo mantiene. {stone} responde {reply}."),
@@ -142,6 +152,10 @@ impl Lang {
             VerdictSlow { stone } => (
                 format!("After it, {stone} still wins, but not within the moves asked."),
                 format!("Tras ella, {stone} aún gana, pero no en las jugadas pedidas."),
+            ),
+            VerdictUnclear { moves } => (
+                format!("After it, neither side wins by force within {moves} moves."),
+                format!("Tras ella, ningún bando gana a la fuerza en {moves} jugadas."),
             ),
             Keeping { columns } => {
                 (format!("Moves that kept it: {columns}."), format!("Jugadas que lo mantenían: {columns}."))

@@ -5,8 +5,6 @@
 
 use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use crate::support::harness::{Harness, alice, bob, each_engine, ephemeral_text};
-use cuatro::ai::puzzle::{PuzzleState, keeping_columns, solution_line};
-use cuatro::ai::solver::Solver;
 use cuatro::game::{ButtonId, DailySchedule, GuildSettings, Lang, PuzzleButton};
 use serde_json::Value;
 use std::time::Duration;
@@ -70,15 +68,9 @@ async fn play(h: &Harness, user: &FakeUser, answer: &Value, solve_it: bool) -> V
     let store = h.store().await;
     let row = store.attempt(attempt).await.unwrap().unwrap();
     store.close().await;
-    let state = PuzzleState::new(&row.puzzle.moves, row.puzzle.goal, "").unwrap();
-    let mut solver = Solver::new();
-    let line = solution_line(&mut solver, &state.position, state.goal);
-    let keeping = keeping_columns(&mut solver, &state.position, state.goal);
-    let columns: Vec<u8> = if solve_it {
-        line.iter().step_by(2).copied().collect()
-    } else {
-        vec![(0..7u8).find(|&c| state.position.can_play(c.into()) && !keeping.contains(&c.into())).unwrap()]
-    };
+    let (line, missed) = crate::puzzles::line_and_miss(&row.puzzle.variant, &row.puzzle.moves, row.puzzle.goal, "");
+    let columns: Vec<u8> =
+        if solve_it { line.iter().step_by(2).map(|mv| mv.column()).collect() } else { vec![missed.unwrap().column()] };
     let message = loop {
         // The private message's id: the answer made it the interaction's original.
         let found = h

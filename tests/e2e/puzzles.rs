@@ -4,10 +4,11 @@
 //! stats show the figures.
 
 use crate::support::fake_discord::GUILD_ID;
-use crate::support::fake_discord::{DM_CHANNEL_ID, FakeDiscord, FakeUser};
+use crate::support::fake_discord::{DM_CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use crate::support::harness::{Harness, WAIT, alice, bob, each_engine, ephemeral_text, eve};
-use cuatro::ai::puzzle::{Goal, PuzzleState, keeping_columns, solution_line};
+use cuatro::ai::puzzle::{Goal, PuzzleState, puzzle_game};
 use cuatro::ai::solver::Solver;
+use cuatro::engine::Move;
 use cuatro::game::{ButtonId, PuzzleButton};
 use cuatro::store::{AttemptRow, AttemptStatus, NewPuzzle, Store};
 use serde_json::Value;
@@ -31,22 +32,40 @@ async fn attempt_of(h: &Harness, message: &Value) -> AttemptRow {
     row
 }
 
-/// The press of `column` on the puzzle message `message` as it shows now.
-fn drop_on(message: &Value, column: u8) -> String {
+/// The press of `mv` on the puzzle message `message` as it shows now.
+fn press_of(message: &Value, mv: Move) -> String {
     let PuzzleButton::Drop { attempt, plies, .. } = puzzle_buttons(message)[0] else { panic!("no drop button") };
-    PuzzleButton::Drop { attempt, plies, column }.to_string()
+    match mv {
+        Move::Drop(column) => PuzzleButton::Drop { attempt, plies, column },
+        Move::Pop(column) => PuzzleButton::Pop { attempt, plies, column },
+    }
+    .to_string()
 }
 
-/// The solver's line for the attempt from where it stands, and the columns that keep its goal there.
-fn line_of(attempt: &AttemptRow) -> (Vec<u8>, Vec<usize>) {
-    let state = PuzzleState::new(&attempt.puzzle.moves, attempt.puzzle.goal, &attempt.plies).unwrap();
+/// The judge's solution line for puzzle `moves` of `variant` with `goal` after `plies`, and a legal move there
+/// that throws the goal away (if any).
+pub fn line_and_miss(variant: &str, moves: &str, goal: Goal, plies: &str) -> (Vec<Move>, Option<Move>) {
+    let state = PuzzleState::new(variant, moves, goal, plies).unwrap();
     let mut solver = Solver::new();
-    (solution_line(&mut solver, &state.position, state.goal), keeping_columns(&mut solver, &state.position, state.goal))
+    let (line, keeping) = (state.solution_line(&mut solver), state.keeping_moves(&mut solver));
+    let (game, ..) = puzzle_game(variant, moves, plies).unwrap();
+    (line, game.legal_moves().iter().copied().find(|mv| !keeping.contains(mv)))
+}
+
+/// [`line_and_miss`] for an attempt from where it stands.
+fn line_of(attempt: &AttemptRow) -> (Vec<Move>, Option<Move>) {
+    let puzzle = &attempt.puzzle;
+    line_and_miss(&puzzle.variant, &puzzle.moves, puzzle.goal, &attempt.plies)
 }
 
 /// Opens a puzzle for `user` with `/connect4 puzzle play`; returns the message id and the message.
 async fn open(h: &Harness, user: &FakeUser) -> (u64, Value) {
-    let (id, answer) = h.slash(user, &["connect4", "puzzle", "play"], vec![]).await;
+    open_with(h, user, vec![]).await
+}
+
+/// [`open`] with the command's options.
+async fn open_with(h: &Harness, user: &FakeUser, options: Vec<(&str, Opt)>) -> (u64, Value) {
+    let (id, answer) = h.slash(user, &["connect4", "puzzle", "play"], options).await;
     assert_eq!(answer["type"], 4, "{answer}");
     assert_eq!(answer["data"]["flags"].as_u64().unwrap_or(0) & 64, 64, "private: {answer}");
     let message = h.board_of(id).await;
@@ -85,7 +104,7 @@ async fn a_puzzle_solved_and_one_failed_move_the_ratings_both_ways() {
         let (line, _) = line_of(&attempt);
         let mut shown = message;
         for pair in line.chunks(2) {
-            let answer = press(&h, &alice(), board, &drop_on(&shown, pair[0])).await;
+            let answer = press(&h, &alice(), board, &press_of(&shown, pair[0])).await;
             assert_eq!(answer["type"], 7, "the puzzle's message is updated: {answer}");
             shown = answer["data"].clone();
         }
@@ -104,13 +123,11 @@ async fn a_puzzle_solved_and_one_failed_move_the_ratings_both_ways() {
         assert_eq!(answer["type"], 7, "{answer}");
         let second = attempt_of(&h, &answer["data"]).await;
         assert_ne!(second.puzzle.id, attempt.puzzle.id, "never the same puzzle twice");
-        let (line, keeping) = line_of(&second);
-        let state = PuzzleState::new(&second.puzzle.moves, second.puzzle.goal, "").unwrap();
-        let wrong = (0..7u8).find(|&c| state.position.can_play(c.into()) && !keeping.contains(&c.into())).unwrap();
-        let answer = press(&h, &alice(), board, &drop_on(&answer["data"], wrong)).await;
+        let (line, wrong) = line_of(&second);
+        let answer = press(&h, &alice(), board, &press_of(&answer["data"], wrong.unwrap())).await;
         let failed = text(&answer["data"]);
         assert!(failed.contains("lets it slip"), "{failed}");
-        let solution: Vec<String> = line.iter().map(|&c| ((b'a' + c) as char).to_string()).collect();
+        let solution: Vec<String> = line.iter().map(Move::to_string).collect();
         assert!(failed.contains(&format!("Solution: {}.", solution.join(", "))), "{failed}");
         let after = store.puzzle_standing(alice().id).await.unwrap().unwrap();
         assert!(after.rating.rating < solved.rating.rating, "a failure costs rating: {after:?}");
@@ -132,6 +149,52 @@ async fn a_puzzle_solved_and_one_failed_move_the_ratings_both_ways() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_popout_puzzle_is_played_with_pops_and_next_stays_in_popout() {
+    each_engine("puzzle-popout", |h| async move {
+        let (board, message) = open_with(&h, &alice(), vec![("variant", Opt::Int(1))]).await;
+        assert!(text(&message).contains("PopOut: a move may also pop"), "{}", text(&message));
+        let attempt = attempt_of(&h, &message).await;
+        assert_eq!(attempt.puzzle.variant, "popout");
+        let (game, ..) = puzzle_game("popout", &attempt.puzzle.moves, "").unwrap();
+        let pops: Vec<PuzzleButton> =
+            puzzle_buttons(&message).into_iter().filter(|b| matches!(b, PuzzleButton::Pop { .. })).collect();
+        assert_eq!(pops.len(), game.legal_moves().iter().filter(|mv| mv.is_pop()).count(), "a button per pop");
+
+        // A pop of a stone that is not the mover's is refused privately, and nothing is played.
+        if let Some(column) = (0..7).find(|&c| !game.legal_moves().contains(&Move::Pop(c))) {
+            let answer = press(&h, &alice(), board, &press_of(&message, Move::Pop(column))).await;
+            assert!(ephemeral_text(&answer).contains("pop one of your own"), "{answer}");
+        }
+
+        // Along the judge's line (pops included where it pops), each move answered, the last one solving it.
+        let (line, _) = line_of(&attempt);
+        let mut shown = message;
+        for pair in line.chunks(2) {
+            let answer = press(&h, &alice(), board, &press_of(&shown, pair[0])).await;
+            assert_eq!(answer["type"], 7, "{answer}");
+            shown = answer["data"].clone();
+        }
+        assert!(text(&shown).contains("🎉 Solved!"), "{}", text(&shown));
+
+        // Next gives another PopOut puzzle; a move that lets the win slip fails it with the solution.
+        let answer = press(&h, &alice(), board, &puzzle_buttons(&shown)[0].to_string()).await;
+        let second = attempt_of(&h, &answer["data"]).await;
+        assert_eq!(second.puzzle.variant, "popout");
+        let (line, wrong) = line_of(&second);
+        let answer = press(&h, &alice(), board, &press_of(&answer["data"], wrong.unwrap())).await;
+        let failed = text(&answer["data"]);
+        let solution: Vec<String> = line.iter().map(Move::to_string).collect();
+        assert!(failed.contains(&format!("Solution: {}.", solution.join(", "))), "{failed}");
+        let store = h.store().await;
+        let standing = store.puzzle_standing(alice().id).await.unwrap().unwrap();
+        assert_eq!((standing.solved, standing.failed), (1, 1), "one rating for every variant");
+        store.close().await;
+        h
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bad_presses_change_nothing_and_an_attempt_survives_a_restart() {
     each_engine("puzzle-bad", |mut h| async move {
         let (board, message) = open_win(&h, &alice(), 3).await;
@@ -139,7 +202,7 @@ async fn bad_presses_change_nothing_and_an_attempt_survives_a_restart() {
         let (line, _) = line_of(&attempt);
 
         // Someone else's press, a malformed id: private answers, nothing moves.
-        let answer = press(&h, &bob(), board, &drop_on(&message, line[0])).await;
+        let answer = press(&h, &bob(), board, &press_of(&message, line[0])).await;
         assert!(ephemeral_text(&answer).contains("someone else's"), "{answer}");
         let answer = press(&h, &alice(), board, "c4z:d:zz:0:9").await;
         assert_eq!(ephemeral_text(&answer), "This button is not valid.");
@@ -147,18 +210,18 @@ async fn bad_presses_change_nothing_and_an_attempt_survives_a_restart() {
         assert_eq!(store.attempt(attempt.id).await.unwrap().unwrap().plies, "", "nothing played");
 
         // One good move, then the bot restarts: the next press goes on from the stored attempt.
-        let answer = press(&h, &alice(), board, &drop_on(&message, line[0])).await;
+        let answer = press(&h, &alice(), board, &press_of(&message, line[0])).await;
         assert_eq!(answer["type"], 7, "{answer}");
         let shown = answer["data"].clone();
         h.stop_bot().await;
         h.start_bot(&|_| {}).await;
-        let answer = press(&h, &alice(), board, &drop_on(&shown, line[2])).await;
+        let answer = press(&h, &alice(), board, &press_of(&shown, line[2])).await;
         assert_eq!(answer["type"], 7, "{answer}");
         let plies = store.attempt(attempt.id).await.unwrap().unwrap().plies;
         assert_eq!(plies.len(), 4, "two moves and two replies: {plies}");
 
         // A press from an older version of the message brings it up to date and plays nothing.
-        let answer = press(&h, &alice(), board, &drop_on(&shown, line[2])).await;
+        let answer = press(&h, &alice(), board, &press_of(&shown, line[2])).await;
         assert_eq!(answer["type"], 7, "{answer}");
         assert_eq!(puzzle_buttons(&answer["data"])[0], puzzle_buttons(&h.fake.message(board).unwrap())[0]);
         assert_eq!(store.attempt(attempt.id).await.unwrap().unwrap().plies, plies, "nothing more played");
@@ -190,11 +253,9 @@ async fn a_win_missed_in_a_server_game_becomes_one_of_its_puzzles_with_its_sourc
         // A built-in puzzle's position reached in a real game, where the player to move then misses the win.
         let set = cuatro::ai::puzzle::built_in_set();
         let puzzle = set.iter().find(|p| matches!(p.goal, Goal::Win { .. }) && p.moves.len() >= 14).unwrap();
-        let state = PuzzleState::new(&puzzle.moves, puzzle.goal, "").unwrap();
-        let keeping = keeping_columns(&mut Solver::new(), &state.position, state.goal);
-        let missed = (0..7u8).find(|&c| state.position.can_play(c.into()) && !keeping.contains(&c.into())).unwrap();
+        let missed = line_and_miss("classic", &puzzle.moves, puzzle.goal, "").1.unwrap();
         let mut columns: Vec<u8> = puzzle.moves.bytes().map(|b| b - b'a').collect();
-        columns.push(missed);
+        columns.push(missed.column());
         let board = h.pvp(vec![]).await;
         h.play(board, &alice(), &bob(), &columns).await;
         let resign = crate::support::harness::button(&h.fake.message(board).unwrap(), "c4:r:");

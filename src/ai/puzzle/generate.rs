@@ -1,9 +1,10 @@
-//! Classic puzzle sets: seeded random positions, each classified by the exact solver, kept with a spread of
-//! goals (a quarter "only move", the rest shared by the win lengths), without duplicates or mirror images.
+//! Puzzle sets: seeded random positions, each classified by the exact solver (classic: a quarter "only move",
+//! the rest shared by the win lengths) or full-width search (PopOut: wins shared by length), without duplicates.
 
 use super::judge::{Goal, LONGEST_WIN, classify};
+use super::popout::{self, POPOUT_LONGEST_WIN};
 use crate::ai::solver::{Position, Solver};
-use crate::engine::Rng;
+use crate::engine::{Colour, Game, Rng, Variant, compact_moves};
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::time::{Duration, Instant};
@@ -11,19 +12,21 @@ use std::time::{Duration, Instant};
 /// Positions examined per puzzle asked for, at most, before the generator gives up on the goals still short.
 const EXAMINED_PER_PUZZLE: usize = 400;
 
-/// One puzzle of a set: the moves from the start (1-based column digits) and its goal. As a line of a set file:
-/// `classic 4453…  win 3` or `classic 4453…  only`.
+/// One puzzle of a set: its variant, the moves from the start as a set file writes them (classic: 1-based column
+/// digits; PopOut: compact notation, `^` for a pop) and its goal. As a line of a set file: `classic 4453… win 3`,
+/// `classic 4453… only`, `popout ddc^… win 2`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PuzzleLine {
-    pub digits: String,
+    pub variant: &'static str,
+    pub moves: String,
     pub goal: Goal,
 }
 
 impl fmt::Display for PuzzleLine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.goal {
-            Goal::Win { moves } => write!(f, "classic {} win {moves}", self.digits),
-            Goal::OnlyMove => write!(f, "classic {} only", self.digits),
+            Goal::Win { moves } => write!(f, "{} {} win {moves}", self.variant, self.moves),
+            Goal::OnlyMove => write!(f, "{} {} only", self.variant, self.moves),
         }
     }
 }
@@ -35,6 +38,8 @@ pub struct Generated {
     /// Positions classified (the share that became puzzles is `puzzles.len() / examined`).
     pub examined: usize,
     pub elapsed: Duration,
+    /// The longest one position's classification took.
+    pub slowest: Duration,
 }
 
 /// How many puzzles of each goal a set of `count` may hold: a quarter "only move" (at least one), the rest
@@ -67,7 +72,7 @@ pub fn generate_classic(count: usize, seed: u64) -> Generated {
     let started = Instant::now();
     let (mut rng, mut solver) = (Rng::new(seed), Solver::new());
     let mut left = quotas(count);
-    let (mut puzzles, mut seen, mut examined) = (Vec::new(), HashSet::new(), 0);
+    let (mut puzzles, mut seen, mut examined, mut slowest) = (Vec::new(), HashSet::new(), 0, Duration::ZERO);
     while puzzles.len() < count && examined < count * EXAMINED_PER_PUZZLE {
         let Some((p, digits)) = random_position(&mut rng) else { continue };
         examined += 1;
@@ -75,12 +80,58 @@ pub fn generate_classic(count: usize, seed: u64) -> Generated {
         if !seen.insert(p.key().min(p.mirrored().key())) {
             continue;
         }
-        let Some(goal) = classify(&mut solver, &p) else { continue };
+        let classified = Instant::now();
+        let goal = classify(&mut solver, &p);
+        slowest = slowest.max(classified.elapsed());
+        let Some(goal) = goal else { continue };
         let Some(room) = left.get_mut(&goal).filter(|room| **room > 0) else { continue };
         *room -= 1;
-        puzzles.push(PuzzleLine { digits, goal });
+        puzzles.push(PuzzleLine { variant: "classic", moves: digits, goal });
     }
-    Generated { puzzles, examined, elapsed: started.elapsed() }
+    Generated { puzzles, examined, elapsed: started.elapsed(), slowest }
+}
+
+/// The longest random PopOut game the generator plays before it starts another.
+const POPOUT_GAME_PLIES: usize = 48;
+
+/// Up to `count` PopOut puzzles (forced wins in 2 to [`POPOUT_LONGEST_WIN`] moves, shared evenly by length) from
+/// positions of seeded random games, one in three positions past the sixth ply examined.
+pub fn generate_popout(count: usize, seed: u64) -> Generated {
+    let started = Instant::now();
+    let variant: Variant = "popout".parse().expect("popout is a variant");
+    let mut rng = Rng::new(seed);
+    let per_length = count.div_ceil(POPOUT_LONGEST_WIN as usize - 1).max(1);
+    let mut left: HashMap<Goal, usize> =
+        (2..=POPOUT_LONGEST_WIN).map(|moves| (Goal::Win { moves }, per_length)).collect();
+    let (mut puzzles, mut seen, mut examined, mut slowest) = (Vec::new(), HashSet::new(), 0, Duration::ZERO);
+    'games: while puzzles.len() < count && examined < count * EXAMINED_PER_PUZZLE {
+        let mut game = Game::new(variant);
+        while game.moves().len() < POPOUT_GAME_PLIES {
+            let legal = game.legal_moves();
+            let mv = legal[rng.below(legal.len() as u64) as usize];
+            if game.play(mv).expect("a legal move").is_over() {
+                continue 'games;
+            }
+            if game.moves().len() < 6 || rng.below(3) != 0 {
+                continue;
+            }
+            examined += 1;
+            let key = (game.board().pieces(Colour::Red), game.board().pieces(Colour::Yellow), game.colour_to_move());
+            if !seen.insert(key) {
+                continue;
+            }
+            let classified = Instant::now();
+            let goal = popout::classify(&game);
+            slowest = slowest.max(classified.elapsed());
+            let Some(goal) = goal else { continue };
+            let Some(room) = left.get_mut(&goal).filter(|room| **room > 0) else { continue };
+            *room -= 1;
+            puzzles.push(PuzzleLine { variant: "popout", moves: compact_moves(game.moves()), goal });
+            continue 'games;
+        }
+    }
+    puzzles.truncate(count);
+    Generated { puzzles, examined, elapsed: started.elapsed(), slowest }
 }
 
 #[cfg(test)]
@@ -95,7 +146,7 @@ mod tests {
         let mut solver = Solver::new();
         let mut keys = HashSet::new();
         for line in &set.puzzles {
-            let p = Position::from_digits(&line.digits).unwrap();
+            let p = Position::from_digits(&line.moves).unwrap();
             assert_eq!(classify(&mut solver, &p), Some(line.goal), "{line}");
             assert!(keys.insert(p.key().min(p.mirrored().key())), "{line} twice");
         }
@@ -103,7 +154,23 @@ mod tests {
         assert!((1..=6).contains(&only), "a quarter at most: {only}");
         let lengths: HashSet<Goal> = set.puzzles.iter().map(|l| l.goal).filter(|&g| g != Goal::OnlyMove).collect();
         assert!(lengths.len() >= 5, "a spread of win lengths: {lengths:?}");
-        assert_eq!(PuzzleLine { digits: "44".into(), goal: Goal::Win { moves: 3 } }.to_string(), "classic 44 win 3");
-        assert_eq!(PuzzleLine { digits: "4".into(), goal: Goal::OnlyMove }.to_string(), "classic 4 only");
+        let line = |moves: &str, goal| PuzzleLine { variant: "classic", moves: moves.into(), goal };
+        assert_eq!(line("44", Goal::Win { moves: 3 }).to_string(), "classic 44 win 3");
+        assert_eq!(line("4", Goal::OnlyMove).to_string(), "classic 4 only");
+    }
+
+    #[test]
+    fn a_popout_set_holds_proved_distinct_wins_of_several_lengths() {
+        let set = generate_popout(6, 7);
+        assert_eq!(set.puzzles.len(), 6, "{set:?}");
+        let mut moves = HashSet::new();
+        for line in &set.puzzles {
+            let game = crate::engine::test_game("popout", &line.moves);
+            assert_eq!(popout::classify(&game), Some(line.goal), "{line}");
+            assert!(moves.insert(line.moves.clone()), "{line} twice");
+            assert!(line.to_string().starts_with("popout ") && line.to_string().contains(" win "), "{line}");
+        }
+        let lengths: HashSet<Goal> = set.puzzles.iter().map(|l| l.goal).collect();
+        assert!(lengths.len() >= 2, "a spread of win lengths: {lengths:?}");
     }
 }

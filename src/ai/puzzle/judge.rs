@@ -31,6 +31,19 @@ pub enum Verdict {
     Failed { keeping: Vec<usize> },
 }
 
+/// What a missed move left, for the defence (the side to move then).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AfterMiss {
+    /// The defence wins by force now.
+    DefenceWins,
+    /// A draw: the exact value (classic), or the game ended drawn.
+    Draw,
+    /// The puzzle's side still wins, but not within the moves the puzzle asked.
+    TooSlow,
+    /// Neither side has a forced win within `moves` of its own moves (PopOut: the search's horizon).
+    Unclear { moves: u32 },
+}
+
 /// The mover's own moves to its fastest forced win, from the exact `score` of a position with `moves_played`.
 fn moves_to_win(moves_played: usize, score: i32) -> u32 {
     (WIN_BASE - (moves_played / 2) as i32 - score).max(1) as u32

@@ -1,19 +1,32 @@
-//! A classic puzzle being solved: the position its plies reached, one press judged into the next plies, and the
-//! solution line shown when it ends.
+//! A puzzle being solved (classic or PopOut): the position its plies reached, one press judged into the next
+//! plies, and the solution line shown when it ends.
 
-use super::judge::{Goal, Verdict, judge};
+use super::judge::{AfterMiss, Goal, Verdict, judge, keeping_columns};
+use super::popout::{self, PopPress};
 use crate::ai::solver::{Position, Solver};
 use crate::engine::{Colour, Game, Move, Variant, format_digits, parse_moves};
 
 /// Why a stored puzzle cannot be played (a corrupt row, or a variant the judge does not know).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("not a playable classic puzzle: {0}")]
+#[error("not a playable puzzle: {0}")]
 pub struct Unplayable(String);
 
-/// A classic puzzle after `plies` (compact notation) were played from its position `moves`.
-#[derive(Debug, Clone, Copy)]
+/// The variants with puzzles, as their ids.
+pub const PUZZLE_VARIANTS: [&str; 2] = ["classic", "popout"];
+
+/// The position of a puzzle, in its judge's terms.
+#[derive(Debug, Clone)]
+enum Board {
+    /// Classic, judged by the exact solver.
+    Classic(Position),
+    /// PopOut, judged by full-width search (the game keeps its history for the repetition rule).
+    PopOut(Box<Game>),
+}
+
+/// A puzzle after `plies` (compact notation) were played from its position `moves`.
+#[derive(Debug, Clone)]
 pub struct PuzzleState {
-    pub position: Position,
+    board: Board,
     /// What is left to reach from here.
     pub goal: Goal,
 }
@@ -21,21 +34,20 @@ pub struct PuzzleState {
 /// What one press did.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Step {
-    /// The column is full (nothing changes).
-    ColumnFull,
-    /// The move keeps the goal; the defence replied in column `reply` (0-based).
+    /// Not a legal move here (a full column, a pop of a stone not the mover's; nothing changes).
+    Illegal,
+    /// The move keeps the goal; the defence replied `reply`.
     GoOn {
-        reply: u8,
+        reply: Move,
     },
     Solved,
-    /// The move threw the goal away. `keeping`: the columns that kept it; `line`: a solution from the position
-    /// before the move (the keeping move, the defence's longest resistance, … to the win); `score`: the exact
-    /// score of the position after the move, for the side to move then (the defence): positive, it wins;
-    /// zero, a draw; negative, the solver still wins, but too slowly.
+    /// The move threw the goal away. `keeping`: the moves that kept it; `line`: a solution from the position
+    /// before the move (the keeping move, the defence's longest resistance, … to the win); `after`: what the move
+    /// left.
     Failed {
-        keeping: Vec<u8>,
-        line: Vec<u8>,
-        score: i32,
+        keeping: Vec<Move>,
+        line: Vec<Move>,
+        after: AfterMiss,
     },
 }
 
@@ -46,49 +58,109 @@ fn position_of(moves: &str, plies: &str) -> Result<Position, Unplayable> {
     Position::from_digits(&digits).map_err(|e| Unplayable(format!("{all}: {e:?}")))
 }
 
+fn columns(columns: Vec<usize>) -> Vec<Move> {
+    columns.into_iter().map(|c| Move::Drop(c as u8)).collect()
+}
+
 impl PuzzleState {
-    /// The state of puzzle `moves` (compact notation, from the start) with goal `goal` after `plies`: each pair
-    /// of plies is one of the solver's moves and the defence's reply.
-    pub fn new(moves: &str, goal: Goal, plies: &str) -> Result<PuzzleState, Unplayable> {
-        let position = position_of(moves, plies)?;
+    /// The state of puzzle `moves` (of `variant`, compact notation, from the start) with goal `goal` after
+    /// `plies`: each pair of plies is one of the solver's moves and the defence's reply.
+    pub fn new(variant: &str, moves: &str, goal: Goal, plies: &str) -> Result<PuzzleState, Unplayable> {
         let played = parse_moves(plies).map_err(|e| Unplayable(e.to_string()))?.len() as u32;
+        let board = match variant {
+            "classic" => Board::Classic(position_of(moves, plies)?),
+            "popout" if matches!(goal, Goal::Win { .. }) => {
+                let (game, ..) =
+                    puzzle_game(variant, moves, plies).ok_or_else(|| Unplayable(format!("{moves}{plies}")))?;
+                Board::PopOut(Box::new(game))
+            }
+            other => return Err(Unplayable(format!("{other} {goal:?}"))),
+        };
         let goal = match goal {
             Goal::Win { moves } => Goal::Win { moves: moves.saturating_sub(played / 2).max(1) },
             Goal::OnlyMove => Goal::OnlyMove,
         };
-        Ok(PuzzleState { position, goal })
+        Ok(PuzzleState { board, goal })
     }
 
-    /// Judges a press of `column` (0-based).
-    pub fn press(&self, solver: &mut Solver, column: u8) -> Step {
-        match judge(solver, &self.position, self.goal, usize::from(column)) {
-            Verdict::ColumnFull => Step::ColumnFull,
-            Verdict::Solved => Step::Solved,
-            Verdict::GoOn { reply, .. } => Step::GoOn { reply: reply as u8 },
-            Verdict::Failed { keeping } => {
-                let mut after = self.position;
-                after.play_col(usize::from(column));
-                let score = if after.can_win_next() { 1 } else { solver.solve(&after) };
-                let line = solution_line(solver, &self.position, self.goal);
-                Step::Failed { keeping: keeping.into_iter().map(|c| c as u8).collect(), line, score }
+    /// The mover's moves left to win (1 for an only-move puzzle: its one move).
+    fn moves_left(&self) -> u32 {
+        match self.goal {
+            Goal::Win { moves } => moves,
+            Goal::OnlyMove => 1,
+        }
+    }
+
+    /// Judges a press of `mv`.
+    pub fn press(&self, solver: &mut Solver, mv: Move) -> Step {
+        match &self.board {
+            Board::Classic(position) => {
+                let Move::Drop(column) = mv else { return Step::Illegal };
+                press_classic(solver, position, self.goal, column)
             }
+            Board::PopOut(game) => match popout::press(game, self.moves_left(), mv) {
+                PopPress::Illegal => Step::Illegal,
+                PopPress::Wins => Step::Solved,
+                PopPress::Keeps { reply } => Step::GoOn { reply },
+                PopPress::Misses { after } => Step::Failed {
+                    keeping: popout::keeping_moves(game, self.moves_left()),
+                    line: popout::solution_line(game, self.moves_left()),
+                    after: popout::after_miss(&after),
+                },
+            },
+        }
+    }
+
+    /// A line that reaches the goal from here: the quickest keeping move, the defence's longest resistance, and
+    /// so on to the win (an only-move puzzle: the one move).
+    pub fn solution_line(&self, solver: &mut Solver) -> Vec<Move> {
+        match &self.board {
+            Board::Classic(position) => classic_line(solver, position, self.goal),
+            Board::PopOut(game) => popout::solution_line(game, self.moves_left()),
+        }
+    }
+
+    /// The legal moves that keep the goal, in move order.
+    pub fn keeping_moves(&self, solver: &mut Solver) -> Vec<Move> {
+        match &self.board {
+            Board::Classic(position) => columns(keeping_columns(solver, position, self.goal)),
+            Board::PopOut(game) => popout::keeping_moves(game, self.moves_left()),
         }
     }
 }
 
-/// A line that reaches `goal` from `p`: the solver's quickest keeping move, the defence's longest resistance,
-/// and so on to the win (an only-move puzzle: the one move).
-pub fn solution_line(solver: &mut Solver, p: &Position, goal: Goal) -> Vec<u8> {
+/// Judges a drop in `column` of a classic puzzle.
+fn press_classic(solver: &mut Solver, position: &Position, goal: Goal, column: u8) -> Step {
+    match judge(solver, position, goal, usize::from(column)) {
+        Verdict::ColumnFull => Step::Illegal,
+        Verdict::Solved => Step::Solved,
+        Verdict::GoOn { reply, .. } => Step::GoOn { reply: Move::Drop(reply as u8) },
+        Verdict::Failed { keeping } => {
+            let mut after = *position;
+            after.play_col(usize::from(column));
+            let score = if after.can_win_next() { 1 } else { solver.solve(&after) };
+            let after = match score {
+                s if s > 0 => AfterMiss::DefenceWins,
+                0 => AfterMiss::Draw,
+                _ => AfterMiss::TooSlow,
+            };
+            Step::Failed { keeping: columns(keeping), line: classic_line(solver, position, goal), after }
+        }
+    }
+}
+
+/// A classic line that reaches `goal` from `p` (see [`PuzzleState::solution_line`]).
+fn classic_line(solver: &mut Solver, p: &Position, goal: Goal) -> Vec<Move> {
     let (mut p, mut goal, mut line) = (*p, goal, Vec::new());
     loop {
         let scores = solver.analyze(&p);
         let best = scores.iter().flatten().copied().max();
         let Some(column) = best.and_then(|best| scores.iter().position(|&s| s == Some(best))) else { break };
-        line.push(column as u8);
+        line.push(Move::Drop(column as u8));
         let Verdict::GoOn { reply, moves } = judge(solver, &p, goal, column) else { break };
         p.play_col(column);
         p.play_col(reply);
-        line.push(reply as u8);
+        line.push(Move::Drop(reply as u8));
         goal = Goal::Win { moves };
     }
     line
@@ -110,11 +182,11 @@ pub fn puzzle_game(variant: &str, moves: &str, plies: &str) -> Option<(Game, Col
     Some((game, mover, plies.len() as u32))
 }
 
-/// The next plies (compact notation) after `plies` with `columns` dropped.
-pub fn plies_after(plies: &str, columns: &[u8]) -> String {
+/// The next plies (compact notation) after `plies` with `moves` played.
+pub fn plies_after(plies: &str, moves: &[Move]) -> String {
     let mut next = plies.to_string();
-    for &column in columns {
-        next.push_str(&Move::Drop(column).to_string());
+    for mv in moves {
+        next.push_str(&mv.to_string());
     }
     next
 }
@@ -130,45 +202,60 @@ mod tests {
         crate::engine::compact_moves(&moves)
     }
 
+    /// Plays `state`'s solution line press by press (each press must go on with the line's reply and the last
+    /// one solve it), then checks that a move keeping nothing fails with the keeping moves and the whole line.
+    fn play_along_and_miss(variant: &str, moves: &str, goal: Goal, solver: &mut Solver) -> Option<AfterMiss> {
+        let start = PuzzleState::new(variant, moves, goal, "").unwrap();
+        let line = start.solution_line(solver);
+        let Goal::Win { moves: k } = goal else { unreachable!() };
+        assert_eq!(line.len() as u32, 2 * k - 1, "{moves}: the line is the win in {k}: {line:?}");
+        let mut plies = String::new();
+        for pair in line.chunks(2) {
+            let state = PuzzleState::new(variant, moves, goal, &plies).unwrap();
+            match (state.press(solver, pair[0]), pair.get(1)) {
+                (Step::GoOn { reply }, Some(&expected)) => assert_eq!(reply, expected),
+                (Step::Solved, None) => {}
+                (step, _) => panic!("{moves}: {step:?} at {plies:?}"),
+            }
+            plies = plies_after(&plies, pair);
+        }
+        let keeping = start.keeping_moves(solver);
+        let (game, ..) = puzzle_game(variant, moves, "").unwrap();
+        let wrong = game.legal_moves().iter().copied().find(|mv| !keeping.contains(mv))?;
+        let Step::Failed { keeping: told, line: shown, after } = start.press(solver, wrong) else {
+            panic!("{moves}: {wrong} should fail")
+        };
+        assert_eq!((told, shown), (keeping, line));
+        Some(after)
+    }
+
     #[test]
     fn a_win_is_played_out_along_the_solution_line_and_a_wrong_move_fails_with_the_line() {
         let set = generate_classic(12, 11);
         let mut solver = Solver::new();
         let mut checked = 0;
         for puzzle in set.puzzles.iter().filter(|p| matches!(p.goal, Goal::Win { moves } if moves >= 3)) {
-            let moves = compact(&puzzle.digits);
-            let start = PuzzleState::new(&moves, puzzle.goal, "").unwrap();
-            let line = solution_line(&mut solver, &start.position, start.goal);
-            let Goal::Win { moves: k } = puzzle.goal else { unreachable!() };
-            assert_eq!(line.len() as u32, 2 * k - 1, "{puzzle}: the line is the win in {k}: {line:?}");
-
-            // Played along the line, every press goes on with the line's reply, and the last one solves it.
-            let mut plies = String::new();
-            for pair in line.chunks(2) {
-                let state = PuzzleState::new(&moves, puzzle.goal, &plies).unwrap();
-                match (state.press(&mut solver, pair[0]), pair.get(1)) {
-                    (Step::GoOn { reply }, Some(&expected)) => assert_eq!(reply, expected),
-                    (Step::Solved, None) => {}
-                    (step, _) => panic!("{puzzle}: {step:?} at {plies:?}"),
-                }
-                plies = plies_after(&plies, pair);
-            }
-
-            // A column that keeps nothing fails, with the keeping columns and the whole line.
-            let keeping = super::super::keeping_columns(&mut solver, &start.position, start.goal);
-            let Some(wrong) = (0..7u8).find(|&c| start.position.can_play(c.into()) && !keeping.contains(&c.into()))
-            else {
-                continue;
-            };
-            let Step::Failed { keeping: told, line: shown, score } = start.press(&mut solver, wrong) else {
-                panic!("{puzzle}: column {wrong} should fail")
-            };
-            assert_eq!(told, keeping.iter().map(|&c| c as u8).collect::<Vec<_>>());
-            assert_eq!(shown, line);
-            assert!(score > -(22 - start.position.nb_moves() as i32 / 2 - k as i32), "not a win in time: {score}");
-            checked += 1;
+            let after = play_along_and_miss("classic", &compact(&puzzle.moves), puzzle.goal, &mut solver);
+            assert_ne!(after, Some(AfterMiss::Unclear { moves: 1 }), "the solver's verdict is exact");
+            checked += usize::from(after.is_some());
         }
         assert!(checked >= 3, "{checked} puzzles checked");
+    }
+
+    #[test]
+    fn a_popout_win_is_played_out_with_pops_allowed_and_a_wrong_move_fails() {
+        let mut solver = Solver::new();
+        let set = crate::ai::puzzle::generate_popout(3, 5);
+        assert_eq!(set.puzzles.len(), 3);
+        for puzzle in &set.puzzles {
+            play_along_and_miss("popout", &puzzle.moves, puzzle.goal, &mut solver);
+        }
+        // A pop is judged like any move: yellow's stone at the foot of g is not red's to pop.
+        let state = PuzzleState::new("popout", "aabbcg", Goal::Win { moves: 1 }, "").unwrap();
+        assert_eq!(state.press(&mut solver, Move::Pop(6)), Step::Illegal);
+        assert!(matches!(state.press(&mut solver, Move::Pop(0)), Step::Failed { .. }));
+        assert_eq!(state.press(&mut solver, Move::Drop(3)), Step::Solved);
+        assert!(PuzzleState::new("popout", "aabbcg", Goal::OnlyMove, "").is_err(), "PopOut asks for wins only");
     }
 
     #[test]
@@ -176,22 +263,25 @@ mod tests {
         let set = generate_classic(8, 3);
         let mut solver = Solver::new();
         let puzzle = set.puzzles.iter().find(|p| p.goal == Goal::OnlyMove).expect("a quarter are only-move");
-        let state = PuzzleState::new(&compact(&puzzle.digits), Goal::OnlyMove, "").unwrap();
-        let line = solution_line(&mut solver, &state.position, Goal::OnlyMove);
+        let state = PuzzleState::new("classic", &compact(&puzzle.moves), Goal::OnlyMove, "").unwrap();
+        let line = state.solution_line(&mut solver);
         assert_eq!(line.len(), 1);
         assert_eq!(state.press(&mut solver, line[0]), Step::Solved);
-        let other = (0..7u8).find(|&c| c != line[0] && state.position.can_play(c.into())).unwrap();
-        assert!(matches!(state.press(&mut solver, other), Step::Failed { score, .. } if score > 0), "it loses");
+        let (game, ..) = puzzle_game("classic", &compact(&puzzle.moves), "").unwrap();
+        let other = game.legal_moves().iter().copied().find(|&mv| mv != line[0]).unwrap();
+        let step = state.press(&mut solver, other);
+        assert!(matches!(step, Step::Failed { after: AfterMiss::DefenceWins, .. }), "it loses: {step:?}");
+        assert_eq!(state.press(&mut solver, Move::Pop(3)), Step::Illegal, "no pops in classic");
     }
 
     #[test]
     fn a_goal_shrinks_with_the_plies_played_and_bad_rows_are_refused() {
-        let state = PuzzleState::new("dd", Goal::Win { moves: 4 }, "cc").unwrap();
+        let state = PuzzleState::new("classic", "dd", Goal::Win { moves: 4 }, "cc").unwrap();
         assert_eq!(state.goal, Goal::Win { moves: 3 });
-        assert_eq!(state.position.nb_moves(), 4);
-        assert!(PuzzleState::new("dd", Goal::Win { moves: 4 }, "c^").is_err(), "pops");
-        assert!(PuzzleState::new("zz", Goal::OnlyMove, "").is_err());
-        assert_eq!(plies_after("cc", &[3, 4]), "ccde");
+        assert!(PuzzleState::new("classic", "dd", Goal::Win { moves: 4 }, "c^").is_err(), "pops");
+        assert!(PuzzleState::new("classic", "zz", Goal::OnlyMove, "").is_err());
+        assert!(PuzzleState::new("five-in-a-row", "dd", Goal::Win { moves: 2 }, "").is_err());
+        assert_eq!(plies_after("cc", &[Move::Drop(3), Move::Pop(4)]), "ccde^");
         let (game, mover, plies) = puzzle_game("classic", "ddc", "ab").unwrap();
         assert_eq!((game.moves().len(), mover, plies), (5, Colour::Yellow, 2));
         assert!(puzzle_game("classic", "dd", "zz").is_none() && puzzle_game("nope", "", "").is_none());

@@ -1,12 +1,12 @@
-//! The built-in puzzle set embedded in the binary (`puzzles/classic.txt`, written by `cuatro puzzle generate`),
-//! and the set files' line format.
+//! The built-in puzzle sets embedded in the binary (`puzzles/classic.txt` and `puzzles/popout.txt`, written by
+//! `cuatro puzzle generate`), and the set files' line format.
 
 use super::generate::PuzzleLine;
 use super::judge::Goal;
 use crate::engine::{compact_moves, parse_digits, parse_moves};
 
-/// The built-in classic set.
-const BUILT_IN: &str = include_str!("../../../puzzles/classic.txt");
+/// The built-in sets, one per variant with puzzles.
+const BUILT_IN: [&str; 2] = [include_str!("../../../puzzles/classic.txt"), include_str!("../../../puzzles/popout.txt")];
 
 /// A puzzle of a set file, its moves in compact notation (`ddc…`).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,16 +39,17 @@ impl From<&PuzzleLine> for SetPuzzle {
     }
 }
 
-/// The built-in set, in file order.
+/// The built-in sets' puzzles, classic then PopOut, each in file order.
 pub fn built_in_set() -> Vec<SetPuzzle> {
-    BUILT_IN.lines().filter(|l| !l.trim().is_empty()).map(|l| parse_line(l).expect("the built-in set reads")).collect()
+    let lines = BUILT_IN.iter().flat_map(|set| set.lines()).filter(|l| !l.trim().is_empty());
+    lines.map(|l| parse_line(l).expect("the built-in set reads")).collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::puzzle::{PuzzleState, classify};
-    use crate::ai::solver::Solver;
+    use crate::ai::puzzle::{classify, popout, puzzle_game};
+    use crate::ai::solver::{Position, Solver};
     use std::collections::HashSet;
 
     #[test]
@@ -63,17 +64,25 @@ mod tests {
     }
 
     #[test]
-    fn the_built_in_set_is_small_distinct_and_every_puzzle_is_what_it_says() {
-        assert!(BUILT_IN.len() <= 1 << 20, "at most 1 MB");
+    fn the_built_in_sets_are_small_distinct_and_every_puzzle_is_what_it_says() {
+        assert!(BUILT_IN.iter().all(|set| set.len() <= 1 << 20), "at most 1 MB each");
         let set = built_in_set();
-        assert!(set.len() >= 1000, "{} puzzles", set.len());
-        let keys: HashSet<&str> = set.iter().map(|p| p.moves.as_str()).collect();
+        let of = |variant: &str| set.iter().filter(|p| p.variant == variant).collect::<Vec<_>>();
+        let (classic, pops) = (of("classic"), of("popout"));
+        assert!(classic.len() >= 1000 && pops.len() >= 100, "{} and {} puzzles", classic.len(), pops.len());
+        let keys: HashSet<(&str, &str)> = set.iter().map(|p| (p.variant.as_str(), p.moves.as_str())).collect();
         assert_eq!(keys.len(), set.len(), "no duplicates");
-        // Every 50th puzzle re-proved by the exact solver (all of them take a few seconds in release only).
+        // Every 50th classic puzzle re-proved by the exact solver, every 40th PopOut one by full-width search (all
+        // of them take minutes in release only).
         let mut solver = Solver::new();
-        for puzzle in set.iter().step_by(50) {
-            let state = PuzzleState::new(&puzzle.moves, puzzle.goal, "").unwrap();
-            assert_eq!(classify(&mut solver, &state.position), Some(puzzle.goal), "{puzzle:?}");
+        for puzzle in classic.iter().step_by(50) {
+            let digits = crate::engine::format_digits(&parse_moves(&puzzle.moves).unwrap()).unwrap();
+            let position = Position::from_digits(&digits).unwrap();
+            assert_eq!(classify(&mut solver, &position), Some(puzzle.goal), "{puzzle:?}");
+        }
+        for puzzle in pops.iter().step_by(40) {
+            let (game, ..) = puzzle_game("popout", &puzzle.moves, "").unwrap();
+            assert_eq!(popout::classify(&game), Some(puzzle.goal), "{puzzle:?}");
         }
     }
 }
