@@ -190,8 +190,8 @@ enum Bench {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// The puzzle trainer: the time to serve a puzzle from the built-in set (a temporary SQLite database) and to
-    /// judge a press (a kept move with the defence's reply, a failed move with the solution line).
+    /// The puzzle trainer: the time to serve a puzzle from the built-in sets (a temporary SQLite database) and to
+    /// judge a press in each variant (a kept move with the defence's reply, a failed move with the solution line).
     Trainer {
         /// Puzzles served and presses judged.
         #[arg(long, default_value_t = 200)]

@@ -50,10 +50,16 @@ fn game_counts(game: &Game, root: &Bitboard) -> HashMap<u64, u8> {
 /// mover's side, `WIN` less the plies for proven results, at the deepest completed depth. Moves that
 /// fail low against the best get an upper bound below the best score, so the best moves are exact.
 pub fn analyse(game: &Game, limits: Limits) -> Analysis {
+    analyse_with_table(game, limits, table::BUCKET_BITS)
+}
+
+/// [`analyse`] with a table of 2^`table_bits` buckets of 32 bytes: a short search (a puzzle's) with a small
+/// table, whose memory is set up and paged in at every search, is not dominated by that.
+pub fn analyse_with_table(game: &Game, limits: Limits, table_bits: u32) -> Analysis {
     let Some(root) = Bitboard::from_game(game).filter(|_| !game.is_over()) else {
         return Analysis { scores: Vec::new(), depth: 0, nodes: 0 };
     };
-    let mut s = Searcher::new(limits, game_counts(game, &root));
+    let mut s = Searcher::new(limits, table_bits, game_counts(game, &root));
     let mut moves: Vec<_> = root.moves().collect();
     // Centre first before the first iteration.
     moves.sort_by_key(|&c| ((c as i32 % 7) * 2 - 6).abs() * 2 + i32::from(c >= 7));

@@ -63,12 +63,13 @@ fn from_table(v: i32, ply: usize) -> i32 {
 }
 
 impl Searcher {
-    pub fn new(limits: Limits, game_counts: HashMap<u64, u8>) -> Self {
+    /// A searcher under `limits` with a table of 2^`table_bits` buckets, after the game's positions `game_counts`.
+    pub fn new(limits: Limits, table_bits: u32, game_counts: HashMap<u64, u8>) -> Self {
         Searcher {
             limits,
             nodes: 0,
             stopped: false,
-            table: Table::new(),
+            table: Table::new(table_bits),
             killers: [[NO_MOVE; 2]; MAX_PLY + 1],
             history: [[0; MOVES]; 2],
             path: [0; MAX_PLY + 2],

@@ -24,27 +24,29 @@ pub struct Entry {
 
 pub const NO_MOVE: Code = u8::MAX;
 
-/// 2^19 buckets of two 16-byte entries: 16 MB.
-const BUCKET_BITS: u32 = 19;
+/// 2^19 buckets of two 16-byte entries: 16 MB, for a search of millions of nodes (a move at hard).
+pub const BUCKET_BITS: u32 = 19;
 
 pub struct Table {
     slots: Vec<Entry>,
+    bits: u32,
 }
 
 impl Table {
-    pub fn new() -> Self {
-        Table { slots: vec![Entry::default(); 2 << BUCKET_BITS] }
+    /// A table of 2^`bits` buckets (32 bytes each).
+    pub fn new(bits: u32) -> Self {
+        Table { slots: vec![Entry::default(); 2 << bits], bits }
     }
 
     #[inline(always)]
-    fn bucket(key: u64) -> usize {
-        ((key >> (64 - BUCKET_BITS)) as usize) * 2
+    fn bucket(&self, key: u64) -> usize {
+        ((key >> (64 - self.bits)) as usize) * 2
     }
 
     /// The entry stored for `key`, if any.
     #[inline(always)]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let i = Self::bucket(key);
+        let i = self.bucket(key);
         self.slots[i..i + 2].iter().find(|e| e.key == key).copied()
     }
 
@@ -52,7 +54,7 @@ impl Table {
     /// (or is the same position), else in the second.
     #[inline(always)]
     pub fn store(&mut self, entry: Entry) {
-        let i = Self::bucket(entry.key);
+        let i = self.bucket(entry.key);
         let first = &mut self.slots[i];
         if first.key == entry.key || entry.depth >= first.depth {
             *first = entry;
@@ -68,7 +70,7 @@ mod tests {
 
     #[test]
     fn deep_entries_stay_and_shallow_ones_go_to_the_second_slot() {
-        let mut t = Table::new();
+        let mut t = Table::new(BUCKET_BITS);
         let key = |n: u64| (n << 40) | 8;
         let entry = |k: u64, depth: i8| Entry { key: k, value: depth as i32, depth, bound: Bound::Exact, best: 3 };
         t.store(entry(key(1), 9));

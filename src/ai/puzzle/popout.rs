@@ -3,7 +3,7 @@
 
 use super::judge::{AfterMiss, Goal};
 use crate::ai::analysis::{Analysis, Limits, WIN};
-use crate::ai::popout::analyse;
+use crate::ai::popout::analyse_with_table;
 use crate::engine::{Game, Move};
 
 /// The deepest forced win a PopOut puzzle asks for, in plies (the mover's seventh move). The dedicated search
@@ -17,6 +17,15 @@ pub const POPOUT_LONGEST_WIN: u32 = POPOUT_PLIES.div_ceil(2);
 
 /// Nodes the search of the position after a missed move may spend on its verdict (about a quarter of a second).
 const VERDICT_NODES: u64 = 1_000_000;
+
+/// The search table of a puzzle's searches: 2^16 buckets, 2 MiB (the game's 16 MiB table, set up at every one of
+/// the many short searches of a press, costs more than the search).
+const TABLE_BITS: u32 = 16;
+
+/// The search of the puzzle code: PopOut's own, with its smaller table.
+fn analyse(game: &Game, limits: Limits) -> Analysis {
+    analyse_with_table(game, limits, TABLE_BITS)
+}
 
 /// A full-width search of `game` that sees every win of its side to move within `plies` plies (the search finds a
 /// win one ply past its depth).
