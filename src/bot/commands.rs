@@ -58,7 +58,9 @@ pub async fn resign(
     #[description = "In a match: resign the whole match, not only this game"]
     #[rename = "whole-match"]
     #[name_localized("es-ES", "duelo-entero")]
+    #[name_localized("es-419", "duelo-entero")]
     #[description_localized("es-ES", "En un duelo: abandona el duelo entero, no solo esta partida")]
+    #[description_localized("es-419", "En un duelo: abandona el duelo entero, no solo esta partida")]
     whole_match: Option<bool>,
 ) -> Result<(), Error> {
     let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
@@ -131,7 +133,9 @@ pub async fn rules(
     ctx: Context<'_>,
     #[description = "Which rules (default classic)"]
     #[name_localized("es-ES", "variante")]
+    #[name_localized("es-419", "variante")]
     #[description_localized("es-ES", "Qué reglas (classic por defecto)")]
+    #[description_localized("es-419", "Qué reglas (classic por defecto)")]
     #[autocomplete = "autocomplete_variant"]
     variant: Option<String>,
 ) -> Result<(), Error> {
@@ -191,4 +195,40 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     vec![connect4(), connect4_admin(), challenge_user()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::borrow::Cow;
+
+    /// Every Spanish localisation of `what` is given for Spain and for Latin America alike.
+    fn both_spanish(what: &str, localizations: &[(Cow<'static, str>, Cow<'static, str>)]) {
+        let of = |locale: &str| localizations.iter().find(|(l, _)| l == locale).map(|(_, text)| text);
+        assert_eq!(of("es-ES"), of("es-419"), "{what}: {localizations:?}");
+    }
+
+    fn check(command: &poise::Command<Data, Error>, path: &str) {
+        let path = format!("{path} {}", command.name);
+        both_spanish(&path, &command.name_localizations);
+        both_spanish(&path, &command.description_localizations);
+        for parameter in &command.parameters {
+            let what = format!("{path} {}", parameter.name);
+            both_spanish(&what, &parameter.name_localizations);
+            both_spanish(&what, &parameter.description_localizations);
+            for choice in parameter.choices.iter() {
+                both_spanish(&format!("{what} {}", choice.name), &choice.localizations);
+            }
+        }
+        for sub in &command.subcommands {
+            check(sub, &path);
+        }
+    }
+
+    #[test]
+    fn commands_options_and_choices_speak_spanish_in_spain_and_latin_america() {
+        for command in all() {
+            check(&command, "");
+        }
+    }
 }

@@ -17,9 +17,11 @@ use std::time::Duration;
 pub enum FormatChoice {
     #[name = "single game"]
     #[name_localized("es-ES", "partida suelta")]
+    #[name_localized("es-419", "partida suelta")]
     Single,
     #[name = "match (two games, rated)"]
     #[name_localized("es-ES", "duelo (dos partidas, puntúa)")]
+    #[name_localized("es-419", "duelo (dos partidas, puntúa)")]
     Match,
 }
 
@@ -65,6 +67,7 @@ impl ClockChoice {
 pub enum TimerChoice {
     #[name = "none"]
     #[name_localized("es-ES", "sin tiempo")]
+    #[name_localized("es-419", "sin tiempo")]
     None,
     #[name = "30 s"]
     S30,
@@ -97,12 +100,15 @@ impl TimerChoice {
 pub enum LevelChoice {
     #[name = "easy"]
     #[name_localized("es-ES", "fácil")]
+    #[name_localized("es-419", "fácil")]
     Easy,
     #[name = "medium"]
     #[name_localized("es-ES", "medio")]
+    #[name_localized("es-419", "medio")]
     Medium,
     #[name = "hard"]
     #[name_localized("es-ES", "difícil")]
+    #[name_localized("es-419", "difícil")]
     Hard,
 }
 
@@ -121,12 +127,15 @@ impl LevelChoice {
 pub enum FirstChoice {
     #[name = "me"]
     #[name_localized("es-ES", "yo")]
+    #[name_localized("es-419", "yo")]
     Me,
     #[name = "opponent"]
     #[name_localized("es-ES", "el rival")]
+    #[name_localized("es-419", "el rival")]
     Other,
     #[name = "random"]
     #[name_localized("es-ES", "al azar")]
+    #[name_localized("es-419", "al azar")]
     Random,
 }
 
@@ -135,11 +144,13 @@ pub enum FirstChoice {
 pub enum CpuFirstChoice {
     #[name = "me"]
     #[name_localized("es-ES", "yo")]
+    #[name_localized("es-419", "yo")]
     Me,
     #[name = "cpu"]
     Cpu,
     #[name = "random"]
     #[name_localized("es-ES", "al azar")]
+    #[name_localized("es-419", "al azar")]
     Random,
 }
 
@@ -168,9 +179,11 @@ pub fn goes_first(choice: Option<FirstChoice>, default_me: bool, seed: u64) -> b
 pub enum TimeoutChoice {
     #[name = "the CPU plays for the absent player"]
     #[name_localized("es-ES", "la CPU juega por el ausente")]
+    #[name_localized("es-419", "la CPU juega por el ausente")]
     Cpu,
     #[name = "the absent player loses"]
     #[name_localized("es-ES", "el ausente pierde")]
+    #[name_localized("es-419", "el ausente pierde")]
     Forfeit,
 }
 
@@ -179,9 +192,11 @@ pub enum TimeoutChoice {
 pub enum PuzzleVariantChoice {
     #[name = "classic"]
     #[name_localized("es-ES", "clásico")]
+    #[name_localized("es-419", "clásico")]
     Classic,
     #[name = "PopOut (pops are moves too)"]
     #[name_localized("es-ES", "PopOut (sacar fichas también vale)")]
+    #[name_localized("es-419", "PopOut (sacar fichas también vale)")]
     PopOut,
 }
 
@@ -204,6 +219,7 @@ pub enum ThemeChoice {
     Xo,
     #[name = "colour-blind safe 🔵🟠"]
     #[name_localized("es-ES", "apto para daltónicos 🔵🟠")]
+    #[name_localized("es-419", "apto para daltónicos 🔵🟠")]
     ColourBlind,
 }
 
@@ -212,9 +228,11 @@ pub enum ThemeChoice {
 pub enum DefaultFormatChoice {
     #[name = "single game"]
     #[name_localized("es-ES", "partida suelta")]
+    #[name_localized("es-419", "partida suelta")]
     Single,
     #[name = "match"]
     #[name_localized("es-ES", "duelo")]
+    #[name_localized("es-419", "duelo")]
     Match,
 }
 

@@ -173,7 +173,9 @@ pub async fn replay_cmd(
     ctx: Context<'_>,
     #[description = "The game's code, shown under its final board (default: your latest game)"]
     #[name_localized("es-ES", "partida")]
+    #[name_localized("es-419", "partida")]
     #[description_localized("es-ES", "El código de la partida, bajo su tablero final (por defecto, tu última)")]
+    #[description_localized("es-419", "El código de la partida, bajo su tablero final (por defecto, tu última)")]
     game: Option<String>,
 ) -> Result<(), Error> {
     let (app, lang) = (ctx.data(), lang_of(ctx));

@@ -81,12 +81,16 @@ pub async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Which variant (default classic)"]
     #[name_localized("es-ES", "variante")]
+    #[name_localized("es-419", "variante")]
     #[description_localized("es-ES", "Qué variante (classic por defecto)")]
+    #[description_localized("es-419", "Qué variante (classic por defecto)")]
     #[autocomplete = "autocomplete_played_variant"]
     variant: Option<String>,
     #[description = "Page to open (default 1)"]
     #[name_localized("es-ES", "pagina")]
+    #[name_localized("es-419", "pagina")]
     #[description_localized("es-ES", "Página que abrir (1 por defecto)")]
+    #[description_localized("es-419", "Página que abrir (1 por defecto)")]
     #[min = 1]
     #[max = 100000]
     page: Option<u32>,
@@ -135,11 +139,15 @@ pub async fn stats(
     ctx: Context<'_>,
     #[description = "Whose stats (default: yours)"]
     #[name_localized("es-ES", "usuario")]
+    #[name_localized("es-419", "usuario")]
     #[description_localized("es-ES", "De quién (por defecto, tuyas)")]
+    #[description_localized("es-419", "De quién (por defecto, tuyas)")]
     user: Option<serenity::User>,
     #[description = "Which variant (default classic)"]
     #[name_localized("es-ES", "variante")]
+    #[name_localized("es-419", "variante")]
     #[description_localized("es-ES", "Qué variante (classic por defecto)")]
+    #[description_localized("es-419", "Qué variante (classic por defecto)")]
     #[autocomplete = "autocomplete_played_variant"]
     variant: Option<String>,
 ) -> Result<(), Error> {

@@ -366,10 +366,12 @@ pub fn variant_error(lang: Lang, error: &VariantError) -> String {
         Repeated(word) => (format!("`{word}` is given twice."), format!("`{word}` aparece dos veces.")),
         OutOfRange { width, height, connect } => (
             format!(
-                "A {width}×{height} board with lines of {connect} is out of range: width and height {min}–{max},                  lines of {kmin}–{kmax} that fit the board."
+                "A {width}×{height} board with lines of {connect} is out of range: width and height {min}–{max}, \
+                 lines of {kmin}–{kmax} that fit the board."
             ),
             format!(
-                "Un tablero de {width}×{height} con líneas de {connect} no es válido: ancho y alto {min}–{max},                  líneas de {kmin}–{kmax} que quepan."
+                "Un tablero de {width}×{height} con líneas de {connect} no es válido: ancho y alto {min}–{max}, \
+                 líneas de {kmin}–{kmax} que quepan."
             ),
         ),
         Incompatible(a, b) => {
@@ -573,5 +575,15 @@ mod tests {
             Lang::En.t(Msg::AssistBusy(3)),
             "You already have 3 hints or reviews being worked out, the most allowed: wait for one."
         );
+    }
+
+    #[test]
+    fn a_size_refusal_reads_as_one_sentence_in_each_language() {
+        let error = "12x3".parse::<crate::engine::Variant>().expect_err("a board out of range");
+        for lang in [Lang::En, Lang::Es] {
+            let text = variant_error(lang, &error);
+            assert!(!text.contains("  "), "no run of spaces: {text:?}");
+        }
+        assert!(variant_error(Lang::En, &error).contains("4–10, lines of"), "{}", variant_error(Lang::En, &error));
     }
 }

@@ -2,6 +2,7 @@
 
 use super::board::{BoardNotes, board_view, player_name, stone};
 use super::i18n::Msg;
+use super::players::level_name;
 use super::view::{ButtonStyle, ButtonView, EmbedView, View};
 use crate::game::{Action, Lang, Phase, Seat, Session};
 
@@ -85,7 +86,7 @@ fn lobby_view(session: &Session, creator: u64) -> View {
             format!("{} {who}", stone(theme, variant.seat_colour(seat), false))
         })
         .collect();
-    let level = session.fill_level.map_or("medium", |l| l.name());
+    let level = level_name(session.fill_level.unwrap_or(crate::ai::Level::Medium), lang);
     let timer = session
         .rules
         .timer_ms

@@ -9,6 +9,7 @@ mod leaderboard;
 #[cfg(test)]
 mod limits_check;
 mod lobby;
+mod players;
 mod puzzle;
 mod puzzle_text;
 mod rating;

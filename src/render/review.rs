@@ -1,11 +1,12 @@
 //! Private post-game reviews in pages (each move labelled, the deciding move, the outcome after it) and hints.
 
 use super::board::stone;
+use super::players::seat_name;
 use super::view::{ButtonStyle, ButtonView, EmbedView, View, limits};
 use crate::ai::review::{Hint, Judged, Label, Review, Verdict};
 use crate::engine::{Colour, Move, Variant};
 use crate::game::Lang;
-use crate::game::{Action, Format, Seat, Session, Theme};
+use crate::game::{Action, Format, Session, Theme};
 
 /// Move lines on one page of a review (a 42-move game takes three pages).
 pub const LINES_PER_PAGE: usize = 16;
@@ -61,14 +62,6 @@ pub fn outcome_text(after: Judged, mover: Colour, opponent: Colour, lang: Lang) 
     })
 }
 
-fn seat_name(seat: Option<Seat>) -> String {
-    match seat {
-        Some(Seat::Human(id)) => format!("<@{id}>"),
-        Some(Seat::Cpu(level)) => format!("CPU ({level})"),
-        None => "?".into(),
-    }
-}
-
 /// The lines of a review: per game a heading, each side's tally, then one line per move.
 /// `games` pairs a game's index in the session with its review.
 pub fn review_lines(session: &Session, games: &[(usize, Review)], lang: Lang) -> Vec<String> {
@@ -89,7 +82,7 @@ pub fn review_lines(session: &Session, games: &[(usize, Review)], lang: Lang) ->
             lines.push(format!(
                 "{} {}: ✓ {} · ?! {} · ? {} · ?? {}",
                 stone(theme, variant.seat_colour(seat), false),
-                seat_name(*player),
+                seat_name(*player, lang),
                 count(Label::Best),
                 count(Label::Inaccuracy),
                 count(Label::Mistake),

@@ -1,5 +1,6 @@
 //! A player's statistics (`/connect4 stats`) as a Discord embed.
 
+use super::players::level_name;
 use super::rating::{points_text, rating_text};
 use super::view::{EmbedView, FieldView, View, limits};
 use crate::game::Lang;
@@ -118,7 +119,10 @@ fn vs_cpu_field(vs_cpu: &[(String, Record)], lang: Lang) -> Option<FieldView> {
     }
     let lines: Vec<String> = vs_cpu
         .iter()
-        .map(|(level, r)| format!("**{level}:** {}", record_words(r.wins, r.draws, r.losses, lang)))
+        .map(|(level, r)| {
+            let level = level.parse().map_or(level.as_str(), |level| level_name(level, lang));
+            format!("**{level}:** {}", record_words(r.wins, r.draws, r.losses, lang))
+        })
         .collect();
     let name = match lang {
         Lang::En => "Against the CPU",

@@ -79,7 +79,7 @@ fn stats_in_spanish() {
             ("Apertura favorita", "columna 4 (12 partidas)"),
             (
                 "Contra la CPU",
-                "**easy:** 5 victorias · 0 empates · 1 derrota\n**hard:** 0 victorias · 1 empate · 4 derrotas"
+                "**fácil:** 5 victorias · 0 empates · 1 derrota\n**difícil:** 0 victorias · 1 empate · 4 derrotas"
             ),
         ])
     );

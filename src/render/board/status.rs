@@ -6,14 +6,7 @@ use crate::game::{EndReason, Format, GameResult, Lang, Pause, Phase, Seat, Sessi
 use crate::render::rating::points_text;
 
 pub(crate) fn player_name(session: &Session, seat: usize, lang: Lang) -> String {
-    match session.seats[seat] {
-        Some(Seat::Human(id)) => format!("<@{id}>"),
-        Some(Seat::Cpu(level)) => format!("CPU ({level})"),
-        None => match lang {
-            Lang::En => "?".into(),
-            Lang::Es => "?".into(),
-        },
-    }
+    crate::render::players::seat_name(session.seats[seat], lang)
 }
 
 /// A clock reserve as `m:ss` (or `h:mm:ss`).
