@@ -48,7 +48,7 @@ pub fn mine_game(solver: &mut Solver, moves: &[Move]) -> Vec<Mined> {
     found
 }
 
-/// The puzzle of a plain PopOut position `before` where `played` was played, if it makes one ([`popout::classify`])
+/// The puzzle of a plain PopOut position `before` where `played` was played, if it makes one (`popout::classify`)
 /// and `played` missed the win or was the only move that kept it. One position at a time: up to a second of
 /// full-width search each.
 pub fn mine_popout_position(before: &Game, played: Move) -> Option<Goal> {
