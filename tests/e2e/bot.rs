@@ -498,6 +498,11 @@ async fn a_failed_command_registration_is_retried_and_the_bot_serves() {
     h.fake.wait_request(Duration::from_secs(10), |r| is_put(r) && r.status == 200).await;
     let statuses: Vec<u16> = h.fake.requests().iter().filter(|r| is_put(r)).map(|r| r.status).collect();
     assert_eq!(statuses, [500, 500, 200]);
+    // What was registered passes Discord's checks (the fake answers 400 otherwise), with its localisations.
+    let registered = h.fake.wait_commands_registered().await;
+    assert_eq!(crate::support::fake_discord::command_rules::check_registration(&registered), Ok(()));
+    let text = registered.to_string();
+    assert!(text.contains(r#""es-419":"variante""#) && text.contains(r#""es-ES":"variante""#), "option names");
     h.finish().await;
 }
 

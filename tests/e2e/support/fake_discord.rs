@@ -1,6 +1,11 @@
 //! Loopback fake of Discord's REST API and gateway that a real serenity + poise client connects to.
 #![allow(dead_code)]
 
+/// Discord's checks on a command registration (a file beside this one: the examples that include this file by
+/// path get it too).
+#[path = "command_rules.rs"]
+pub mod command_rules;
+
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
@@ -1063,6 +1068,9 @@ impl State {
     }
 
     fn register_commands(&mut self, body: Value) -> Reply {
+        if let Err(reason) = command_rules::check_registration(&body) {
+            return error(400, 50035, &format!("Invalid Form Body: {reason}"));
+        }
         let mut echoed = Vec::new();
         for (i, command) in body.as_array().into_iter().flatten().enumerate() {
             let mut command = command.clone();
