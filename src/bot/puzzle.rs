@@ -9,7 +9,7 @@ use super::types::{Context, Error};
 use crate::ai::puzzle::{Mined, POPOUT_FEWEST_PLIES, PUZZLE_VARIANTS, PuzzleState, Step, built_in_set};
 use crate::ai::puzzle::{mine_game, mine_popout_position, plies_after, puzzle_game};
 use crate::ai::solver::Solver;
-use crate::engine::{Game, Move, compact_moves, parse_moves};
+use crate::engine::{Game, Move, Variant, compact_moves, parse_moves};
 use crate::game::{FinishedGame, Lang, PuzzleButton};
 use crate::render::{
     CardRating, CardSource, CardState, Msg, PuzzleCard, PuzzleRank, View, puzzle_top_view, puzzle_view,
@@ -25,11 +25,12 @@ const TOP: u32 = 10;
 
 /// Stores the built-in puzzle sets' puzzles not stored yet; returns how many were new.
 pub async fn load_built_in(app: &App) -> Result<u64, StoreError> {
-    let mut added = 0;
+    let (sets, mut added) = (built_in_set(), 0);
     for variant in PUZZLE_VARIANTS {
-        let set: Vec<NewPuzzle> = built_in_set()
-            .into_iter()
+        let set: Vec<NewPuzzle> = sets
+            .iter()
             .filter(|p| p.variant == variant)
+            .cloned()
             .map(|p| NewPuzzle { variant: p.variant, moves: p.moves, goal: p.goal, source: None })
             .collect();
         if app.store.built_in_puzzles(variant).await? < set.len() as u64 {
@@ -55,7 +56,7 @@ pub async fn mine_finished(app: Arc<App>) {
 /// second of search: reviews waiting are not held up by a whole game).
 async fn mine_popout(app: &App, moves: &[Move]) -> Vec<Mined> {
     let mut found = Vec::new();
-    let Some((mut game, ..)) = puzzle_game("popout", "", "") else { return found };
+    let mut game = Game::new(Variant { popout: true, ..Variant::CLASSIC });
     for (plies, &played) in moves.iter().enumerate() {
         if plies >= POPOUT_FEWEST_PLIES {
             let before = game.clone();

@@ -131,9 +131,10 @@ pub fn classify(game: &Game) -> Option<Goal> {
 
 /// [`classify`], with the moves that keep the goal.
 pub fn classify_with_keeping(game: &Game) -> Option<(Goal, Vec<Move>)> {
-    if game.is_over() || win_in_plies(game, 1).is_some() {
+    if game.is_over() {
         return None;
     }
+    // The search deepens ply by ply, so a win at once shows as one move (no puzzle).
     let moves = win_in_plies(game, POPOUT_PLIES)?.div_ceil(2);
     if moves < 2 {
         return None;
