@@ -104,7 +104,10 @@ pub enum Lang {
 }
 
 impl Lang {
-    /// From a Discord locale (`es-ES`, `es-419` → Spanish; anything else → English).
+    /// Every language, English first (the one a missing message falls back to).
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Es];
+
+    /// From a Discord locale (`es-ES`, `es-419` → Spanish; anything else → English) or a stored code.
     pub fn from_locale(locale: &str) -> Lang {
         if locale.to_ascii_lowercase().starts_with("es") { Lang::Es } else { Lang::En }
     }
@@ -115,5 +118,31 @@ impl Lang {
             Lang::En => "en",
             Lang::Es => "es",
         }
+    }
+
+    /// The language's folder under `locales/` and its Unicode locale (plural rules).
+    pub fn locale(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Es => "es",
+        }
+    }
+
+    /// The Discord locales this language is shown to (the keys of a command's localisations).
+    pub fn discord_locales(self) -> &'static [&'static str] {
+        match self {
+            Lang::En => &["en-US", "en-GB"],
+            Lang::Es => &["es-ES", "es-419"],
+        }
+    }
+
+    /// Whether the language writes a decimal comma ("11,5").
+    pub fn decimal_comma(self) -> bool {
+        self != Lang::En
+    }
+
+    /// The language's place in [`Lang::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
     }
 }

@@ -1,7 +1,8 @@
-//! English and Spanish texts, chosen from a Discord locale.
+//! The messages outside the board itself (`Msg`) and a refused variant's reason, from the Fluent catalogues.
 
 use crate::engine::{MAX_CONNECT, MAX_SIZE, MIN_CONNECT, MIN_SIZE, VariantError};
 use crate::game::{Lang, Refusal};
+use crate::tr;
 
 impl Lang {
     /// The English or the Spanish text, by this language.
@@ -15,371 +16,138 @@ impl Lang {
     /// The text of `msg` in this language.
     pub fn t(self, msg: Msg<'_>) -> String {
         use Msg::*;
-        let (en, es) = match msg {
-            NotInGame => ("You are not playing in this game.".into(), "No juegas en esta partida.".into()),
-            NotYourTurn => ("It is not your turn.".into(), "No es tu turno.".into()),
-            ColumnFull => {
-                ("That column is full: pick another one.".into(), "Esa columna está llena: elige otra.".into())
+        match msg {
+            NotInGame => tr!(self, "not-in-game"),
+            NotYourTurn => tr!(self, "not-your-turn"),
+            ColumnFull => tr!(self, "column-full"),
+            IllegalPop => tr!(self, "illegal-pop"),
+            Outdated => tr!(self, "outdated"),
+            GameOver => tr!(self, "game-over"),
+            OwnChallenge => tr!(self, "own-challenge"),
+            NotYourChallenge => tr!(self, "not-your-challenge"),
+            NotAChallenge => tr!(self, "not-a-challenge"),
+            SeatReclaimed => tr!(self, "seat-reclaimed"),
+            BadButton => tr!(self, "bad-button"),
+            NoGame => tr!(self, "no-game"),
+            ShardMoving => tr!(self, "shard-moving"),
+            DatabaseAway => tr!(self, "database-away"),
+            NoGameHere => tr!(self, "no-game-here"),
+            AssistBusy(n) => tr!(self, "assist-busy", n = n),
+            AssistsFull => tr!(self, "assists-full"),
+            Busy => tr!(self, "busy"),
+            Internal => tr!(self, "internal"),
+            SelfChallenge => tr!(self, "self-challenge"),
+            BotOpponent => tr!(self, "bot-opponent"),
+            AlreadyChallenged(who) => tr!(self, "already-challenged", who = who),
+            Cooldown(at) => tr!(self, "cooldown", at = at),
+            UserCap(n) => tr!(self, "user-cap", n = n),
+            CpuCooldown(at) => tr!(self, "cpu-cooldown", at = at),
+            ServerCap(n) => tr!(self, "server-cap", n = n),
+            ServerCpuCap(n) => tr!(self, "server-cpu-cap", n = n),
+            ChannelBusy => tr!(self, "channel-busy"),
+            ConfirmReplace => tr!(self, "confirm-replace"),
+            Kept => tr!(self, "kept"),
+            Aborted => tr!(self, "aborted"),
+            NeedModerator => tr!(self, "need-moderator"),
+            BadVariant(reason) => tr!(self, "bad-variant", reason = reason),
+            MatchNeedsTwo => tr!(self, "match-needs-two"),
+            TooManyPlayers(seats) => tr!(self, "too-many-players", seats = seats, invited = seats - 1),
+            TwoSeatsOnly => tr!(self, "two-seats-only"),
+            Resigned => tr!(self, "resigned"),
+            AlreadySeated => tr!(self, "already-seated"),
+            GameFull => tr!(self, "game-full"),
+            SeatsReserved => tr!(self, "seats-reserved"),
+            NotCreator => tr!(self, "not-creator"),
+            Join => tr!(self, "join"),
+            Start => tr!(self, "start"),
+            Leave => tr!(self, "leave"),
+            Joined => tr!(self, "joined"),
+            BadOption(what) => tr!(self, "bad-option", what = what),
+            GuildOnly => tr!(self, "guild-only"),
+            MissingPermissions => tr!(self, "missing-permissions"),
+            ThreadBoardRefused => tr!(self, "thread-board-refused"),
+            NotSaved => tr!(self, "not-saved"),
+            Reposted => tr!(self, "reposted"),
+            Accept => tr!(self, "accept"),
+            Decline => tr!(self, "decline"),
+            Resign => tr!(self, "resign"),
+            Rematch => tr!(self, "rematch"),
+            Confirm => tr!(self, "confirm"),
+            Cancel => tr!(self, "cancel"),
+            YourTurn(user) => tr!(self, "your-turn", user = user),
+            OutOfTime => tr!(self, "out-of-time"),
+            AlreadyReady => tr!(self, "already-ready"),
+            Ready => tr!(self, "ready"),
+            ResignMatch => tr!(self, "resign-match"),
+            GameInThread(thread) => tr!(self, "game-in-thread", thread = thread),
+            NeedManager => tr!(self, "need-manager"),
+            ChannelNotAllowed => tr!(self, "channel-not-allowed"),
+            Paused => tr!(self, "paused"),
+            AlreadyPaused => tr!(self, "already-paused"),
+            PausedNow => tr!(self, "paused-now"),
+            NotPaused => tr!(self, "not-paused"),
+            PauseAlreadyAsked => tr!(self, "pause-already-asked"),
+            NoPauseAsked => tr!(self, "no-pause-asked"),
+            PauseRequest(asker, other) => tr!(self, "pause-request", asker = asker, other = other),
+            PauseAgreed(other) => tr!(self, "pause-agreed", other = other),
+            PauseRefused(other) => tr!(self, "pause-refused", other = other),
+            PauseButton => tr!(self, "pause-button"),
+            ContinueButton => tr!(self, "continue-button"),
+            HintButton => tr!(self, "hint-button"),
+            ReviewButton => tr!(self, "review-button"),
+            HintsOffRated => tr!(self, "hints-off-rated"),
+            HintsOffServer => tr!(self, "hints-off-server"),
+            NotOverYet => tr!(self, "not-over-yet"),
+            NoSuchGame => tr!(self, "no-such-game"),
+            NothingToReview => tr!(self, "nothing-to-review"),
+            ReplayButton => tr!(self, "replay-button"),
+            ReplayCaption(code) => tr!(self, "replay-caption", code = code),
+            ReplayLink(link) => tr!(self, "replay-link", link = link),
+            ReplayBusy => tr!(self, "replay-busy"),
+            ReplayNoFiles => tr!(self, "replay-no-files"),
+            ChartNoRatedGames => tr!(self, "chart-no-rated-games"),
+            ChartNoFiles => tr!(self, "chart-no-files"),
+            ChartTooLarge => tr!(self, "chart-too-large"),
+            ChartFailed => tr!(self, "chart-failed"),
+            ChartRatingLegend => tr!(self, "chart-rating-legend"),
+            ChartGamesLegend => tr!(self, "chart-games-legend"),
+            ChartAlt { from, to, games, first, last } => {
+                tr!(self, "chart-alt", from = from, to = to, games = games, first = first, last = last)
             }
-            IllegalPop => (
-                "You can only pop one of your own pieces from the bottom row.".into(),
-                "Solo puedes sacar una ficha tuya de la fila de abajo.".into(),
-            ),
-            Outdated => (
-                "This board is outdated: use the latest board.".into(),
-                "Este tablero está desactualizado: usa el más reciente.".into(),
-            ),
-            GameOver => ("This game is over.".into(), "Esta partida ha terminado.".into()),
-            OwnChallenge => {
-                ("You cannot accept your own challenge.".into(), "No puedes aceptar tu propio desafío.".into())
-            }
-            NotYourChallenge => {
-                ("This challenge is for someone else.".into(), "Este desafío es para otra persona.".into())
-            }
-            NotAChallenge => ("This challenge was already answered.".into(), "Este desafío ya tiene respuesta.".into()),
-            SeatReclaimed => (
-                "Welcome back: the CPU no longer plays for you.".into(),
-                "Has vuelto: la CPU ya no juega por ti.".into(),
-            ),
-            BadButton => ("This button is not valid.".into(), "Este botón no es válido.".into()),
-            NoGame => ("There is no game on this board any more.".into(), "Este tablero ya no tiene partida.".into()),
-            ShardMoving => (
-                "This server's games are being handed over to another instance of the bot: try again in a few \
-                 seconds."
-                    .into(),
-                "Las partidas de este servidor están pasando a otra instancia del bot: vuelve a intentarlo en unos \
-                 segundos."
-                    .into(),
-            ),
-            DatabaseAway => (
-                "The bot cannot reach its database right now: nothing was played. Try again in a few seconds.".into(),
-                "El bot no puede acceder a su base de datos ahora: no se ha jugado nada. Vuelve a intentarlo en unos \
-                 segundos."
-                    .into(),
-            ),
-            NoGameHere => ("There is no game in this channel.".into(), "No hay ninguna partida en este canal.".into()),
-            AssistBusy(1) => (
-                "Your previous hint or review is still being worked out: wait for it.".into(),
-                "Tu pista o revisión anterior aún se está calculando: espérala.".into(),
-            ),
-            AssistBusy(n) => (
-                format!("You already have {n} hints or reviews being worked out, the most allowed: wait for one."),
-                format!("Ya tienes {n} pistas o revisiones calculándose, el máximo permitido: espera a alguna."),
-            ),
-            AssistsFull => (
-                "Many hints and reviews are being worked out right now: try again in a minute.".into(),
-                "Se están calculando muchas pistas y revisiones ahora mismo: vuelve a intentarlo en un minuto.".into(),
-            ),
-            Busy => (
-                "The board is busy: try again in a moment.".into(),
-                "El tablero está ocupado: inténtalo enseguida.".into(),
-            ),
-            Internal => {
-                ("Something went wrong; nothing was changed.".into(), "Algo falló; no se ha cambiado nada.".into())
-            }
-            SelfChallenge => ("You cannot challenge yourself.".into(), "No puedes desafiarte a ti mismo.".into()),
-            BotOpponent => (
-                "Bots cannot play: use /connect4 vs-cpu to play the CPU.".into(),
-                "Los bots no juegan: usa /connect4 vs-cpu para jugar contra la CPU.".into(),
-            ),
-            AlreadyChallenged(who) => {
-                (format!("{who} already has a pending challenge."), format!("{who} ya tiene un desafío pendiente."))
-            }
-            Cooldown(at) => (
-                format!("Slow down: you can challenge again <t:{at}:R>."),
-                format!("Más despacio: podrás desafiar de nuevo <t:{at}:R>."),
-            ),
-            UserCap(n) => (format!("You already have {n} games running."), format!("Ya tienes {n} partidas en curso.")),
-            CpuCooldown(at) => (
-                format!("Slow down: you can start another game against the CPU <t:{at}:R>."),
-                format!("Más despacio: podrás empezar otra partida contra la CPU <t:{at}:R>."),
-            ),
-            ServerCap(n) => (
-                format!("This server already has {n} games running, the most it allows: try again when one ends."),
-                format!(
-                    "Este servidor ya tiene {n} partidas en curso, el máximo que permite: inténtalo cuando termine una."
-                ),
-            ),
-            ServerCpuCap(n) => (
-                format!(
-                    "This server already has {n} games against the CPU running, the most it allows: try again when \
-                     one ends."
-                ),
-                format!(
-                    "Este servidor ya tiene {n} partidas contra la CPU en curso, el máximo que permite: inténtalo \
-                     cuando termine una."
-                ),
-            ),
-            ChannelBusy => (
-                "This channel is busy: start your game in a thread.".into(),
-                "Este canal está ocupado: empieza tu partida en un hilo.".into(),
-            ),
-            ConfirmReplace => (
-                "A game is already running in this channel. Abandon it (unscored) and start yours?".into(),
-                "Ya hay una partida en este canal. ¿Abandonarla (sin puntuar) y empezar la tuya?".into(),
-            ),
-            Kept => ("The current game goes on.".into(), "La partida actual continúa.".into()),
-            Aborted => ("The game was abandoned (not scored).".into(), "La partida se abandonó (sin puntuar).".into()),
-            NeedModerator => (
-                "You need the Manage Server or Manage Messages permission.".into(),
-                "Necesitas el permiso Gestionar servidor o Gestionar mensajes.".into(),
-            ),
-            BadVariant(reason) => (
-                format!("{reason} Try `classic`, `popout`, `five-in-a-row`, `8x7`, `popout+cylinder`…"),
-                format!("{reason} Prueba `classic`, `popout`, `five-in-a-row`, `8x7`, `popout+cylinder`…"),
-            ),
-            MatchNeedsTwo => (
-                "Matches and chess clocks are for two players: games of three or four are single games with a turn \
-                 timer."
-                    .into(),
-                "Los duelos y el reloj de ajedrez son para dos: las partidas de tres o cuatro son sueltas, con tiempo \
-                 por turno."
-                    .into(),
-            ),
-            TooManyPlayers(seats) => (
-                format!("This variant seats {seats}: you and at most {} invited.", seats - 1),
-                format!("Esta variante es para {seats}: tú y como mucho {} invitados.", seats - 1),
-            ),
-            TwoSeatsOnly => (
-                "Reviews and hints are for two-player games.".into(),
-                "Las revisiones y las pistas son para partidas de dos.".into(),
-            ),
-            Resigned => ("You resigned from this game.".into(), "Te rendiste en esta partida.".into()),
-            AlreadySeated => {
-                ("You already have a seat in this game.".into(), "Ya tienes asiento en esta partida.".into())
-            }
-            GameFull => ("This game is full.".into(), "Esta partida está completa.".into()),
-            SeatsReserved => (
-                "The seats left are kept for the players who were invited.".into(),
-                "Los asientos que quedan son para los jugadores invitados.".into(),
-            ),
-            NotCreator => (
-                "Only the player who opened the game can start it.".into(),
-                "Solo quien abrió la partida puede empezarla.".into(),
-            ),
-            Join => ("Join".into(), "Unirse".into()),
-            Start => ("Start (CPU fills empty seats)".into(), "Empezar (la CPU ocupa los huecos)".into()),
-            Leave => ("Leave / cancel".into(), "Salir / cancelar".into()),
-            Joined => (
-                "You have a seat: the game starts when every seat is taken.".into(),
-                "Tienes asiento: la partida empieza cuando estén todos.".into(),
-            ),
-            BadOption(what) => (format!("Invalid option: {what}."), format!("Opción no válida: {what}.")),
-            GuildOnly => (
-                "This command only works in a server channel.".into(),
-                "Este comando solo funciona en un canal de un servidor.".into(),
-            ),
-            MissingPermissions => (
-                "I lack View Channel, Send Messages or Embed Links here: the game works, but timeouts only show \
-                 on the next click. Ask a moderator to grant them."
-                    .into(),
-                "Me faltan los permisos Ver canal, Enviar mensajes o Insertar enlaces aquí: la partida funciona, \
-                 pero los tiempos agotados solo se verán en el siguiente clic. Pide a un moderador que los conceda."
-                    .into(),
-            ),
-            ThreadBoardRefused => (
-                "I could not post the board in the game's thread (I need Send Messages in Threads there), so no \
-                 game was started. Ask a moderator to grant it, or to turn threads off."
-                    .into(),
-                "No pude publicar el tablero en el hilo de la partida (necesito Enviar mensajes en hilos), así que \
-                 no se empezó ninguna partida. Pide a un moderador que lo conceda o que desactive los hilos."
-                    .into(),
-            ),
-            NotSaved => (
-                "⚠️ Progress is not being saved right now: this game may be lost if the bot restarts.".into(),
-                "⚠️ Ahora mismo no se guarda el progreso: esta partida podría perderse si el bot se reinicia.".into(),
-            ),
-            Reposted => {
-                ("This board moved to a new message below.".into(), "Este tablero sigue en un mensaje nuevo.".into())
-            }
-            Accept => ("Accept".into(), "Aceptar".into()),
-            Decline => ("Decline".into(), "Rechazar".into()),
-            Resign => ("Resign".into(), "Rendirse".into()),
-            Rematch => ("Rematch".into(), "Revancha".into()),
-            Confirm => ("Confirm".into(), "Confirmar".into()),
-            Cancel => ("Cancel".into(), "Cancelar".into()),
-            YourTurn(user) => (format!("<@{user}>, your turn."), format!("<@{user}>, te toca.")),
-            OutOfTime => (
-                "Your clock has run out: the game is over.".into(),
-                "Se te acabó el reloj: la partida ha terminado.".into(),
-            ),
-            AlreadyReady => ("You are already ready.".into(), "Ya estás listo.".into()),
-            Ready => ("Ready for the next game".into(), "Listo para la siguiente".into()),
-            ResignMatch => ("Resign match".into(), "Abandonar el duelo".into()),
-            GameInThread(thread) => {
-                (format!("The game is on in <#{thread}>."), format!("La partida se juega en <#{thread}>."))
-            }
-            NeedManager => {
-                ("You need the Manage Server permission.".into(), "Necesitas el permiso Gestionar servidor.".into())
-            }
-            ChannelNotAllowed => (
-                "Games are not allowed in this channel on this server.".into(),
-                "En este servidor no se puede jugar en este canal.".into(),
-            ),
-            Paused => (
-                "The game is paused: press Continue first.".into(),
-                "La partida está en pausa: pulsa Continuar primero.".into(),
-            ),
-            AlreadyPaused => ("The game is already paused.".into(), "La partida ya está en pausa.".into()),
-            PausedNow => (
-                "⏸️ The game is paused. Press Continue on the board to play on.".into(),
-                "⏸️ La partida está en pausa. Pulsa Continuar en el tablero para seguir.".into(),
-            ),
-            NotPaused => ("The game is not paused.".into(), "La partida no está en pausa.".into()),
-            PauseAlreadyAsked => (
-                "You asked for the pause: the other player answers.".into(),
-                "Tú pediste la pausa: responde el otro jugador.".into(),
-            ),
-            NoPauseAsked => {
-                ("No pause is waiting for an answer.".into(), "No hay ninguna pausa esperando respuesta.".into())
-            }
-            PauseRequest(asker, other) => (
-                format!("⏸️ <@{asker}> asks to pause the game. <@{other}>, do you agree? The clocks run until you do."),
-                format!(
-                    "⏸️ <@{asker}> pide pausar la partida. <@{other}>, ¿estás de acuerdo? Los relojes siguen hasta que \
-                     aceptes."
-                ),
-            ),
-            PauseAgreed(other) => (
-                format!("⏸️ <@{other}> agreed: the game is paused."),
-                format!("⏸️ <@{other}> aceptó: la partida está en pausa."),
-            ),
-            PauseRefused(other) => (
-                format!("▶️ <@{other}> refused the pause: play on."),
-                format!("▶️ <@{other}> rechazó la pausa: seguid jugando."),
-            ),
-            PauseButton => ("Pause".into(), "Pausa".into()),
-            ContinueButton => ("Continue".into(), "Continuar".into()),
-            HintButton => ("💡 Hint".into(), "💡 Pista".into()),
-            ReviewButton => ("Review".into(), "Revisar".into()),
-            HintsOffRated => (
-                "Hints are off in rated games and matches.".into(),
-                "No hay pistas en las partidas que puntúan ni en los duelos.".into(),
-            ),
-            HintsOffServer => (
-                "Hints are turned off on this server.".into(),
-                "Las pistas están desactivadas en este servidor.".into(),
-            ),
-            NotOverYet => (
-                "A game can be reviewed once it is over.".into(),
-                "Una partida se puede revisar cuando termina.".into(),
-            ),
-            NoSuchGame => (
-                "I found no finished game of yours to review. Give the code shown under a final board.".into(),
-                "No encuentro ninguna partida tuya terminada. Indica el código que aparece bajo un tablero final."
-                    .into(),
-            ),
-            NothingToReview => {
-                ("That game has no moves to review.".into(), "Esa partida no tiene jugadas que revisar.".into())
-            }
-            ReplayButton => ("Replay".into(), "Repetición".into()),
-            ReplayCaption(code) => (format!("Replay of game {code}"), format!("Repetición de la partida {code}")),
-            ReplayLink(link) => (
-                format!("This game's replay is here: {link}"),
-                format!("La repetición de esta partida está aquí: {link}"),
-            ),
-            ReplayBusy => (
-                "The replay is being posted: look again in a moment.".into(),
-                "La repetición se está publicando: vuelve a mirar en un momento.".into(),
-            ),
-            ReplayNoFiles => (
-                "I cannot post the replay here: I lack the Attach Files permission in this channel.".into(),
-                "No puedo publicar la repetición aquí: me falta el permiso Adjuntar archivos en este canal.".into(),
-            ),
-            ChartNoRatedGames => (
-                "No rating chart yet: no rated game in this variant on this server since its leaderboard began.".into(),
-                "Aún no hay gráfico de puntuación: ninguna partida puntuada en esta variante en este servidor desde \
-                 que empezó su clasificación."
-                    .into(),
-            ),
-            ChartNoFiles => (
-                "No rating chart here: I lack the Attach Files permission in this channel.".into(),
-                "Aquí no hay gráfico de puntuación: me falta el permiso Adjuntar archivos en este canal.".into(),
-            ),
-            ChartTooLarge => (
-                "No rating chart here: it is larger than the files this channel accepts.".into(),
-                "Aquí no hay gráfico de puntuación: pesa más de lo que este canal acepta.".into(),
-            ),
-            ChartFailed => (
-                "The rating chart could not be drawn this time.".into(),
-                "Esta vez no se pudo dibujar el gráfico de puntuación.".into(),
-            ),
-            ChartRatingLegend => ("Rating (band: ±2 RD)".into(), "Puntuación (banda: ±2 DR)".into()),
-            ChartGamesLegend => ("Games per month".into(), "Partidas por mes".into()),
-            ChartAlt { from, to, games, first, last } => (
-                format!("Rating chart: {from} to {to} over {games} games, {first} to {last}."),
-                format!("Gráfico de puntuación: de {from} a {to} en {games} partidas, de {first} a {last}."),
-            ),
-            ReplayTooLarge => (
-                "This replay is larger than the files this channel accepts.".into(),
-                "Esta repetición pesa más de lo que este canal acepta.".into(),
-            ),
-            ReplayNotOver => (
-                "A game can be replayed once it is over.".into(),
-                "Una partida se puede repetir cuando termina.".into(),
-            ),
-            ReplayNoSuchGame => (
-                "I found no finished game of yours to replay. Give the code shown under a final board.".into(),
-                "No encuentro ninguna partida tuya terminada. Indica el código que aparece bajo un tablero final."
-                    .into(),
-            ),
-            PuzzleOver => (
-                "This puzzle is over: press Next for another.".into(),
-                "Este problema ha terminado: pulsa Siguiente para otro.".into(),
-            ),
-            PuzzleNoneLeft => (
-                "You have met every puzzle there is for now: well done! New ones come from this server's games.".into(),
-                "Ya has visto todos los problemas que hay por ahora: ¡bien hecho! Llegarán más de las partidas de \
-                 este servidor."
-                    .into(),
-            ),
-            PuzzleNotYours => (
-                "This puzzle is someone else's: `/connect4 puzzle play` gives you your own.".into(),
-                "Este problema es de otra persona: `/conecta4 problema jugar` te da uno propio.".into(),
-            ),
-            DailyOnce => (
-                "You have had your try at this daily puzzle: one each, and the first counts.".into(),
-                "Ya has hecho tu intento con este problema diario: uno por persona, y cuenta el primero.".into(),
-            ),
-            DailyGone => (
-                "This daily puzzle's day is over: a new one is posted every day.".into(),
-                "El día de este problema diario ha pasado: cada día se publica uno nuevo.".into(),
-            ),
-            NothingToReplay => {
-                ("That game has no moves to replay.".into(), "Esa partida no tiene jugadas que repetir.".into())
-            }
-        };
-        self.pick(en, es)
+            ReplayTooLarge => tr!(self, "replay-too-large"),
+            ReplayNotOver => tr!(self, "replay-not-over"),
+            ReplayNoSuchGame => tr!(self, "replay-no-such-game"),
+            PuzzleOver => tr!(self, "puzzle-over"),
+            PuzzleNoneLeft => tr!(self, "puzzle-none-left"),
+            PuzzleNotYours => tr!(self, "puzzle-not-yours"),
+            DailyOnce => tr!(self, "daily-once"),
+            DailyGone => tr!(self, "daily-gone"),
+            NothingToReplay => tr!(self, "nothing-to-replay"),
+        }
     }
 }
 
 /// Why a variant id was refused, in `lang`.
 pub fn variant_error(lang: Lang, error: &VariantError) -> String {
     use VariantError::*;
-    let (min, max, kmin, kmax) = (MIN_SIZE, MAX_SIZE, MIN_CONNECT, MAX_CONNECT);
-    let (en, es) = match error {
-        Unknown(word) => (format!("Unknown variant `{word}`."), format!("Variante desconocida: `{word}`.")),
-        SizeTwice(word) => (
-            format!("The board size is given twice (`{word}`)."),
-            format!("El tamaño del tablero aparece dos veces (`{word}`)."),
+    match error {
+        Unknown(word) => tr!(lang, "variant-unknown", word = word),
+        SizeTwice(word) => tr!(lang, "variant-size-twice", word = word),
+        Repeated(word) => tr!(lang, "variant-repeated", word = word),
+        OutOfRange { width, height, connect } => tr!(
+            lang,
+            "variant-out-of-range",
+            width = *width,
+            height = *height,
+            connect = *connect,
+            min = MIN_SIZE,
+            max = MAX_SIZE,
+            kmin = MIN_CONNECT,
+            kmax = MAX_CONNECT
         ),
-        Repeated(word) => (format!("`{word}` is given twice."), format!("`{word}` aparece dos veces.")),
-        OutOfRange { width, height, connect } => (
-            format!(
-                "A {width}×{height} board with lines of {connect} is out of range: width and height {min}–{max}, \
-                 lines of {kmin}–{kmax} that fit the board."
-            ),
-            format!(
-                "Un tablero de {width}×{height} con líneas de {connect} no es válido: ancho y alto {min}–{max}, \
-                 líneas de {kmin}–{kmax} que quepan."
-            ),
-        ),
-        Incompatible(a, b) => {
-            (format!("`{a}` and `{b}` cannot be combined."), format!("`{a}` y `{b}` no se pueden combinar."))
-        }
-        Empty => ("The variant is empty.".into(), "La variante está vacía.".into()),
-    };
-    lang.pick(en, es)
+        Incompatible(a, b) => tr!(lang, "variant-incompatible", a = *a, b = *b),
+        Empty => tr!(lang, "variant-empty"),
+    }
 }
 
 /// Every user-facing message outside the board itself.

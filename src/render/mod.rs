@@ -3,6 +3,7 @@
 mod admin;
 mod board;
 mod chart;
+pub mod fluent;
 mod font;
 mod i18n;
 mod leaderboard;
