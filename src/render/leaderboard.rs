@@ -4,6 +4,7 @@ use super::rating::{points_text, rating_text};
 use super::view::{ButtonStyle, ButtonView, EmbedView, View};
 use crate::game::Lang;
 use crate::game::{LeaderboardPage, PageButton, Standing};
+use crate::tr;
 
 /// Embed colour of the leaderboard (Discord blurple).
 const COLOUR: u32 = 0x5865F2;
@@ -24,45 +25,28 @@ fn standing_numbers(s: &Standing, lang: Lang) -> String {
     format!("**{rating}** · {}-{}-{} · {} · {}", s.wins, s.draws, s.losses, points_text(s.points()), s.games())
 }
 
-/// The legend above the rows, naming the numbers of each row.
-fn legend(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "_Rating ±RD · W-D-L · points · games_",
-        Lang::Es => "_Puntuación ±RD · G-E-P · puntos · partidas_",
-    }
-}
-
 /// One row of the board; the caller's own row is marked.
 fn row_line(rank: u32, s: &Standing, is_caller: bool, lang: Lang) -> String {
     let mut line = format!("{} <@{}> · {}", rank_mark(rank), s.user_id, standing_numbers(s, lang));
     if is_caller {
-        line.push_str(match lang {
-            Lang::En => " ← **you**",
-            Lang::Es => " ← **tú**",
-        });
+        line.push(' ');
+        line.push_str(&tr!(lang, "leaderboard-you"));
     }
     line
 }
 
 /// The caller's line when they are not on the page shown.
 fn caller_line(caller_rank: Option<&(u32, Standing)>, lang: Lang) -> String {
-    match (caller_rank, lang) {
-        (Some((rank, s)), Lang::En) => format!("**You:** #{rank} · {}", standing_numbers(s, lang)),
-        (Some((rank, s)), Lang::Es) => format!("**Tú:** #{rank} · {}", standing_numbers(s, lang)),
-        (None, Lang::En) => "You have not played on this server yet.".to_string(),
-        (None, Lang::Es) => "Aún no has jugado en este servidor.".to_string(),
+    match caller_rank {
+        Some((rank, s)) => tr!(lang, "leaderboard-caller", rank = *rank, numbers = standing_numbers(s, lang)),
+        None => tr!(lang, "leaderboard-caller-unplayed"),
     }
 }
 
 /// `Page 2 of 5 · 123 players`.
 fn footer(page: u32, pages: u32, players: u32, lang: Lang) -> String {
     let (page, pages) = (page.saturating_add(1), pages.max(1));
-    match (lang, players) {
-        (Lang::En, 1) => format!("Page {page} of {pages} · 1 player"),
-        (Lang::En, n) => format!("Page {page} of {pages} · {n} players"),
-        (Lang::Es, 1) => format!("Página {page} de {pages} · 1 jugador"),
-        (Lang::Es, n) => format!("Página {page} de {pages} · {n} jugadores"),
-    }
+    tr!(lang, "leaderboard-footer", page = page, pages = pages, players = players)
 }
 
 /// The ◀ ▶ buttons. ◀ opens the previous page (the current one on the first page, where it is disabled)
@@ -92,21 +76,12 @@ pub fn leaderboard_view(
     caller_rank: Option<(u32, Standing)>,
     lang: Lang,
 ) -> View {
-    let title = match lang {
-        Lang::En => format!("Leaderboard · {variant}"),
-        Lang::Es => format!("Clasificación · {variant}"),
-    };
+    let title = tr!(lang, "leaderboard-title", variant = variant);
     let mut lines = Vec::new();
     if page.rows.is_empty() {
-        lines.push(
-            match lang {
-                Lang::En => "Nobody has played on this server yet.",
-                Lang::Es => "Todavía no ha jugado nadie en este servidor.",
-            }
-            .to_string(),
-        );
+        lines.push(tr!(lang, "leaderboard-empty"));
     } else {
-        lines.push(legend(lang).to_string());
+        lines.push(tr!(lang, "leaderboard-legend"));
         lines.extend(page.rows.iter().map(|(rank, s)| row_line(*rank, s, s.user_id == caller, lang)));
     }
     let on_page = page.rows.iter().any(|(_, s)| s.user_id == caller);
@@ -142,18 +117,12 @@ pub fn played_variants_line(played: &[String], lang: Lang) -> Option<String> {
         return None;
     }
     let list = played.iter().map(|v| format!("`{v}`")).collect::<Vec<_>>().join(", ");
-    Some(match lang {
-        Lang::En => format!("Variants played here: {list}."),
-        Lang::Es => format!("Variantes jugadas aquí: {list}."),
-    })
+    Some(tr!(lang, "leaderboard-variants-played", variants = list))
 }
 
 /// The ephemeral answer to someone other than the caller pressing ◀ or ▶.
 pub fn page_refused(caller: u64, lang: Lang) -> View {
-    View::ephemeral(match lang {
-        Lang::En => format!("Only <@{caller}> can turn these pages — run /connect4 leaderboard yourself."),
-        Lang::Es => format!("Solo <@{caller}> puede pasar estas páginas: ejecuta /connect4 leaderboard por tu cuenta."),
-    })
+    View::ephemeral(tr!(lang, "leaderboard-page-refused", user = caller))
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 
 use crate::game::Lang;
 use crate::game::{RatingChange, Standing};
+use crate::tr;
 
 /// A float rounded to the nearest integer (NaN → 0, out-of-range values saturate).
 pub(crate) fn rounded(x: f64) -> i64 {
@@ -30,10 +31,7 @@ pub(crate) fn points_text(points: f64) -> String {
 /// Rating and deviation rounded: `1512 ±45`; a standing that was never rated is `unrated`.
 pub(crate) fn rating_text(standing: &Standing, lang: Lang) -> String {
     if standing.rated_at.is_none() {
-        return match lang {
-            Lang::En => "unrated".to_string(),
-            Lang::Es => "sin puntuación".to_string(),
-        };
+        return tr!(lang, "rating-unrated");
     }
     format!("{} ±{}", rounded(standing.rating), rounded(standing.deviation))
 }

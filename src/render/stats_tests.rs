@@ -158,3 +158,15 @@ fn extreme_numbers_fit_discords_limits() {
         }
     }
 }
+
+#[test]
+fn counts_agree_with_their_nouns_in_spanish() {
+    let mut stats = full_stats();
+    stats.streak = 1;
+    stats.standing = stats.standing.map(|s| Standing { wins: 1, draws: 0, losses: 0, ..s });
+    stats.favourite_opening = Some((0, 1));
+    let f = fields(&stats_view(&stats, "classic", true, Lang::Es));
+    assert_eq!(f[1].1, "1 victoria · 0 empates · 0 derrotas\n1 punto · 100 % ganadas");
+    assert_eq!(f[2].1, "1 victoria seguida");
+    assert_eq!(f[4].1, "columna 1 (1 partida)");
+}
