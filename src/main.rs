@@ -6,7 +6,7 @@ use cuatro::ai::arena::ArenaConfig;
 use cuatro::ai::book_gen::{BookJob, BookKind};
 use cuatro::ai::budget::ScaleChoice;
 use cuatro::cli::move_cmd::MoveOptions;
-use cuatro::cli::play::{First, PlayOptions};
+use cuatro::cli::play::{First, PlayOptions, terminal_lang};
 use cuatro::engine::{DEFAULT_OPENING_PLIES, Variant};
 use std::io::{self, BufWriter, IsTerminal};
 use std::process::ExitCode;
@@ -42,6 +42,9 @@ enum Command {
         /// Random plies of a random-opening game.
         #[arg(long, default_value_t = DEFAULT_OPENING_PLIES)]
         opening: u8,
+        /// Language of the prompts and messages: en or es (default: from LANG, else English).
+        #[arg(long)]
+        lang: Option<String>,
     },
     /// Print the AI's move for each position read from stdin (digits `4453` or notation `d d e c^`).
     Move {
@@ -231,6 +234,9 @@ enum PuzzleCommand {
         /// Seeds the order of the puzzles.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Language of the prompts and messages: en or es (default: from LANG, else English).
+        #[arg(long)]
+        lang: Option<String>,
     },
 }
 
@@ -331,9 +337,10 @@ fn main() -> ExitCode {
     let result = match cli.command.unwrap_or(Command::Run) {
         Command::Run => return run_bot(),
         Command::RebuildStandings { guild } => return rebuild_standings(guild),
-        Command::Play { variant, level, first, seed, opening } => {
+        Command::Play { variant, level, first, seed, opening, lang } => {
             let echo = !io::stdin().is_terminal();
-            let opts = PlayOptions { variant, level, first, seed, opening, echo };
+            let lang = terminal_lang(lang.as_deref(), std::env::var("LANG").ok().as_deref());
+            let opts = PlayOptions { variant, level, first, seed, opening, echo, lang };
             cuatro::cli::play::run(&opts, io::stdin().lock(), &mut io::stdout().lock())
         }
         Command::Move { level, variant, seed, opening } => {
@@ -352,7 +359,8 @@ fn main() -> ExitCode {
                 seed,
             )
         }
-        Command::Puzzle(PuzzleCommand::Play { file, seed }) => {
+        Command::Puzzle(PuzzleCommand::Play { file, seed, lang }) => {
+            let lang = terminal_lang(lang.as_deref(), std::env::var("LANG").ok().as_deref());
             let set = match file {
                 Some(path) => std::fs::read_to_string(&path)
                     .map_err(|e| format!("{}: {e}", path.display()))
@@ -361,7 +369,8 @@ fn main() -> ExitCode {
             };
             match set {
                 Ok(set) => {
-                    cuatro::cli::puzzle_play::run(&set, seed, io::stdin().lock(), &mut io::stdout().lock()).map(|_| ())
+                    cuatro::cli::puzzle_play::run(&set, seed, lang, io::stdin().lock(), &mut io::stdout().lock())
+                        .map(|_| ())
                 }
                 Err(e) => {
                     eprintln!("cuatro: {e}");

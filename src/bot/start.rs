@@ -92,10 +92,12 @@ async fn wants_thread(app: &App, ctx: Context<'_>, session: &Session) -> bool {
 
 /// A public thread under the command's channel, named after the game.
 async fn open_thread(ctx: Context<'_>, session: &Session) -> Result<serenity::ChannelId, serenity::Error> {
-    let name = match session.rules.lang {
-        Lang::En => format!("Connect Four · {} · {}", ctx.author().name, session.rules.variant),
-        Lang::Es => format!("Conecta 4 · {} · {}", ctx.author().name, session.rules.variant),
-    };
+    let name = crate::tr!(
+        session.rules.lang,
+        "board-thread-title",
+        user = ctx.author().name.as_str(),
+        variant = session.rules.variant.to_string()
+    );
     let builder = serenity::CreateThread::new(name.chars().take(100).collect::<String>())
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);

@@ -2,9 +2,43 @@
 
 use crate::ai::random_opening::balanced_start;
 use crate::ai::{Level, choose_move};
-use crate::engine::{Outcome, Rng, Setup, Variant, parse_token};
+use crate::engine::{Colour, Outcome, Rng, Setup, Variant, parse_token};
+use crate::game::Lang;
 use crate::render::board_text;
+use crate::tr;
 use std::io::{self, BufRead, Write};
+
+/// The language of a terminal game: the `--lang` flag if given, else the `LANG` environment variable
+/// (`es_ES.UTF-8` is Spanish), else English (`C`, `POSIX` or unset).
+pub fn terminal_lang(flag: Option<&str>, env_lang: Option<&str>) -> Lang {
+    Lang::from_locale(flag.or(env_lang).unwrap_or("en"))
+}
+
+/// The CPU's level in `lang`, named as on the Discord board (`render/players.rs` keeps its names private).
+fn level_word(level: Level, lang: Lang) -> String {
+    tr!(
+        lang,
+        match level {
+            Level::Random => "board-level-random",
+            Level::Greedy => "board-level-greedy",
+            Level::Easy => "board-level-easy",
+            Level::Medium => "board-level-medium",
+            Level::Hard => "board-level-hard",
+        }
+    )
+}
+
+/// A player's colour as the terminal games name it in a sentence ("You play red").
+pub(crate) fn colour_word(colour: Colour, lang: Lang) -> String {
+    tr!(
+        lang,
+        match colour {
+            Colour::Red => "terminal-colour-red",
+            Colour::Yellow => "terminal-colour-yellow",
+            Colour::Green => "terminal-colour-green",
+        }
+    )
+}
 
 /// Who takes the first seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -23,6 +57,8 @@ pub struct PlayOptions {
     pub opening: u8,
     /// Repeat each input line after the prompt (for piped input, which the terminal does not show).
     pub echo: bool,
+    /// The language of the prompts and messages (moves and the `moves:` and `result:` lines stay as they are).
+    pub lang: Lang,
 }
 
 /// Plays one game: the human sits at one seat, the CPU at every other one (partner included
@@ -36,34 +72,41 @@ pub fn run<R: BufRead, W: Write>(opts: &PlayOptions, mut input: R, out: &mut W) 
         First::Cpu => 1,
         First::Random => rng.below(seats as u64) as usize,
     };
-    let me = opts.variant.seat_colour(human);
-    writeln!(out, "cuatro: {} against the CPU ({}). You play {me}.", opts.variant, opts.level)?;
+    let lang = opts.lang;
+    let me = colour_word(opts.variant.seat_colour(human), lang);
+    let level = level_word(opts.level, lang);
+    let intro = tr!(lang, "terminal-play-intro", variant = opts.variant.to_string(), level = level, colour = &me);
+    writeln!(out, "{intro}")?;
     writeln!(
         out,
-        "Type a column (`4` or `d`){}; `quit` to stop.",
-        if opts.variant.popout { ", or `d^` to pop" } else { "" }
+        "{}",
+        tr!(lang, if opts.variant.popout { "terminal-play-help-popout" } else { "terminal-play-help" })
     )?;
     if game.opening_len() > 0 {
-        writeln!(out, "random opening: {}", crate::render::moves_text(&game))?;
+        writeln!(out, "{}", tr!(lang, "terminal-play-opening", moves = crate::render::moves_text(&game)))?;
     }
     write!(out, "{}", board_text(&game))?;
     let mut line = String::new();
     while !game.is_over() {
         let number = game.moves().len() + 1;
         if game.seat_to_move() != human {
-            let colour = game.colour_to_move();
+            let colour = colour_word(game.colour_to_move(), lang);
             let mv = choose_move(&game, opts.level, &mut rng).expect("an ongoing game has a legal move");
             game.play(mv).expect("the AI plays legal moves");
-            writeln!(out, "cpu ({colour}) plays {number}. {mv}")?;
+            writeln!(
+                out,
+                "{}",
+                tr!(lang, "terminal-play-cpu-move", colour = colour, move = format!("{number}. {mv}"))
+            )?;
             write!(out, "{}", board_text(&game))?;
             continue;
         }
-        write!(out, "your move ({me}) > ")?;
+        write!(out, "{}", tr!(lang, "terminal-play-prompt", colour = &me))?;
         out.flush()?;
         line.clear();
         if input.read_line(&mut line)? == 0 {
             writeln!(out)?;
-            writeln!(out, "end of input: game left unfinished")?;
+            writeln!(out, "{}", tr!(lang, "terminal-play-end-of-input"))?;
             return Ok(());
         }
         let token = line.trim();
@@ -71,7 +114,7 @@ pub fn run<R: BufRead, W: Write>(opts: &PlayOptions, mut input: R, out: &mut W) 
             writeln!(out, "{token}")?;
         }
         if token.eq_ignore_ascii_case("quit") {
-            writeln!(out, "game left unfinished")?;
+            writeln!(out, "{}", tr!(lang, "terminal-play-quit"))?;
             return Ok(());
         }
         if token.is_empty() {
@@ -79,7 +122,7 @@ pub fn run<R: BufRead, W: Write>(opts: &PlayOptions, mut input: R, out: &mut W) 
         }
         match parse_token(token).map_err(|e| e.to_string()).and_then(|mv| game.play(mv).map_err(|e| e.to_string())) {
             Ok(_) => write!(out, "{}", board_text(&game))?,
-            Err(why) => writeln!(out, "`{token}` is not a legal move: {why}")?,
+            Err(why) => writeln!(out, "{}", tr!(lang, "terminal-play-illegal", token = token, reason = why))?,
         }
     }
     writeln!(out, "moves: {}", crate::render::moves_text(&game))?;
@@ -102,6 +145,7 @@ mod tests {
             seed: 3,
             opening: 4,
             echo: true,
+            lang: Lang::En,
         };
         let mut out = Vec::new();
         run(&opts, input.as_bytes(), &mut out).unwrap();
@@ -147,6 +191,42 @@ mod tests {
         assert!(out.contains("You play yellow"), "{out}");
         assert!(out.contains("cpu (red) plays 1."), "{out}");
         assert!(out.contains("`d^` to pop"), "{out}");
+    }
+
+    #[test]
+    fn the_language_is_the_flag_else_lang_else_english() {
+        assert_eq!(terminal_lang(Some("es"), Some("en_US.UTF-8")), Lang::Es, "the flag beats LANG");
+        assert_eq!(terminal_lang(Some("en"), Some("es_ES.UTF-8")), Lang::En, "the flag beats LANG");
+        assert_eq!(terminal_lang(None, Some("es_ES.UTF-8")), Lang::Es);
+        assert_eq!(terminal_lang(None, Some("C")), Lang::En);
+        assert_eq!(terminal_lang(None, Some("POSIX")), Lang::En);
+        assert_eq!(terminal_lang(None, None), Lang::En);
+    }
+
+    #[test]
+    fn a_spanish_game_speaks_spanish_but_keeps_moves_and_result_lines() {
+        let opts = PlayOptions {
+            variant: "popout".parse().unwrap(),
+            level: Level::Random,
+            first: First::Cpu,
+            seed: 3,
+            opening: 4,
+            echo: true,
+            lang: Lang::Es,
+        };
+        let mut out = Vec::new();
+        run(&opts, "x\nquit\n".as_bytes(), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.starts_with("cuatro: popout contra la CPU (al azar). Juegas con amarillo.\n"), "{out}");
+        assert!(out.contains("`d^` para sacar una ficha"), "{out}");
+        assert!(out.contains("la cpu (rojo) juega 1. "), "{out}");
+        assert!(out.contains("tu jugada (amarillo) > x\n`x` no es una jugada válida: "), "{out}");
+        assert!(out.ends_with("partida sin terminar\n"), "{out}");
+        let input = "4\n".repeat(3) + &"a\nb\nc\nd\ne\nf\ng\n".repeat(10);
+        let mut out = Vec::new();
+        run(&PlayOptions { first: First::Me, variant: Variant::CLASSIC, ..opts }, input.as_bytes(), &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("\nmoves: 1. d") && out.lines().last().unwrap().starts_with("result: "), "{out}");
     }
 
     #[test]

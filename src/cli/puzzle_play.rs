@@ -5,7 +5,9 @@ use crate::ai::puzzle::puzzle_game;
 use crate::ai::puzzle::{AfterMiss, Goal, PUZZLE_VARIANTS, PuzzleState, SetPuzzle, Step, parse_line, plies_after};
 use crate::ai::solver::Solver;
 use crate::engine::{Colour, Move, Rng};
+use crate::game::Lang;
 use crate::render::board_text;
+use crate::tr;
 use std::io::{self, BufRead, Write};
 
 /// The puzzles of a set file's text (lines of the variants with puzzles; others are skipped).
@@ -18,19 +20,13 @@ pub fn read_set(text: &str) -> Result<Vec<SetPuzzle>, String> {
     Ok(puzzles.into_iter().filter(|p| PUZZLE_VARIANTS.contains(&p.variant.as_str())).collect())
 }
 
-fn colour_name(colour: Colour) -> &'static str {
-    match colour {
-        Colour::Red => "Red",
-        Colour::Yellow => "Yellow",
-        Colour::Green => "Green",
-    }
-}
-
-fn goal_line(goal: Goal, mover: Colour) -> String {
+/// The puzzle's task for the side to move, as a sentence.
+fn goal_line(goal: Goal, mover: Colour, lang: Lang) -> String {
+    let colour = mover.name();
     match goal {
-        Goal::Win { moves: 1 } => format!("{} to play and win now.", colour_name(mover)),
-        Goal::Win { moves } => format!("{} to play and win in {moves} moves.", colour_name(mover)),
-        Goal::OnlyMove => format!("{} to play: find the only move that does not lose.", colour_name(mover)),
+        Goal::Win { moves: 1 } => tr!(lang, "terminal-puzzle-goal-win-now", colour = colour),
+        Goal::Win { moves } => tr!(lang, "terminal-puzzle-goal-win-in", colour = colour, moves = moves),
+        Goal::OnlyMove => tr!(lang, "terminal-puzzle-goal-only-move", colour = colour),
     }
 }
 
@@ -54,19 +50,21 @@ fn moves(moves: &[Move]) -> String {
 }
 
 /// What a missed move left, as a sentence.
-fn after_text(after: AfterMiss) -> String {
+fn after_text(after: AfterMiss, lang: Lang) -> String {
     match after {
-        AfterMiss::DefenceWins => "Now the other side wins.".into(),
-        AfterMiss::Draw => "Now it is a draw.".into(),
-        AfterMiss::TooSlow => "You still win, but not in time.".into(),
-        AfterMiss::Unclear { moves } => format!("Neither side wins by force within {moves} moves."),
+        AfterMiss::DefenceWins => tr!(lang, "terminal-puzzle-after-defence-wins"),
+        AfterMiss::Draw => tr!(lang, "terminal-puzzle-after-draw"),
+        AfterMiss::TooSlow => tr!(lang, "terminal-puzzle-after-too-slow"),
+        AfterMiss::Unclear { moves } => tr!(lang, "terminal-puzzle-after-unclear", moves = moves),
     }
 }
 
-/// Plays `puzzles` in a seeded order from `input` until it ends or says `q`; returns (solved, tried).
+/// Plays `puzzles` in a seeded order from `input` until it ends or says `q`, speaking `lang`; returns
+/// (solved, tried).
 pub fn run<R: BufRead, W: Write>(
     puzzles: &[SetPuzzle],
     seed: u64,
+    lang: Lang,
     input: R,
     out: &mut W,
 ) -> io::Result<(usize, usize)> {
@@ -77,54 +75,75 @@ pub fn run<R: BufRead, W: Write>(
     }
     let (mut solver, mut lines) = (Solver::new(), input.lines());
     let (mut solved, mut tried) = (0, 0);
-    writeln!(out, "Columns are 1-7 (or a-g); in PopOut, 4^ (or d^) pops; q quits.")?;
+    writeln!(out, "{}", tr!(lang, "terminal-puzzle-help"))?;
     'puzzles: for (n, &i) in order.iter().enumerate() {
         let puzzle = &puzzles[i];
         let Some((mut game, mover, _)) = puzzle_game(&puzzle.variant, &puzzle.moves, "") else {
             return Err(io::Error::new(io::ErrorKind::InvalidData, format!("{}: does not replay", puzzle.moves)));
         };
-        let variant = if puzzle.variant == "classic" { String::new() } else { format!(" ({})", puzzle.variant) };
-        writeln!(out, "\nPuzzle {} of {}{variant}. {}", n + 1, puzzles.len(), goal_line(puzzle.goal, mover))?;
+        let goal = goal_line(puzzle.goal, mover, lang);
+        let header = if puzzle.variant == "classic" {
+            tr!(lang, "terminal-puzzle-header", n = n + 1, total = puzzles.len(), goal = goal)
+        } else {
+            let variant = puzzle.variant.as_str();
+            tr!(
+                lang,
+                "terminal-puzzle-header-variant",
+                n = n + 1,
+                total = puzzles.len(),
+                variant = variant,
+                goal = goal
+            )
+        };
+        writeln!(out, "\n{header}")?;
         let mut plies = String::new();
         loop {
             write!(out, "{}", board_text(&game))?;
-            write!(out, "your move> ")?;
+            write!(out, "{}", tr!(lang, "terminal-puzzle-prompt"))?;
             out.flush()?;
             let Some(line) = lines.next().transpose()? else { break 'puzzles };
             if line.trim() == "q" {
                 break 'puzzles;
             }
             let Some(mv) = move_of(&line) else {
-                writeln!(out, "A move, please: a column 1-7 or a-g (4^ or d^ pops in PopOut).")?;
+                writeln!(out, "{}", tr!(lang, "terminal-puzzle-not-a-move"))?;
                 continue;
             };
             let state = PuzzleState::new(&puzzle.variant, &puzzle.moves, puzzle.goal, &plies)
                 .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))?;
             match state.press(&mut solver, mv) {
-                Step::Illegal => writeln!(out, "That move is not possible here.")?,
+                Step::Illegal => writeln!(out, "{}", tr!(lang, "terminal-puzzle-impossible"))?,
                 Step::GoOn { reply } => {
                     game.play(mv).expect("a judged move is legal");
                     game.play(reply).expect("the defence's reply is legal");
                     plies = plies_after(&plies, &[mv, reply]);
-                    writeln!(out, "{mv} keeps it. The defence answers {reply}.")?;
+                    let text = tr!(lang, "terminal-puzzle-keeps", move = mv.to_string(), reply = reply.to_string());
+                    writeln!(out, "{text}")?;
                 }
                 Step::Solved => {
                     game.play(mv).expect("a judged move is legal");
                     write!(out, "{}", board_text(&game))?;
-                    writeln!(out, "Solved!")?;
+                    writeln!(out, "{}", tr!(lang, "terminal-puzzle-solved"))?;
                     (solved, tried) = (solved + 1, tried + 1);
                     continue 'puzzles;
                 }
                 Step::Failed { keeping, line, after } => {
-                    writeln!(out, "{mv} lets it slip. {} Moves that kept it: {}.", after_text(after), moves(&keeping))?;
-                    writeln!(out, "Solution: {}.", moves(&line))?;
+                    let text = tr!(
+                        lang,
+                        "terminal-puzzle-slip",
+                        move = mv.to_string(),
+                        after = after_text(after, lang),
+                        keeping = moves(&keeping)
+                    );
+                    writeln!(out, "{text}")?;
+                    writeln!(out, "{}", tr!(lang, "terminal-puzzle-solution", line = moves(&line)))?;
                     tried += 1;
                     continue 'puzzles;
                 }
             }
         }
     }
-    writeln!(out, "\nsolved {solved} of {tried}")?;
+    writeln!(out, "\n{}", tr!(lang, "terminal-puzzle-score", solved = solved, tried = tried))?;
     Ok((solved, tried))
 }
 
@@ -152,17 +171,31 @@ mod tests {
             let mut input: String = "x\n9\n".into();
             input.extend(line.iter().step_by(2).map(|mv| format!("{mv}\n")));
             let mut out = Vec::new();
-            assert_eq!(run(&set, 3, io::Cursor::new(input), &mut out).unwrap(), (1, 1));
+            assert_eq!(run(&set, 3, Lang::En, io::Cursor::new(input), &mut out).unwrap(), (1, 1));
             let shown = String::from_utf8(out).unwrap();
             assert!(shown.contains("Puzzle 1 of 1") && shown.contains("A move, please"), "{shown}");
             assert!(shown.contains("Solved!") && shown.ends_with("solved 1 of 1\n"), "{shown}");
 
             let mut out = Vec::new();
-            assert_eq!(run(&set, 3, io::Cursor::new(format!("{wrong}\n")), &mut out).unwrap(), (0, 1));
+            assert_eq!(run(&set, 3, Lang::En, io::Cursor::new(format!("{wrong}\n")), &mut out).unwrap(), (0, 1));
             let shown = String::from_utf8(out).unwrap();
             assert!(shown.contains(&format!("Solution: {}.", moves(&line))), "{shown}");
             assert!(shown.contains("lets it slip"), "{shown}");
         }
+    }
+
+    #[test]
+    fn a_spanish_puzzle_game_speaks_spanish() {
+        let (set, line, wrong) = one_puzzle("classic");
+        let mut out = Vec::new();
+        assert_eq!(run(&set, 3, Lang::Es, io::Cursor::new(format!("x\n{wrong}\n")), &mut out).unwrap(), (0, 1));
+        let shown = String::from_utf8(out).unwrap();
+        assert!(shown.starts_with("Las columnas son 1-7"), "{shown}");
+        assert!(shown.contains("\nProblema 1 de 1. Juegan las "), "{shown}");
+        assert!(shown.contains("tu jugada> Una jugada, por favor"), "{shown}");
+        assert!(shown.contains(&format!("{wrong} lo deja escapar. ")), "{shown}");
+        assert!(shown.contains(&format!("Solución: {}.", moves(&line))), "{shown}");
+        assert!(shown.ends_with("\nresueltos 0 de 1\n"), "{shown}");
     }
 
     #[test]

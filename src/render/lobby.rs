@@ -5,6 +5,7 @@ use super::i18n::Msg;
 use super::players::level_name;
 use super::view::{ButtonStyle, ButtonView, EmbedView, View};
 use crate::game::{Action, Lang, Phase, Seat, Session};
+use crate::tr;
 
 /// The challenge message: who challenges whom, on what terms, until when; Accept / Decline.
 pub fn challenge_view(session: &Session) -> View {
@@ -16,11 +17,9 @@ pub fn challenge_view(session: &Session) -> View {
         return lobby_view(session, challenger);
     }
     let variant = session.rules.variant;
-    let mut description = match (lang, target) {
-        (Lang::En, Some(t)) => format!("<@{challenger}> challenges <@{t}> to Connect Four."),
-        (Lang::En, None) => format!("<@{challenger}> is looking for an opponent: anyone may accept."),
-        (Lang::Es, Some(t)) => format!("<@{challenger}> desafía a <@{t}> a Conecta 4."),
-        (Lang::Es, None) => format!("<@{challenger}> busca rival: cualquiera puede aceptar."),
+    let mut description = match target {
+        Some(t) => tr!(lang, "lobby-challenge-to", challenger = challenger, target = t),
+        None => tr!(lang, "lobby-challenge-open", challenger = challenger),
     };
     let first = session.seats[0] == Some(Seat::Human(challenger));
     let timer = session
@@ -28,23 +27,22 @@ pub fn challenge_view(session: &Session) -> View {
         .timer_ms
         .map_or("—".to_string(), |ms| crate::config::format_duration(std::time::Duration::from_millis(ms)));
     let expires = session.deadline.unwrap_or(0).div_euclid(1000);
-    description.push_str(&match lang {
-        Lang::En => format!(
-            "\nVariant: `{variant}` · turn timer: {timer} · {} moves first\nExpires <t:{expires}:R>.",
-            if first { "the challenger" } else { "the opponent" }
-        ),
-        Lang::Es => format!(
-            "\nVariante: `{variant}` · tiempo por turno: {timer} · empieza {}\nCaduca <t:{expires}:R>.",
-            if first { "quien desafía" } else { "el rival" }
-        ),
-    });
+    description.push('\n');
+    description.push_str(&tr!(
+        lang,
+        "lobby-challenge-terms",
+        variant = variant.to_string(),
+        timer = timer,
+        first = if first { "challenger" } else { "opponent" },
+        expires = expires.to_string()
+    ));
     let id = session.id;
     View {
         content: target.map(|t| format!("<@{t}>")).unwrap_or_default(),
         ping: target,
         more_pings: Vec::new(),
         embed: Some(EmbedView {
-            title: if lang == Lang::En { "Connect Four challenge" } else { "Desafío de Conecta 4" }.into(),
+            title: tr!(lang, "lobby-challenge-title"),
             description,
             fields: Vec::new(),
             footer: None,
@@ -78,10 +76,11 @@ fn lobby_view(session: &Session, creator: u64) -> View {
     let mut invited = session.invited.iter();
     let seats: Vec<String> = (0..session.seats.len())
         .map(|seat| {
-            let who = match (session.seats[seat], lang) {
-                (Some(_), _) => player_name(session, seat, lang),
-                (None, Lang::En) => invited.next().map_or("open".into(), |u| format!("kept for <@{u}>")),
-                (None, Lang::Es) => invited.next().map_or("libre".into(), |u| format!("reservado para <@{u}>")),
+            let who = match session.seats[seat] {
+                Some(_) => player_name(session, seat, lang),
+                None => invited
+                    .next()
+                    .map_or_else(|| tr!(lang, "lobby-seat-open"), |&u| tr!(lang, "lobby-seat-kept", user = u)),
             };
             format!("{} {who}", stone(theme, variant.seat_colour(seat), false))
         })
@@ -93,26 +92,22 @@ fn lobby_view(session: &Session, creator: u64) -> View {
         .map_or("—".to_string(), |ms| crate::config::format_duration(std::time::Duration::from_millis(ms)));
     let expires = session.deadline.unwrap_or(0).div_euclid(1000);
     let teams = variant.colours() == 2;
-    let mut description = match lang {
-        Lang::En => format!("<@{creator}> opens a game of `{variant}`: press **Join** to take a seat.\n"),
-        Lang::Es => format!("<@{creator}> abre una partida de `{variant}`: pulsa **Unirse** para sentarte.\n"),
-    };
+    let mut description = tr!(lang, "lobby-opens", creator = creator, variant = variant.to_string());
+    description.push('\n');
     description.push_str(&seats.join("\n"));
-    description.push_str(&match (lang, teams) {
-        (Lang::En, true) => "\nTeams: the 1st and 3rd seats against the 2nd and 4th.".to_string(),
-        (Lang::Es, true) => "\nEquipos: los asientos 1.º y 3.º contra el 2.º y el 4.º.".to_string(),
-        _ => String::new(),
-    });
-    description.push_str(&match lang {
-        Lang::En => format!(
-            "\nTurn timer: {timer}. The game starts when every seat is taken, or when <@{creator}> presses Start \
-             (the CPU, {level}, takes the empty seats).\nExpires <t:{expires}:R>."
-        ),
-        Lang::Es => format!(
-            "\nTiempo por turno: {timer}. La partida empieza cuando todos los asientos estén ocupados, o cuando \
-             <@{creator}> pulse Empezar (la CPU, {level}, ocupa los huecos).\nCaduca <t:{expires}:R>."
-        ),
-    });
+    if teams {
+        description.push('\n');
+        description.push_str(&tr!(lang, "lobby-teams"));
+    }
+    description.push('\n');
+    description.push_str(&tr!(
+        lang,
+        "lobby-terms",
+        timer = timer,
+        creator = creator,
+        level = level,
+        expires = expires.to_string()
+    ));
     let id = session.id;
     let button = |action: Action, label: Msg, style: ButtonStyle| ButtonView {
         custom_id: action.to_string(),
@@ -126,10 +121,7 @@ fn lobby_view(session: &Session, creator: u64) -> View {
         ping: None,
         more_pings: session.invited.clone(),
         embed: Some(EmbedView {
-            title: match lang {
-                Lang::En => format!("Connect Four · {variant} · seats"),
-                Lang::Es => format!("Conecta 4 · {variant} · asientos"),
-            },
+            title: tr!(lang, "lobby-title", variant = variant.to_string()),
             description,
             fields: Vec::new(),
             footer: None,

@@ -1,25 +1,38 @@
 //! How players are named in messages: a user by mention, the CPU with its level in the reader's language.
 
+use std::sync::LazyLock;
+
 use crate::ai::Level;
 use crate::game::{Lang, Seat};
+use crate::tr;
+
+/// The catalogue message naming `level`.
+fn level_id(level: Level) -> &'static str {
+    match level {
+        Level::Random => "board-level-random",
+        Level::Greedy => "board-level-greedy",
+        Level::Easy => "board-level-easy",
+        Level::Medium => "board-level-medium",
+        Level::Hard => "board-level-hard",
+    }
+}
+
+/// Every level's name in every language, read from the catalogue once (by language, then level).
+static LEVEL_NAMES: LazyLock<Vec<Vec<String>>> = LazyLock::new(|| {
+    Lang::ALL.iter().map(|&lang| Level::ALL.iter().map(|&level| tr!(lang, level_id(level))).collect()).collect()
+});
 
 /// A CPU level's name in `lang`, as the level options offer it.
 pub fn level_name(level: Level, lang: Lang) -> &'static str {
-    match (lang, level) {
-        (Lang::En, level) => level.name(),
-        (Lang::Es, Level::Random) => "al azar",
-        (Lang::Es, Level::Greedy) => "voraz",
-        (Lang::Es, Level::Easy) => "fácil",
-        (Lang::Es, Level::Medium) => "medio",
-        (Lang::Es, Level::Hard) => "difícil",
-    }
+    let index = Level::ALL.iter().position(|&l| l == level).expect("every level is in Level::ALL");
+    &LEVEL_NAMES[lang.index()][index]
 }
 
 /// A seat's player: `<@id>`, `CPU (medium)` / `CPU (medio)`, or `?` for a seat not taken.
 pub fn seat_name(seat: Option<Seat>, lang: Lang) -> String {
     match seat {
         Some(Seat::Human(id)) => format!("<@{id}>"),
-        Some(Seat::Cpu(level)) => format!("CPU ({})", level_name(level, lang)),
+        Some(Seat::Cpu(level)) => tr!(lang, "board-cpu", level = level_name(level, lang)),
         None => "?".into(),
     }
 }
@@ -36,6 +49,7 @@ mod tests {
         assert_eq!(seat_name(None, Lang::En), "?");
         for level in Level::ALL {
             assert_ne!(level_name(level, Lang::Es), level.name(), "{level} has a Spanish name");
+            assert_eq!(level_name(level, Lang::En), level.name(), "English names a level by its option");
         }
     }
 }

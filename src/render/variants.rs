@@ -3,25 +3,26 @@
 use super::i18n::variant_error;
 use crate::engine::Variant;
 use crate::game::Lang;
+use crate::tr;
 
-/// The presets offered first, with a short description (English, Spanish).
-const PRESETS: [(&str, &str, &str); 16] = [
-    ("classic", "7×6, connect four", "7×6, conecta cuatro"),
-    ("popout", "pop your own pieces from the bottom row", "saca tus fichas de la fila de abajo"),
-    ("five-in-a-row", "9×6, connect five, outer columns pre-filled", "9×6, conecta cinco, columnas exteriores llenas"),
-    ("small", "6×5, connect four", "6×5, conecta cuatro"),
-    ("misere", "completing a line loses", "completar una línea pierde"),
-    ("cylinder", "the board wraps around", "el tablero da la vuelta"),
-    ("obstacles", "blocked cells at the bottom", "casillas bloqueadas abajo"),
-    ("random-opening", "starts from random moves", "empieza con jugadas al azar"),
-    ("three-players", "red, yellow and green on 9×7", "rojo, amarillo y verde en 9×7"),
-    ("two-vs-two", "two teams of two", "dos equipos de dos"),
-    ("popout+cylinder", "PopOut on a wrapping board", "PopOut en un tablero que da la vuelta"),
-    ("popout+five-in-a-row", "PopOut, connect five", "PopOut, conecta cinco"),
-    ("8x7", "a bigger board", "un tablero más grande"),
-    ("10x10", "the largest board", "el tablero más grande"),
-    ("9x6k5", "9×6, connect five", "9×6, conecta cinco"),
-    ("misere+cylinder", "a wrapping board where a line loses", "tablero que da la vuelta donde una línea pierde"),
+/// The presets offered first, with the catalogue message describing each.
+const PRESETS: [(&str, &str); 16] = [
+    ("classic", "variants-classic"),
+    ("popout", "variants-popout"),
+    ("five-in-a-row", "variants-five-in-a-row"),
+    ("small", "variants-small"),
+    ("misere", "variants-misere"),
+    ("cylinder", "variants-cylinder"),
+    ("obstacles", "variants-obstacles"),
+    ("random-opening", "variants-random-opening"),
+    ("three-players", "variants-three-players"),
+    ("two-vs-two", "variants-two-vs-two"),
+    ("popout+cylinder", "variants-popout-cylinder"),
+    ("popout+five-in-a-row", "variants-popout-five-in-a-row"),
+    ("8x7", "variants-8x7"),
+    ("10x10", "variants-10x10"),
+    ("9x6k5", "variants-9x6k5"),
+    ("misere+cylinder", "variants-misere-cylinder"),
 ];
 
 /// The preset whose canonical id is `id`, if it is one (metrics label variants by preset, others as `other`).
@@ -32,9 +33,8 @@ pub fn preset_id(id: &str) -> Option<&'static str> {
 /// Discord shows at most 25 suggestions.
 const MAX_SUGGESTIONS: usize = 25;
 
-fn described(id: &str, en: &str, es: &str, lang: Lang) -> (String, String) {
-    let text = if lang == Lang::En { en } else { es };
-    (format!("{id} — {text}"), id.to_string())
+fn described(id: &str, description: &str, lang: Lang) -> (String, String) {
+    (format!("{id} — {}", tr!(lang, description)), id.to_string())
 }
 
 /// Suggestions (label, value) for what the user has typed so far: the typed id itself when it is valid, the
@@ -51,12 +51,11 @@ pub fn variant_suggestions(partial: &str, lang: Lang) -> Vec<(String, String)> {
     let parsed = typed.parse::<Variant>();
     if let Ok(variant) = &parsed {
         let id = variant.to_string();
-        let note = if lang == Lang::En { "valid" } else { "válida" };
-        push((format!("{id} — ✓ {note}"), id), &mut out);
+        push((tr!(lang, "variants-valid", id = &id), id), &mut out);
     }
-    for (id, en, es) in PRESETS {
+    for (id, description) in PRESETS {
         if id.contains(typed.as_str()) {
-            push(described(id, en, es, lang), &mut out);
+            push(described(id, description, lang), &mut out);
         }
     }
     if let Some((head, tail)) = typed.rsplit_once('+') {
@@ -101,10 +100,23 @@ mod tests {
 
     #[test]
     fn every_preset_is_a_valid_canonical_id() {
-        for (id, _, _) in PRESETS {
+        for (id, _) in PRESETS {
             let variant: Variant = id.parse().unwrap_or_else(|e| panic!("{id}: {e}"));
             assert_eq!(variant.to_string(), id);
         }
+    }
+
+    #[test]
+    fn every_preset_is_described_in_every_language_within_discords_limit() {
+        for (id, description) in PRESETS {
+            for lang in Lang::ALL {
+                assert!(crate::render::fluent::has(lang, description), "{description} in {}", lang.code());
+                let (label, _) = described(id, description, lang);
+                assert!(label.chars().count() <= 100, "{label}");
+            }
+        }
+        assert_eq!(variant_suggestions("classic", Lang::En)[0].0, "classic — ✓ valid");
+        assert_eq!(variant_suggestions("", Lang::Es)[0].0, "classic — 7×6, conecta cuatro");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use crate::engine::{Colour, Game, cell_name};
 use crate::game::{Lang, Session, Theme};
 use crate::render::view::limits;
+use crate::tr;
 
 const KEYCAPS: [&str; 10] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"];
 
@@ -26,15 +27,15 @@ pub fn stone(theme: Theme, colour: Colour, winning: bool) -> &'static str {
     }
 }
 
-fn colour_name(lang: Lang, colour: Colour) -> &'static str {
-    match (lang, colour) {
-        (Lang::En, Colour::Red) => "Red",
-        (Lang::En, Colour::Yellow) => "Yellow",
-        (Lang::En, Colour::Green) => "Green",
-        (Lang::Es, Colour::Red) => "Rojo",
-        (Lang::Es, Colour::Yellow) => "Amarillo",
-        (Lang::Es, Colour::Green) => "Verde",
-    }
+fn colour_name(lang: Lang, colour: Colour) -> String {
+    tr!(
+        lang,
+        match colour {
+            Colour::Red => "board-colour-red",
+            Colour::Yellow => "board-colour-yellow",
+            Colour::Green => "board-colour-green",
+        }
+    )
 }
 
 /// The emoji grid: a column header (the last move's column shown as ⬇️), then rows top-down;
@@ -69,14 +70,11 @@ pub fn position_text(session: &Session, lang: Lang) -> String {
             .map(|(c, r)| cell_name(c, r))
             .collect();
         let cells = if cells.is_empty() { "—".to_string() } else { cells.join(" ") };
-        parts.push(format!("{}: {cells}.", colour_name(lang, colour)));
+        parts.push(tr!(lang, "board-position-cells", colour = colour_name(lang, colour), cells = cells));
     }
     if let Some(mv) = game.moves().last() {
         let by = colour_name(lang, session.rules.variant.seat_colour((game.moves().len() - 1) % session.seats.len()));
-        parts.push(match lang {
-            Lang::En => format!("Last move: {by} {mv}."),
-            Lang::Es => format!("Última jugada: {by} {mv}."),
-        });
+        parts.push(tr!(lang, "board-position-last-move", colour = by, move = mv.to_string()));
     }
     let mut text = parts.join(" ");
     text.truncate(limits::FIELD_VALUE);

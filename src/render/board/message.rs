@@ -3,12 +3,13 @@
 use super::buttons::{board_buttons, has_moves};
 use super::grid::{emoji_board, position_text, stone};
 use super::notes::BoardNotes;
-use super::status::{clock_text, game_of, match_line, paused_text, player_name, players_line, status_line};
+use super::status::{board_title, clock_text, match_line, paused_text, player_name, players_line, status_line};
 use crate::engine::Colour;
-use crate::game::{Lang, Phase, Session, game_code};
+use crate::game::{Phase, Session, game_code};
 use crate::render::i18n::Msg;
 use crate::render::text::moves_text;
 use crate::render::view::{EmbedView, FieldView, View, limits};
+use crate::tr;
 
 fn embed_colour(session: &Session) -> u32 {
     match session.phase {
@@ -24,13 +25,7 @@ fn embed_colour(session: &Session) -> u32 {
 /// The board message of a session that has started (playing or finished).
 pub fn board_view(session: &Session, notes: BoardNotes) -> View {
     let lang = session.rules.lang;
-    let mut title = match lang {
-        Lang::En => format!("Connect Four · {}", session.rules.variant),
-        Lang::Es => format!("Conecta 4 · {}", session.rules.variant),
-    };
-    if let Some(game_of) = game_of(session, lang) {
-        title.push_str(&format!(" · {game_of}"));
-    }
+    let title = board_title(session, lang);
     let theme = session.rules.theme;
     let player = |seat: usize| {
         let clock =
@@ -60,15 +55,11 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
     let moves = moves_text(&session.game);
     let mut fields = vec![
         FieldView {
-            name: if lang == Lang::En { "Moves" } else { "Jugadas" }.into(),
+            name: tr!(lang, "board-field-moves"),
             value: if moves.is_empty() { "—".into() } else { tail_chars(&moves, limits::FIELD_VALUE) },
             inline: false,
         },
-        FieldView {
-            name: if lang == Lang::En { "Position (text)" } else { "Posición (texto)" }.into(),
-            value: position_text(session, lang),
-            inline: false,
-        },
+        FieldView { name: tr!(lang, "board-field-position"), value: position_text(session, lang), inline: false },
     ];
     if paused.is_some() {
         // A paused board hides the position, so a pause cannot be used to study it: Continue shows it again.
@@ -76,30 +67,13 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
     }
     let mut footer = Vec::new();
     if session.hinted {
-        footer.push(
-            if lang == Lang::En {
-                "💡 A hint was used in this game."
-            } else {
-                "💡 En esta partida se usó una pista."
-            }
-            .to_string(),
-        );
+        footer.push(tr!(lang, "board-footer-hinted"));
     }
     if !session.is_active() && has_moves(session) && !session.is_multi_seat() {
-        footer.push(match lang {
-            Lang::En => format!("Game {}: /connect4 review", game_code(session.id)),
-            Lang::Es => format!("Partida {}: /conecta4 revisar", game_code(session.id)),
-        });
+        footer.push(tr!(lang, "board-footer-review", code = game_code(session.id)));
     }
     if session.cpu_stood_in && !session.is_vs_cpu() {
-        footer.push(
-            if lang == Lang::En {
-                "The CPU played for an absent player: not rated."
-            } else {
-                "La CPU jugó por un ausente: sin puntuar."
-            }
-            .to_string(),
-        );
+        footer.push(tr!(lang, "board-footer-cpu-stood-in"));
     }
     if notes.not_saved {
         footer.push(lang.t(Msg::NotSaved));

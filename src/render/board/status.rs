@@ -4,6 +4,7 @@ use super::grid::stone;
 use super::notes::BoardNotes;
 use crate::game::{EndReason, Format, GameResult, Lang, Pause, Phase, Seat, Session};
 use crate::render::rating::points_text;
+use crate::tr;
 
 pub(crate) fn player_name(session: &Session, seat: usize, lang: Lang) -> String {
     crate::render::players::seat_name(session.seats[seat], lang)
@@ -16,15 +17,14 @@ pub(super) fn clock_text(ms: i64) -> String {
     if h > 0 { format!("{h}:{m:02}:{s:02}") } else { format!("{m}:{s:02}") }
 }
 
-/// "Game 1 of 2" / "Partida 1 de 2" for matches.
-pub(super) fn game_of(session: &Session, lang: Lang) -> Option<String> {
-    (session.rules.format == Format::Match).then(|| {
-        let n = session.game_no() + 1;
-        match lang {
-            Lang::En => format!("game {n} of 2"),
-            Lang::Es => format!("partida {n} de 2"),
-        }
-    })
+/// The board's title: the game and the variant, and in a match which of its two games this is.
+pub(super) fn board_title(session: &Session, lang: Lang) -> String {
+    let variant = session.rules.variant.to_string();
+    if session.rules.format == Format::Match {
+        tr!(lang, "board-title-match", variant = variant, game = session.game_no() + 1)
+    } else {
+        tr!(lang, "board-title", variant = variant)
+    }
 }
 
 /// The match score line: "Match: 🔴 <@a> 1½ : ½ <@b> 🟡".
@@ -32,13 +32,13 @@ pub(super) fn match_line(session: &Session, lang: Lang) -> Option<String> {
     if session.rules.format != Format::Match || session.played.is_empty() {
         return None;
     }
-    let label = if lang == Lang::En { "Match" } else { "Duelo" };
-    Some(format!(
-        "{label}: {} {} : {} {}",
-        player_name(session, 0, lang),
-        points_text(session.match_points(0)),
-        points_text(session.match_points(1)),
-        player_name(session, 1, lang)
+    Some(tr!(
+        lang,
+        "board-match-score",
+        first = player_name(session, 0, lang),
+        first_points = points_text(session.match_points(0)),
+        second_points = points_text(session.match_points(1)),
+        second = player_name(session, 1, lang)
     ))
 }
 
@@ -49,24 +49,17 @@ pub(crate) fn status_line(session: &Session, lang: Lang, notes: BoardNotes) -> S
     };
     match session.phase {
         Phase::Challenge { .. } => String::new(),
-        Phase::Playing if notes.thinking => match lang {
-            Lang::En => format!("{} is thinking…", seat_label(session.seat_to_move())),
-            Lang::Es => format!("{} está pensando…", seat_label(session.seat_to_move())),
-        },
+        Phase::Playing if notes.thinking => {
+            tr!(lang, "board-status-thinking", player = seat_label(session.seat_to_move()))
+        }
         Phase::Playing => {
-            let seat = session.seat_to_move();
-            let mut line = match lang {
-                Lang::En => format!("{} to move", seat_label(seat)),
-                Lang::Es => format!("Juega {}", seat_label(seat)),
-            };
+            let mut line = tr!(lang, "board-status-to-move", player = seat_label(session.seat_to_move()));
             if let Some(deadline) = session.deadline {
                 line.push_str(&format!(" · ⏱️ <t:{}:R>", deadline.div_euclid(1000)));
             }
             if let Some(asker) = session.pause_asked {
-                line.push_str(&match lang {
-                    Lang::En => format!("\n⏸️ <@{asker}> asked for a pause."),
-                    Lang::Es => format!("\n⏸️ <@{asker}> pidió una pausa."),
-                });
+                line.push('\n');
+                line.push_str(&tr!(lang, "board-status-pause-asked", user = asker));
             }
             line
         }
@@ -76,13 +69,8 @@ pub(crate) fn status_line(session: &Session, lang: Lang, notes: BoardNotes) -> S
             let marks: Vec<String> = (0..2)
                 .map(|s| format!("{} {}", if ready[s] { "✅" } else { "⏳" }, player_name(session, s, lang)))
                 .collect();
-            line.push_str(&match lang {
-                Lang::En => format!("\nNext game with colours swapped once both are ready: {}", marks.join(" · ")),
-                Lang::Es => format!(
-                    "\nLa siguiente, con los colores cambiados, cuando ambos estén listos: {}",
-                    marks.join(" · ")
-                ),
-            });
+            line.push('\n');
+            line.push_str(&tr!(lang, "board-status-next-game", marks = marks.join(" · ")));
             line
         }
         Phase::Finished { result, .. } if session.rules.format == Format::Match && session.played.len() == 2 => {
@@ -100,21 +88,16 @@ pub(crate) fn status_line(session: &Session, lang: Lang, notes: BoardNotes) -> S
                             _ => "CPU".into(),
                         };
                         line.push('\n');
-                        line.push_str(&match lang {
-                            Lang::En => format!("🏳️ {loser} resigned the match."),
-                            Lang::Es => format!("🏳️ {loser} abandonó el duelo."),
-                        });
+                        line.push_str(&tr!(lang, "board-match-resigned", player = loser));
                     }
                     line
                 }
                 _ => result_line(lang, last.result, last.reason, &seat_label),
             };
             line.push('\n');
-            line.push_str(&match (result, lang) {
-                (GameResult::Win(seat), Lang::En) => format!("🏆 {} wins the match.", player_name(session, seat, lang)),
-                (GameResult::Win(seat), Lang::Es) => format!("🏆 {} gana el duelo.", player_name(session, seat, lang)),
-                (_, Lang::En) => "🤝 The match is drawn.".into(),
-                (_, Lang::Es) => "🤝 El duelo termina en tablas.".into(),
+            line.push_str(&match result {
+                GameResult::Win(seat) => tr!(lang, "board-match-won", player = player_name(session, seat, lang)),
+                _ => tr!(lang, "board-match-drawn"),
             });
             line
         }
@@ -140,24 +123,13 @@ fn multi_result_line(
 ) -> String {
     match (result, reason) {
         (GameResult::Win(seat), EndReason::Line) => {
-            let side = side_label(session, seat, seat_label);
-            lang.pick(format!("🏆 {side} wins!"), format!("🏆 ¡Gana {side}!"))
+            tr!(lang, "board-result-side-wins", side = side_label(session, seat, seat_label))
         }
         (GameResult::Win(seat), _) => {
-            let side = side_label(session, seat, seat_label);
-            lang.pick(
-                format!("🏳️ {side} wins: the other side resigned or ran out of time."),
-                format!("🏳️ Gana {side}: el otro lado se rindió o se quedó sin tiempo."),
-            )
+            tr!(lang, "board-result-side-wins-resigned", side = side_label(session, seat, seat_label))
         }
-        (GameResult::Draw, EndReason::Resigned | EndReason::Timeout) => lang.pick(
-            "🏳️ Every player is out: the CPU seats left share the game.".into(),
-            "🏳️ No queda ningún jugador: los asientos de la CPU comparten la partida.".into(),
-        ),
-        (GameResult::Draw, EndReason::Line) => lang.pick(
-            "🤝 A resigned seat completed a line: the players still in share the game.".into(),
-            "🤝 Un asiento rendido completó una línea: los jugadores que siguen comparten la partida.".into(),
-        ),
+        (GameResult::Draw, EndReason::Resigned | EndReason::Timeout) => tr!(lang, "board-result-all-out"),
+        (GameResult::Draw, EndReason::Line) => tr!(lang, "board-result-resigned-line"),
         _ => result_line(lang, result, reason, seat_label),
     }
 }
@@ -178,68 +150,32 @@ pub(super) fn players_line(session: &Session, player: &dyn Fn(usize) -> String) 
 fn result_line(lang: Lang, result: GameResult, reason: EndReason, seat_label: &dyn Fn(usize) -> String) -> String {
     match (result, reason) {
         (GameResult::Win(seat), EndReason::Resigned) => {
-            let loser = seat_label(1 - seat);
-            lang.pick(
-                format!("🏳️ {loser} resigned: {} wins.", seat_label(seat)),
-                format!("🏳️ {loser} se rindió: gana {}.", seat_label(seat)),
-            )
+            tr!(lang, "board-result-resigned", loser = seat_label(1 - seat), winner = seat_label(seat))
         }
         (GameResult::Win(seat), EndReason::Timeout) => {
-            let loser = seat_label(1 - seat);
-            lang.pick(
-                format!("⏱️ {loser} ran out of time: {} wins.", seat_label(seat)),
-                format!("⏱️ A {loser} se le acabó el tiempo: gana {}.", seat_label(seat)),
-            )
+            tr!(lang, "board-result-timeout", loser = seat_label(1 - seat), winner = seat_label(seat))
         }
-        (GameResult::Win(seat), _) => {
-            lang.pick(format!("🏆 {} wins!", seat_label(seat)), format!("🏆 ¡Gana {}!", seat_label(seat)))
-        }
-        (GameResult::Draw, EndReason::Repetition) => lang.pick(
-            "🤝 Draw: the same position came up three times.".into(),
-            "🤝 Tablas: la misma posición se repitió tres veces.".into(),
+        (GameResult::Win(seat), _) => tr!(lang, "board-result-win", winner = seat_label(seat)),
+        (GameResult::Draw, EndReason::Repetition) => tr!(lang, "board-result-repetition"),
+        (GameResult::Draw, EndReason::EmptiedGrid) => tr!(lang, "board-result-emptied-grid"),
+        (GameResult::Draw, _) => tr!(lang, "board-result-full-board"),
+        (GameResult::Abandoned, reason) => tr!(
+            lang,
+            match reason {
+                EndReason::Declined => "board-result-declined",
+                EndReason::Expired => "board-result-expired",
+                EndReason::Idle => "board-result-idle",
+                EndReason::BothAbsent => "board-result-both-absent",
+                EndReason::Replaced => "board-result-replaced",
+                EndReason::PauseLimit => "board-result-pause-limit",
+                _ => "board-result-abandoned",
+            }
         ),
-        (GameResult::Draw, EndReason::EmptiedGrid) => {
-            lang.pick("🤝 Draw: the grid is empty.".into(), "🤝 Tablas: el tablero quedó vacío.".into())
-        }
-        (GameResult::Draw, _) => {
-            lang.pick("🤝 Draw: the board is full.".into(), "🤝 Tablas: el tablero está lleno.".into())
-        }
-        (GameResult::Abandoned, reason) => {
-            let (en, es) = match reason {
-                EndReason::Declined => ("Challenge declined.", "Desafío rechazado."),
-                EndReason::Expired => ("Challenge expired.", "El desafío caducó."),
-                EndReason::Idle => (
-                    "Game ended: no move for too long (not scored).",
-                    "Partida terminada: demasiado tiempo sin jugar (sin puntuar).",
-                ),
-                EndReason::BothAbsent => (
-                    "Game abandoned: both players are away (not scored).",
-                    "Partida abandonada: ambos jugadores se ausentaron (sin puntuar).",
-                ),
-                EndReason::Replaced => {
-                    ("Game replaced by a new one (not scored).", "Partida sustituida por otra (sin puntuar).")
-                }
-                EndReason::PauseLimit => (
-                    "Game ended: paused for longer than the pause limit (not scored).",
-                    "Partida terminada: en pausa más tiempo del permitido (sin puntuar).",
-                ),
-                _ => ("Game abandoned (not scored).", "Partida abandonada (sin puntuar)."),
-            };
-            lang.pick(en.into(), es.into())
-        }
     }
 }
 
 /// What a paused board shows instead of the grid.
 pub(super) fn paused_text(pause: Pause, lang: Lang) -> String {
     let (since, until) = (pause.since.div_euclid(1000), pause.until.div_euclid(1000));
-    match lang {
-        Lang::En => format!(
-            "⏸️ **Paused** <t:{since}:R>. Press Continue to play on; if nobody does, the game ends unscored <t:{until}:R>."
-        ),
-        Lang::Es => format!(
-            "⏸️ **En pausa** <t:{since}:R>. Pulsa Continuar para seguir; si nadie lo hace, la partida termina sin puntuar \
-             <t:{until}:R>."
-        ),
-    }
+    tr!(lang, "board-paused", since = since.to_string(), until = until.to_string())
 }
