@@ -5,7 +5,7 @@ use super::app::App;
 use super::builders::{self, codes, error_code};
 use crate::ai::puzzle::{PuzzleState, puzzle_game};
 use crate::ai::solver::Solver;
-use crate::game::{DAILY_FAILED_DAYS_OFF, DailyFailure, Lang, Millis};
+use crate::game::{DAILY_FAILED_DAYS_OFF, DailyFailure, Millis};
 use crate::render::{CardSource, DailyCard, YesterdayCard, daily_view, date_of};
 use crate::store::{DAY_MS, DailySummary};
 use poise::serenity_prelude as serenity;
@@ -67,7 +67,7 @@ async fn post_one(
 ) -> Result<(), crate::store::StoreError> {
     let Some(puzzle) = app.store.claim_daily(guild, day, channel, now).await? else { return Ok(()) };
     let settings = app.store.guild_settings(guild).await?;
-    let lang = settings.daily_puzzle.map_or(Lang::En, |d| d.lang);
+    let lang = settings.daily_puzzle.map(|d| d.lang).unwrap_or_default();
     let yesterday = match app.store.daily_summary(guild, day - 1).await? {
         Some(summary) => yesterday_of(app, summary).await,
         None => None,

@@ -10,6 +10,7 @@ use crate::engine::{Game, GameRecord};
 
 use crate::game::{Action, Lang, Session, game_code, parse_game_code};
 use crate::render::{Msg, ReviewPages, View, has_moves, review_lines, review_pages, review_view};
+use crate::tr;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
 use std::sync::Arc;
@@ -97,10 +98,7 @@ async fn compute_review(app: &App, session: Session, lang: Lang) -> Option<Arc<R
                 .into_iter()
                 .map(|(i, game)| (i, review(&game, oracle_for(&game).as_mut())))
                 .collect();
-            let title = match lang {
-                Lang::En => format!("Review · {} · game {}", session.rules.variant, game_code(id)),
-                Lang::Es => format!("Revisión · {} · partida {}", session.rules.variant, game_code(id)),
-            };
+            let title = tr!(lang, "review-title", variant = session.rules.variant.to_string(), code = game_code(id));
             review_pages(id, title, &review_lines(&session, &games, lang), lang)
         })
         .await?;

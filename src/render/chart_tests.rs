@@ -109,3 +109,14 @@ fn a_chart_of_two_years_of_weekly_matches_stays_small() {
     println!("rating chart, 104 rating periods and 25 months: {} bytes in {:?}", chart.png.len(), started.elapsed());
     assert!(chart.png.len() < 100 * 1024, "{} bytes", chart.png.len());
 }
+
+#[test]
+fn the_legends_are_drawn_whole_in_every_language() {
+    use super::super::font::has_glyph;
+    for lang in Lang::ALL {
+        for legend in [Msg::ChartRatingLegend, Msg::ChartGamesLegend] {
+            let text = lang.t(legend);
+            assert!(text.chars().all(has_glyph), "{}: {text:?} has a character the bitmap font lacks", lang.code());
+        }
+    }
+}

@@ -235,3 +235,42 @@ fn the_leaderboard_lists_places_in_order() {
     assert_eq!(embed.description, "1. <@5> — 1612 · 9 solved · best run 4\n2. <@6> — 1420 · 1 solved · best run 1");
     assert!(puzzle_top_view(&[], Lang::Es).embed.unwrap().description.starts_with("Nadie ha terminado"));
 }
+
+#[test]
+fn spanish_numbers_agree_with_their_words() {
+    let figures = PuzzleFigures {
+        rating: 1612.4,
+        deviation: 80.2,
+        solved: 1,
+        failed: 2,
+        streak: 3,
+        best_streak: 5,
+        daily_streak: 1,
+    };
+    assert_eq!(
+        puzzle_stats_field(&figures, Lang::Es).value,
+        "1612 ±80 · 1 resuelto, 2 fallados · seguidos: 3 (mejor 5) · días seguidos con el problema diario: 1"
+    );
+    let ranks = [
+        PuzzleRank { user: 5, rating: 1612.4, solved: 9, best_streak: 4 },
+        PuzzleRank { user: 6, rating: 1420.0, solved: 1, best_streak: 1 },
+    ];
+    let embed = puzzle_top_view(&ranks, Lang::Es).embed.unwrap();
+    assert_eq!(embed.title, "Clasificación de problemas");
+    assert_eq!(
+        embed.description,
+        "1. <@5> — 1612 · 9 resueltos · mejor racha 4\n2. <@6> — 1420 · 1 resuelto · mejor racha 1"
+    );
+    let won = Lang::Es.puzzle_text(PuzzleText::RatingChange { before: 1500, after: 1512, streak: 1 });
+    assert_eq!(won, "Nivel de problemas 1500 → 1512 (+12) · resueltos seguidos: 1");
+    assert_eq!(
+        Lang::Es.puzzle_text(PuzzleText::DailyYesterday { tried: 4, solved: 1 }),
+        "Problema de ayer: lo resolvió 1 de 4."
+    );
+    assert_eq!(Lang::En.puzzle_text(PuzzleText::DailyAt { channel: 33, hour: 7 }), "<#33> at 07:00 UTC",);
+    assert_eq!(
+        Lang::Es.puzzle_text(PuzzleText::FromGame { red: None, yellow: Some(8), move_no: 12 }),
+        "De una partida de CPU contra <@8>, jugada 12."
+    );
+    assert_eq!(Lang::Es.puzzle_text(PuzzleText::GoalWin { stone: "🟡", moves: 1 }), "Juegan 🟡 y ganan ya.");
+}

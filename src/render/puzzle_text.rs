@@ -1,7 +1,8 @@
-//! The puzzle trainer's and the daily puzzle's texts in English and Spanish: the puzzle message, the
-//! leaderboard, the stats line and the settings line.
+//! The puzzle trainer's and the daily puzzle's texts, from the catalogue (locales/*/puzzle.ftl): the puzzle
+//! message, the leaderboard, the stats line and the settings line.
 
-use crate::game::Lang;
+use crate::game::{DAILY_FAILED_DAYS_OFF, Lang};
+use crate::tr;
 
 /// A text of the puzzles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -117,115 +118,71 @@ impl Lang {
     /// The text of `text` in this language.
     pub fn puzzle_text(self, text: PuzzleText<'_>) -> String {
         use PuzzleText::*;
-        let (en, es): (String, String) = match text {
-            Title { id, rating } => {
-                (format!("Puzzle #{id} · rated {rating}"), format!("Problema n.º {id} · nivel {rating}"))
-            }
-            GoalWin { stone, moves: 1 } => {
-                (format!("{stone} to play and win now."), format!("Juegan {stone} y ganan ya."))
-            }
-            GoalWin { stone, moves } => (
-                format!("{stone} to play and win in {moves} moves."),
-                format!("Juegan {stone} y ganan en {moves} jugadas."),
-            ),
-            GoalOnly { stone } => (
-                format!("{stone} to play: find the only move that does not lose."),
-                format!("Juegan {stone}: encuentra la única jugada que no pierde."),
-            ),
-            PopOutRule => (
-                "PopOut: a move may also pop one of your own stones out of the bottom of a column (⏏).".into(),
-                "PopOut: una jugada también puede sacar una ficha tuya de la base de una columna (⏏).".into(),
-            ),
-            GoOn { played, stone, reply } => (
-                format!("✅ {played} keeps it. {stone} answers {reply}."),
-                format!("✅ {played} lo mantiene. {stone} responde {reply}."),
-            ),
-            Solved => ("🎉 Solved!".into(), "🎉 ¡Resuelto!".into()),
-            Failed { played } => (format!("❌ {played} lets it slip."), format!("❌ Con {played} se escapa.")),
-            VerdictLoses { stone } => (
-                format!("After it, {stone} wins with best play."),
-                format!("Tras ella, {stone} gana con juego perfecto."),
-            ),
-            VerdictDraw => {
-                ("After it, best play leads to a draw.".into(), "Tras ella, el juego perfecto lleva a tablas.".into())
-            }
-            VerdictSlow { stone } => (
-                format!("After it, {stone} still wins, but not within the moves asked."),
-                format!("Tras ella, {stone} aún gana, pero no en las jugadas pedidas."),
-            ),
-            VerdictUnclear { moves } => (
-                format!("After it, neither side wins by force within {moves} moves."),
-                format!("Tras ella, ningún bando gana a la fuerza en {moves} jugadas."),
-            ),
-            Keeping { columns } => {
-                (format!("Moves that kept it: {columns}."), format!("Jugadas que lo mantenían: {columns}."))
-            }
-            Solution { line } => (format!("Solution: {line}."), format!("Solución: {line}.")),
-            RatingChange { before, after, streak } => (
-                format!("Puzzle rating {before} → {after} ({:+}) · solved in a row: {streak}", after - before),
-                format!("Nivel de problemas {before} → {after} ({:+}) · resueltos seguidos: {streak}", after - before),
+        let lang = self;
+        match text {
+            Title { id, rating } => tr!(lang, "puzzle-title", id = id, rating = rating),
+            GoalWin { stone, moves: 1 } => tr!(lang, "puzzle-goal-win-now", stone = stone),
+            GoalWin { stone, moves } => tr!(lang, "puzzle-goal-win", stone = stone, moves = moves),
+            GoalOnly { stone } => tr!(lang, "puzzle-goal-only", stone = stone),
+            PopOutRule => tr!(lang, "puzzle-popout-rule"),
+            GoOn { played, stone, reply } => tr!(lang, "puzzle-go-on", played = played, stone = stone, reply = reply),
+            Solved => tr!(lang, "puzzle-solved"),
+            Failed { played } => tr!(lang, "puzzle-failed", played = played),
+            VerdictLoses { stone } => tr!(lang, "puzzle-verdict-loses", stone = stone),
+            VerdictDraw => tr!(lang, "puzzle-verdict-draw"),
+            VerdictSlow { stone } => tr!(lang, "puzzle-verdict-slow", stone = stone),
+            VerdictUnclear { moves } => tr!(lang, "puzzle-verdict-unclear", moves = moves),
+            Keeping { columns } => tr!(lang, "puzzle-keeping", columns = columns),
+            Solution { line } => tr!(lang, "puzzle-solution", line = line),
+            // The change is written with its sign (`+12`, `-68`): notation, made here.
+            RatingChange { before, after, streak } => tr!(
+                lang,
+                "puzzle-rating-change",
+                before = before,
+                after = after,
+                change = format!("{:+}", after - before),
+                streak = streak
             ),
             FromGame { red, yellow, move_no } => {
                 let name = |user: Option<u64>| user.map_or_else(|| "CPU".to_string(), |u| format!("<@{u}>"));
-                let (red, yellow) = (name(red), name(yellow));
-                (
-                    format!("From a game of {red} vs {yellow}, move {move_no}."),
-                    format!("De una partida de {red} contra {yellow}, jugada {move_no}."),
-                )
+                tr!(lang, "puzzle-from-game", red = name(red), yellow = name(yellow), move_no = move_no)
             }
-            FromSet => (
-                "From cuatro's puzzle set, proved by the solver.".into(),
-                "Del repertorio de problemas de cuatro, comprobado por el solucionador.".into(),
+            FromSet => tr!(lang, "puzzle-from-set"),
+            Next => tr!(lang, "puzzle-next"),
+            TopTitle => tr!(lang, "puzzle-top-title"),
+            TopLine { place, user, rating, solved, best_streak } => tr!(
+                lang,
+                "puzzle-top-line",
+                place = place,
+                user = user,
+                rating = rating,
+                solved = solved,
+                best_streak = best_streak
             ),
-            Next => ("Next puzzle".into(), "Siguiente problema".into()),
-            TopTitle => ("Puzzle leaderboard".into(), "Clasificación de problemas".into()),
-            TopLine { place, user, rating, solved, best_streak } => (
-                format!("{place}. <@{user}> — {rating} · {solved} solved · best run {best_streak}"),
-                format!("{place}. <@{user}> — {rating} · {solved} resueltos · mejor racha {best_streak}"),
+            TopEmpty => tr!(lang, "puzzle-top-empty"),
+            Stats { rating, deviation, solved, failed, streak, best_streak, daily_streak } => tr!(
+                lang,
+                "puzzle-stats",
+                rating = rating,
+                deviation = deviation,
+                solved = solved,
+                failed = failed,
+                streak = streak,
+                best_streak = best_streak,
+                daily_streak = daily_streak
             ),
-            TopEmpty => (
-                "Nobody has finished a puzzle on this server yet: try `/connect4 puzzle play`.".into(),
-                "Nadie ha terminado aún un problema en este servidor: prueba `/conecta4 problema jugar`.".into(),
-            ),
-            Stats { rating, deviation, solved, failed, streak, best_streak, daily_streak } => (
-                format!(
-                    "{rating} ±{deviation} · {solved} solved, {failed} failed · in a row: {streak} (best \
-                     {best_streak}) · daily puzzle days in a row: {daily_streak}"
-                ),
-                format!(
-                    "{rating} ±{deviation} · {solved} resueltos, {failed} fallados · seguidos: {streak} (mejor \
-                     {best_streak}) · días seguidos con el problema diario: {daily_streak}"
-                ),
-            ),
-            StatsTitle => ("Puzzles".into(), "Problemas".into()),
-            DailyAt { channel, hour } => {
-                (format!("<#{channel}> at {hour:02}:00 UTC"), format!("<#{channel}> a las {hour:02}:00 UTC"))
+            StatsTitle => tr!(lang, "puzzle-stats-title"),
+            // The hour as a clock shows it (`07:00`): notation, made here.
+            DailyAt { channel, hour } => tr!(lang, "daily-at", channel = channel, time = format!("{hour:02}:00")),
+            DailyFailing { code, days } => {
+                tr!(lang, "daily-failing", code = code, days = days, days_off = DAILY_FAILED_DAYS_OFF)
             }
-            DailyFailing { code, days } => (
-                format!("⚠️ failing: Discord refused the post (error {code}), {days} day(s) in a row; off after 3"),
-                format!(
-                    "⚠️ falla: Discord rechazó la publicación (error {code}), {days} día(s) seguidos; se apaga a los 3"
-                ),
-            ),
-            DailyTurnedOff { code, days } => (
-                format!(
-                    "off: turned itself off after {days} days of refused posts (error {code}); set a channel again"
-                ),
-                format!(
-                    "no: se apagó tras {days} días de publicaciones rechazadas (error {code}); vuelve a elegir canal"
-                ),
-            ),
-            DailyTitle { date } => (format!("🧩 Daily puzzle · {date}"), format!("🧩 Problema diario · {date}")),
-            DailySolve => ("Solve".into(), "Resolver".into()),
-            DailyYesterday { tried, solved } => (
-                format!("Yesterday's puzzle: {solved} of {tried} solved it."),
-                format!("Problema de ayer: lo resolvieron {solved} de {tried}."),
-            ),
-            DailyFastest { user, seconds } => {
-                (format!("Fastest: <@{user}>, in {seconds} s."), format!("El más rápido: <@{user}>, en {seconds} s."))
-            }
-            DailyYesterdaySolution { line } => (format!("Its solution: {line}."), format!("Su solución: {line}.")),
-        };
-        self.pick(en, es)
+            DailyTurnedOff { code, days } => tr!(lang, "daily-turned-off", code = code, days = days),
+            DailyTitle { date } => tr!(lang, "daily-title", date = date),
+            DailySolve => tr!(lang, "daily-solve"),
+            DailyYesterday { tried, solved } => tr!(lang, "daily-yesterday", tried = tried, solved = solved),
+            DailyFastest { user, seconds } => tr!(lang, "daily-fastest", user = user, seconds = seconds),
+            DailyYesterdaySolution { line } => tr!(lang, "daily-solution", line = line),
+        }
     }
 }

@@ -7,6 +7,7 @@ use crate::ai::review::{Hint, Judged, Label, Review, Verdict};
 use crate::engine::{Colour, Move, Variant};
 use crate::game::Lang;
 use crate::game::{Action, Format, Session, Theme};
+use crate::tr;
 
 /// Move lines on one page of a review (a 42-move game takes three pages).
 pub const LINES_PER_PAGE: usize = 16;
@@ -20,27 +21,24 @@ pub struct ReviewPages {
     pub lang: Lang,
 }
 
-fn label_text(label: Label, lang: Lang) -> &'static str {
-    match (label, lang) {
-        (Label::Best, Lang::En) => "✓ best",
-        (Label::Best, Lang::Es) => "✓ la mejor",
-        (Label::Inaccuracy, Lang::En) => "?! inaccuracy",
-        (Label::Inaccuracy, Lang::Es) => "?! imprecisión",
-        (Label::Mistake, Lang::En) => "**? mistake**",
-        (Label::Mistake, Lang::Es) => "**? error**",
-        (Label::Blunder, Lang::En) => "**?? blunder**",
-        (Label::Blunder, Lang::Es) => "**?? error grave**",
-    }
+fn label_text(label: Label, lang: Lang) -> String {
+    tr!(
+        lang,
+        match label {
+            Label::Best => "review-label-best",
+            Label::Inaccuracy => "review-label-inaccuracy",
+            Label::Mistake => "review-label-mistake",
+            Label::Blunder => "review-label-blunder",
+        }
+    )
 }
 
-fn side(colour: Colour, lang: Lang) -> &'static str {
-    match (colour, lang) {
-        (Colour::Red, Lang::En) => "red",
-        (Colour::Yellow, Lang::En) => "yellow",
-        (Colour::Green, Lang::En) => "green",
-        (Colour::Red, Lang::Es) => "las rojas",
-        (Colour::Yellow, Lang::Es) => "las amarillas",
-        (Colour::Green, Lang::Es) => "las verdes",
+/// The id of `colour` in the catalogue's selections.
+fn colour_id(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Red => "red",
+        Colour::Yellow => "yellow",
+        Colour::Green => "green",
     }
 }
 
@@ -50,15 +48,13 @@ pub fn outcome_text(after: Judged, mover: Colour, opponent: Colour, lang: Lang) 
     let (winner, moves) = match (after.verdict, after.moves_to_end) {
         (Verdict::Win, Some(n)) => (mover, n.saturating_sub(1)),
         (Verdict::Loss, Some(n)) => (opponent, n),
-        (Verdict::Draw, _) => return Some(if lang == Lang::En { "draw" } else { "tablas" }.into()),
+        (Verdict::Draw, _) => return Some(tr!(lang, "review-outcome-draw")),
         _ => return None,
     };
-    let who = side(winner, lang);
-    Some(match (lang, moves) {
-        (Lang::En, 0) => format!("{who} wins"),
-        (Lang::Es, 0) => format!("ganan {who}"),
-        (Lang::En, n) => format!("{who} wins in {n}"),
-        (Lang::Es, n) => format!("ganan {who} en {n}"),
+    let colour = colour_id(winner);
+    Some(match moves {
+        0 => tr!(lang, "review-outcome-win", colour = colour),
+        n => tr!(lang, "review-outcome-win-in", colour = colour, moves = n),
     })
 }
 
@@ -71,10 +67,7 @@ pub fn review_lines(session: &Session, games: &[(usize, Review)], lang: Lang) ->
     for (game_no, review) in games {
         let seats = session.played.get(*game_no).map_or(&session.seats, |g| &g.seats);
         if session.rules.format == Format::Match {
-            lines.push(match lang {
-                Lang::En => format!("**Game {} of 2**", game_no + 1),
-                Lang::Es => format!("**Partida {} de 2**", game_no + 1),
-            });
+            lines.push(tr!(lang, "review-match-game", game = game_no + 1, games = 2));
         }
         for (seat, player) in seats.iter().enumerate() {
             let own = review.moves.iter().filter(|m| m.index % 2 == seat);
@@ -103,16 +96,15 @@ pub fn move_lines(variant: Variant, theme: Theme, review: &Review, lang: Lang) -
         let mut line =
             format!("{}. {} {} — {}", m.index + 1, stone(theme, mover, false), m.played, label_text(m.label, lang));
         if m.label != Label::Best {
-            line.push_str(&match lang {
-                Lang::En => format!(" (best {})", m.best),
-                Lang::Es => format!(" (mejor {})", m.best),
-            });
+            line.push(' ');
+            line.push_str(&tr!(lang, "review-better", best = m.best.to_string()));
         }
         if let Some(outcome) = outcome_text(m.after, mover, variant.seat_colour(m.index + 1), lang) {
             line.push_str(&format!(" · {outcome}"));
         }
         if review.decided_at == Some(m.index) {
-            line.push_str(if lang == Lang::En { " ⚡ decided the game" } else { " ⚡ decidió la partida" });
+            line.push(' ');
+            line.push_str(&tr!(lang, "review-decided"));
         }
         lines.push(line);
     }
@@ -147,19 +139,7 @@ pub fn review_view(review: &ReviewPages, page: usize) -> View {
     let lang = review.lang;
     let page = page.min(review.pages.len() - 1);
     let total = review.pages.len();
-    let legend = match lang {
-        Lang::En => {
-            "✓ best · ?! inaccuracy (same result, slower) · ? mistake (worse result) · ?? blunder (win to loss)"
-        }
-        Lang::Es => {
-            "✓ la mejor · ?! imprecisión (mismo resultado, más lento) · ? error (peor resultado) · ?? error grave \
-             (de ganar a perder)"
-        }
-    };
-    let footer = match lang {
-        Lang::En => format!("Page {} of {total} · {legend}", page + 1),
-        Lang::Es => format!("Página {} de {total} · {legend}", page + 1),
-    };
+    let footer = tr!(lang, "review-footer", page = page + 1, pages = total);
     let turn = |to: usize, label: &str, disabled: bool| ButtonView {
         custom_id: Action::ReviewPage { game: review.game, page: to as u32 }.to_string(),
         label: label.into(),
@@ -190,38 +170,24 @@ pub fn review_view(review: &ReviewPages, page: usize) -> View {
 }
 
 fn move_words(mv: Move, lang: Lang) -> String {
-    let column = mv.column() + 1;
-    match (mv, lang) {
-        (Move::Drop(_), Lang::En) => format!("**{mv}** (column {column})"),
-        (Move::Drop(_), Lang::Es) => format!("**{mv}** (columna {column})"),
-        (Move::Pop(_), Lang::En) => format!("**{mv}** (pop column {column})"),
-        (Move::Pop(_), Lang::Es) => format!("**{mv}** (saca de la columna {column})"),
+    let (column, mv_name) = (mv.column() + 1, mv.to_string());
+    match mv {
+        Move::Drop(_) => tr!(lang, "hint-move-drop", move = mv_name, column = column),
+        Move::Pop(_) => tr!(lang, "hint-move-pop", move = mv_name, column = column),
     }
 }
 
 /// A hint as the player reads it: the move and a one-line reason.
 pub fn hint_text(hint: &Hint, lang: Lang) -> String {
     let mv = move_words(hint.mv, lang);
-    let n = hint.judged.moves_to_end;
-    match (hint.judged.verdict, n, lang) {
-        (Verdict::Win, Some(1), Lang::En) => format!("💡 Play {mv}: it wins now."),
-        (Verdict::Win, Some(1), Lang::Es) => format!("💡 Juega {mv}: gana ya."),
-        (Verdict::Win, Some(n), Lang::En) => format!("💡 Play {mv}: it wins in {n} moves."),
-        (Verdict::Win, Some(n), Lang::Es) => format!("💡 Juega {mv}: gana en {n} jugadas."),
-        (Verdict::Win, None, Lang::En) => format!("💡 Play {mv}: it wins."),
-        (Verdict::Win, None, Lang::Es) => format!("💡 Juega {mv}: gana."),
-        (Verdict::Draw, _, Lang::En) => format!("💡 Play {mv}: it holds the draw."),
-        (Verdict::Draw, _, Lang::Es) => format!("💡 Juega {mv}: asegura las tablas."),
-        (Verdict::Loss, Some(n), Lang::En) => {
-            format!("💡 Every move loses; {mv} holds out longest ({n} more moves for your opponent).")
-        }
-        (Verdict::Loss, Some(n), Lang::Es) => {
-            format!("💡 Todas las jugadas pierden; {mv} resiste más ({n} jugadas más de tu rival).")
-        }
-        (Verdict::Loss, None, Lang::En) => format!("💡 Every move loses; {mv} holds out longest."),
-        (Verdict::Loss, None, Lang::Es) => format!("💡 Todas las jugadas pierden; {mv} resiste más."),
-        (Verdict::Unclear, _, Lang::En) => format!("💡 Play {mv}: the strongest move the search found."),
-        (Verdict::Unclear, _, Lang::Es) => format!("💡 Juega {mv}: la mejor jugada que encontró la búsqueda."),
+    match (hint.judged.verdict, hint.judged.moves_to_end) {
+        (Verdict::Win, Some(1)) => tr!(lang, "hint-win-now", move = mv),
+        (Verdict::Win, Some(n)) => tr!(lang, "hint-win-in", move = mv, moves = n),
+        (Verdict::Win, None) => tr!(lang, "hint-win", move = mv),
+        (Verdict::Draw, _) => tr!(lang, "hint-draw", move = mv),
+        (Verdict::Loss, Some(n)) => tr!(lang, "hint-loss-in", move = mv, moves = n),
+        (Verdict::Loss, None) => tr!(lang, "hint-loss", move = mv),
+        (Verdict::Unclear, _) => tr!(lang, "hint-unclear", move = mv),
     }
 }
 

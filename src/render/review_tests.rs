@@ -87,3 +87,41 @@ fn hints_read_as_a_sentence_in_both_languages() {
     let pop = Hint { mv: Move::Pop(0), judged: judged(Verdict::Unclear, None), reason: String::new() };
     assert_eq!(hint_text(&pop, Lang::En), "💡 Play **a^** (pop column 1): the strongest move the search found.");
 }
+
+#[test]
+fn a_review_reads_the_same_in_spanish() {
+    let session = finished_vs_cpu("classic", "a a b b c g d");
+    let r = Review {
+        moves: vec![MoveReview {
+            index: 0,
+            played: Move::Drop(0),
+            best: Move::Drop(3),
+            before: judged(Verdict::Win, Some(4)),
+            after: judged(Verdict::Loss, Some(3)),
+            label: Label::Mistake,
+        }],
+        decided_at: Some(0),
+    };
+    let lines = review_lines(&session, &[(0, r)], Lang::Es);
+    assert_eq!(lines[2], "1. 🔴 a — **? error** (mejor d) · ganan las amarillas en 3 ⚡ decidió la partida");
+    let pages = review_pages(77, "Revisión".into(), &lines, Lang::Es);
+    let footer = review_view(&pages, 0).embed.unwrap().footer.unwrap();
+    assert!(footer.starts_with("Página 1 de 1 · ✓ la mejor · ?! imprecisión (mismo resultado, más lento)"), "{footer}");
+    assert!(footer.ends_with("?? error grave (de ganar a perder)"), "{footer}");
+}
+
+#[test]
+fn a_losing_hint_counts_the_moves_left_in_both_languages() {
+    let lose = |n| Hint { mv: Move::Drop(0), judged: judged(Verdict::Loss, n), reason: String::new() };
+    assert_eq!(
+        hint_text(&lose(Some(5)), Lang::En),
+        "💡 Every move loses; **a** (column 1) holds out longest (5 more moves for your opponent)."
+    );
+    assert_eq!(
+        hint_text(&lose(Some(1)), Lang::Es),
+        "💡 Todas las jugadas pierden; **a** (columna 1) resiste más (1 jugada más de tu rival)."
+    );
+    assert_eq!(hint_text(&lose(None), Lang::Es), "💡 Todas las jugadas pierden; **a** (columna 1) resiste más.");
+    let pop = Hint { mv: Move::Pop(2), judged: judged(Verdict::Win, None), reason: String::new() };
+    assert_eq!(hint_text(&pop, Lang::Es), "💡 Juega **c^** (saca de la columna 3): gana.");
+}

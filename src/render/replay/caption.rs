@@ -1,7 +1,8 @@
-//! The replay's words in English and Spanish: the colours' names, the result, the banner and the alt text.
+//! The replay's words, from the catalogue (locales/*/review.ftl): the colours' names, the result, the banner and the alt text.
 
 use crate::engine::{Colour, Players, Variant, cell_name};
 use crate::game::{EndReason, GameResult, Lang};
+use crate::tr;
 
 /// How the replayed game ended, and when (a `YYYY-MM-DD` date, UTC).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -11,18 +12,19 @@ pub struct Ending {
     pub date: String,
 }
 
+/// The id of `colour` in the catalogue's selections.
+fn colour_id(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Red => "red",
+        Colour::Yellow => "yellow",
+        Colour::Green => "green",
+    }
+}
+
 /// The name of `colour` on the caption: a team's name in two-vs-two.
 pub fn colour_name(lang: Lang, variant: &Variant, colour: Colour) -> String {
-    let (en, es) = match colour {
-        Colour::Red => ("Red", "Rojo"),
-        Colour::Yellow => ("Yellow", "Amarillo"),
-        Colour::Green => ("Green", "Verde"),
-    };
-    if variant.players == Players::TwoVsTwo {
-        lang.pick(format!("Team {en}"), format!("Equipo {}", es.to_lowercase()))
-    } else {
-        lang.pick(en.into(), es.into())
-    }
+    let id = if variant.players == Players::TwoVsTwo { "replay-team" } else { "replay-colour" };
+    tr!(lang, id, colour = colour_id(colour))
 }
 
 /// The winning colour of `ending`, if a seat won.
@@ -36,68 +38,54 @@ pub fn winner(variant: &Variant, ending: &Ending) -> Option<Colour> {
 /// The result in a sentence: `Red wins with a line`, `Draw: the board is full`.
 pub fn result_text(lang: Lang, variant: &Variant, ending: &Ending) -> String {
     let Some(colour) = winner(variant, ending) else {
-        return match (ending.result, ending.reason) {
-            (GameResult::Draw, EndReason::FullBoard) => {
-                lang.pick("Draw: the board is full".into(), "Empate: el tablero está lleno".into())
+        return tr!(
+            lang,
+            match (ending.result, ending.reason) {
+                (GameResult::Draw, EndReason::FullBoard) => "replay-result-draw-full",
+                (GameResult::Draw, EndReason::EmptiedGrid) => "replay-result-draw-emptied",
+                (GameResult::Draw, EndReason::Repetition) => "replay-result-draw-repetition",
+                (GameResult::Draw, _) => "replay-result-draw",
+                _ => "replay-result-none",
             }
-            (GameResult::Draw, EndReason::EmptiedGrid) => {
-                lang.pick("Draw: the grid was emptied".into(), "Empate: el tablero quedó vacío".into())
-            }
-            (GameResult::Draw, EndReason::Repetition) => {
-                lang.pick("Draw by repetition".into(), "Empate por repetición".into())
-            }
-            (GameResult::Draw, _) => lang.pick("Draw".into(), "Empate".into()),
-            _ => lang.pick("No result".into(), "Sin resultado".into()),
-        };
+        );
     };
-    let w = colour_name(lang, variant, colour);
-    match ending.reason {
-        EndReason::Line if variant.misere => lang.pick(
-            format!("{w} wins: the other side completed a line"),
-            format!("{w} gana: el rival completó una línea"),
-        ),
-        EndReason::Line => lang.pick(format!("{w} wins with a line"), format!("{w} gana con una línea")),
-        EndReason::Resigned => lang.pick(format!("{w} wins by resignation"), format!("{w} gana por abandono")),
-        EndReason::Timeout => lang.pick(format!("{w} wins on time"), format!("{w} gana por tiempo")),
-        _ => lang.pick(format!("{w} wins"), format!("{w} gana")),
-    }
+    let id = match ending.reason {
+        EndReason::Line if variant.misere => "replay-result-misere",
+        EndReason::Line => "replay-result-line",
+        EndReason::Resigned => "replay-result-resigned",
+        EndReason::Timeout => "replay-result-timeout",
+        _ => "replay-result-win",
+    };
+    tr!(lang, id, winner = colour_name(lang, variant, colour))
 }
 
 /// The last frame's banner where no line is marked: `Draw`, `Red wins`, `No result`.
 pub fn banner_text(lang: Lang, variant: &Variant, ending: &Ending) -> String {
     match (winner(variant, ending), ending.result) {
-        (Some(colour), _) => {
-            let w = colour_name(lang, variant, colour);
-            lang.pick(format!("{w} wins"), format!("Gana {w}"))
-        }
-        (None, GameResult::Draw) => lang.pick("Draw".into(), "Empate".into()),
-        (None, _) => lang.pick("No result".into(), "Sin resultado".into()),
+        (Some(colour), _) => tr!(lang, "replay-banner-win", winner = colour_name(lang, variant, colour)),
+        (None, GameResult::Draw) => tr!(lang, "replay-result-draw"),
+        (None, _) => tr!(lang, "replay-result-none"),
     }
 }
 
 /// The caption's lines after the colours: the variant and the move count, then the result and the date.
 pub fn caption_lines(lang: Lang, variant: &Variant, moves: usize, ending: &Ending) -> Vec<String> {
-    let count = lang.pick(format!("{moves} moves"), format!("{moves} jugadas"));
-    vec![format!("{variant} · {count}"), format!("{} · {}", result_text(lang, variant, ending), ending.date)]
+    vec![
+        tr!(lang, "replay-caption-moves", variant = variant.to_string(), moves = moves),
+        tr!(lang, "replay-caption-result", result = result_text(lang, variant, ending), date = &ending.date),
+    ]
 }
 
 /// The attachment's description: the result and the winning line's cells, for screen readers.
 pub fn alt_text(lang: Lang, variant: &Variant, moves: usize, ending: &Ending, line: &[(u8, u8)]) -> String {
-    let result = result_text(lang, variant, ending);
-    let mut text = lang.pick(
-        format!("Connect Four replay ({variant}, {moves} moves): {result}."),
-        format!("Repetición de Conecta 4 ({variant}, {moves} jugadas): {result}."),
-    );
-    if !line.is_empty() {
+    let (result, variant, date) = (result_text(lang, variant, ending), variant.to_string(), &ending.date);
+    let mut text = if line.is_empty() {
+        tr!(lang, "replay-alt", variant = variant, moves = moves, result = result, date = date)
+    } else {
         let cells: Vec<String> = line.iter().map(|&(c, r)| cell_name(c, r)).collect();
-        text.push_str(
-            &lang
-                .pick(format!(" Winning line: {}.", cells.join(" ")), format!(" Línea ganadora: {}.", cells.join(" "))),
-        );
-    }
-    text.push(' ');
-    text.push_str(&ending.date);
-    text.push('.');
+        let cells = cells.join(" ");
+        tr!(lang, "replay-alt-line", variant = variant, moves = moves, result = result, cells = cells, date = date)
+    };
     // Discord's limit on an attachment's description.
     if text.chars().count() > 1024 {
         text = text.chars().take(1023).collect::<String>() + "…";
@@ -156,5 +144,25 @@ mod tests {
         assert_eq!(result_text(Lang::En, &teams, &resigned), "Team Red wins by resignation");
         assert_eq!(banner_text(Lang::Es, &teams, &resigned), "Gana Equipo rojo");
         assert_eq!(caption_lines(Lang::En, &classic, 42, &draw)[0], "classic · 42 moves");
+        assert_eq!(caption_lines(Lang::Es, &classic, 1, &resigned_red())[0], "classic · 1 jugada");
+        assert_eq!(caption_lines(Lang::Es, &classic, 7, &draw)[1], "Empate: el tablero está lleno · 2026-12-05");
+        assert_eq!(banner_text(Lang::En, &classic, &won), "Yellow wins");
+        assert_eq!(result_text(Lang::Es, &classic, &resigned_red()), "Rojo gana por abandono");
+        let misere: Variant = "misere".parse().unwrap();
+        assert_eq!(result_text(Lang::En, &misere, &won), "Yellow wins: the other side completed a line");
+        let none = ending(GameResult::Abandoned, EndReason::Aborted);
+        assert_eq!(
+            (banner_text(Lang::Es, &classic, &none), result_text(Lang::En, &classic, &none)),
+            ("Sin resultado".into(), "No result".into())
+        );
+        assert_eq!(
+            alt_text(Lang::Es, &classic, 9, &won, &[(0, 0), (0, 1), (0, 2), (0, 3)]),
+            "Repetición de Conecta 4 (classic, 9 jugadas): Amarillo gana con una línea. Línea ganadora: a1 a2 a3 a4. \
+             2026-12-05."
+        );
+    }
+
+    fn resigned_red() -> Ending {
+        ending(GameResult::Win(0), EndReason::Resigned)
     }
 }

@@ -196,3 +196,39 @@ fn no_system_font_crate_is_linked() {
     }
     assert!(lock.contains("name = \"font8x8\""));
 }
+
+#[test]
+fn every_word_the_picture_draws_has_a_glyph_in_every_language() {
+    use super::super::font::has_glyph;
+    use caption::{banner_text, caption_lines, colour_name};
+    let reasons = [
+        EndReason::Line,
+        EndReason::FullBoard,
+        EndReason::EmptiedGrid,
+        EndReason::Repetition,
+        EndReason::Resigned,
+        EndReason::Timeout,
+        EndReason::Aborted,
+    ];
+    let results = [GameResult::Win(0), GameResult::Win(1), GameResult::Win(2), GameResult::Draw, GameResult::Abandoned];
+    for lang in Lang::ALL {
+        for id in ["classic", "misere", "three-players", "two-vs-two"] {
+            let variant: Variant = id.parse().unwrap();
+            let mut drawn: Vec<String> =
+                (0..variant.colours()).map(|c| colour_name(lang, &variant, Colour::from_index(c))).collect();
+            for (result, reason) in results.iter().flat_map(|&r| reasons.map(|reason| (r, reason))) {
+                let ending = Ending { result, reason, date: "2026-12-05".into() };
+                drawn.push(banner_text(lang, &variant, &ending));
+                drawn.extend(caption_lines(lang, &variant, 1, &ending));
+                drawn.extend(caption_lines(lang, &variant, 42, &ending));
+            }
+            for text in drawn {
+                assert!(
+                    text.chars().all(has_glyph),
+                    "{} in {id}: {text:?} has a character the font lacks",
+                    lang.code()
+                );
+            }
+        }
+    }
+}
