@@ -96,9 +96,13 @@ chart-no-rated-games = No rating chart yet: no rated game in this variant on thi
 chart-no-files = No rating chart here: I lack the Attach Files permission in this channel.
 chart-too-large = No rating chart here: it is larger than the files this channel accepts.
 chart-failed = The rating chart could not be drawn this time.
+# The chart's two legends (this one and the next) are drawn in the 8×8 bitmap font of the replays: Latin-1 characters only.
 chart-rating-legend = Rating (band: ±2 RD)
 chart-games-legend = Games per month
-chart-alt = Rating chart: { $from } to { $to } over { $games } games, { $first } to { $last }.
+chart-alt = Rating chart: { $from } to { $to } over { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $first } to { $last }.
 replay-too-large = This replay is larger than the files this channel accepts.
 replay-not-over = A game can be replayed once it is over.
 replay-no-such-game = I found no finished game of yours to replay. Give the code shown under a final board.

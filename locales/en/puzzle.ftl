@@ -79,6 +79,9 @@ daily-solution = Its solution: { $line }.
 daily-at = <#{ $channel }> at { $time } UTC
 # Discord refused the posts (with its error code) $days days in a row; the daily puzzle turns itself off after
 # $days_off days.
-daily-failing = ⚠️ failing: Discord refused the post (error { $code }), { $days } day(s) in a row; off after { $days_off }
+daily-failing = ⚠️ failing: Discord refused the post (error { $code }), { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } in a row; off after { $days_off }
 # The daily puzzle turned itself off after $days days of refused posts; the text after "off:" tells what to do.
 daily-turned-off = off: turned itself off after { $days } days of refused posts (error { $code }); set a channel again

@@ -22,7 +22,7 @@ terminal-play-cpu-move = cpu ({ $colour }) plays { $move }
 terminal-play-prompt = your move ({ $colour }) >{ " " }
 terminal-play-end-of-input = end of input: game left unfinished
 terminal-play-quit = game left unfinished
-# $reason says why, in English for now.
+# $reason says why (see the terminal-move- messages below).
 terminal-play-illegal = `{ $token }` is not a legal move: { $reason }
 
 ## cuatro puzzle play
@@ -66,3 +66,13 @@ terminal-puzzle-after-unclear = Neither side wins by force within { $moves } mov
 # $line lists the solution's moves like "d, c, d".
 terminal-puzzle-solution = Solution: { $line }.
 terminal-puzzle-score = solved { $solved } of { $tried }
+
+## Why a typed move was refused: the reason after "is not a legal move:".
+terminal-move-unreadable = a move is one column, as a digit 1-9 or a letter a-j, with `^` after it for a pop
+terminal-move-no-such-column = there is no column { $column } (columns 1-{ $width })
+terminal-move-column-full = column { $column } is full
+terminal-move-no-pops = this variant has no pops
+terminal-move-pop-empty = column { $column } is empty: there is nothing to pop
+terminal-move-pop-not-own = the bottom stone of column { $column } is not yours
+terminal-move-pop-locked = the stones of column { $column } are fixed and cannot be popped
+terminal-move-game-over = the game is over

@@ -96,9 +96,13 @@ chart-no-rated-games = Aún no hay gráfico de puntuación: ninguna partida punt
 chart-no-files = Aquí no hay gráfico de puntuación: me falta el permiso Adjuntar archivos en este canal.
 chart-too-large = Aquí no hay gráfico de puntuación: pesa más de lo que este canal acepta.
 chart-failed = Esta vez no se pudo dibujar el gráfico de puntuación.
+# Las dos leyendas del gráfico (esta y la siguiente) se dibujan con la fuente de mapa de bits 8×8: solo caracteres Latin-1.
 chart-rating-legend = Puntuación (banda: ±2 DR)
 chart-games-legend = Partidas por mes
-chart-alt = Gráfico de puntuación: de { $from } a { $to } en { $games } partidas, de { $first } a { $last }.
+chart-alt = Gráfico de puntuación: de { $from } a { $to } en { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }, de { $first } a { $last }.
 replay-too-large = Esta repetición pesa más de lo que este canal acepta.
 replay-not-over = Una partida se puede repetir cuando termina.
 replay-no-such-game = No encuentro ninguna partida tuya terminada. Indica el código que aparece bajo un tablero final.

@@ -93,6 +93,9 @@ daily-solution = Su solución: { $line }.
 daily-at = <#{ $channel }> a las { $time } UTC
 # Discord rechazó las publicaciones (con su código de error) $days días seguidos; el problema diario se apaga solo
 # a los $days_off días.
-daily-failing = ⚠️ falla: Discord rechazó la publicación (error { $code }), { $days } día(s) seguidos; se apaga a los { $days_off }
+daily-failing = ⚠️ falla: Discord rechazó la publicación (error { $code }), { $days ->
+        [one] { $days } día seguido
+       *[other] { $days } días seguidos
+    }; se apaga a los { $days_off }
 # El problema diario se apagó solo tras $days días de publicaciones rechazadas; tras "no:", qué hacer.
 daily-turned-off = no: se apagó tras { $days } días de publicaciones rechazadas (error { $code }); vuelve a elegir canal

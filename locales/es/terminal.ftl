@@ -55,3 +55,13 @@ terminal-puzzle-after-too-slow = Sigues ganando, pero no a tiempo.
 terminal-puzzle-after-unclear = Ningún lado gana a la fuerza en { $moves } jugadas.
 terminal-puzzle-solution = Solución: { $line }.
 terminal-puzzle-score = resueltos { $solved } de { $tried }
+
+## Por qué se rechazó una jugada escrita: el motivo tras «no es una jugada válida:».
+terminal-move-unreadable = una jugada es una columna, con un número del 1 al 9 o una letra de la a a la j, y `^` detrás para sacar
+terminal-move-no-such-column = no hay columna { $column } (columnas 1-{ $width })
+terminal-move-column-full = la columna { $column } está llena
+terminal-move-no-pops = esta variante no permite sacar fichas
+terminal-move-pop-empty = la columna { $column } está vacía: no hay nada que sacar
+terminal-move-pop-not-own = la ficha de abajo de la columna { $column } no es tuya
+terminal-move-pop-locked = las fichas de la columna { $column } son fijas y no se pueden sacar
+terminal-move-game-over = la partida ha terminado

@@ -2,9 +2,9 @@
 
 use crate::ai::random_opening::balanced_start;
 use crate::ai::{Level, choose_move};
-use crate::engine::{Colour, Outcome, Rng, Setup, Variant, parse_token};
+use crate::engine::{Colour, MoveError, Outcome, Rng, Setup, Variant, parse_token};
 use crate::game::Lang;
-use crate::render::board_text;
+use crate::render::{board_text, level_name};
 use crate::tr;
 use std::io::{self, BufRead, Write};
 
@@ -14,18 +14,20 @@ pub fn terminal_lang(flag: Option<&str>, env_lang: Option<&str>) -> Lang {
     Lang::from_locale(flag.or(env_lang).unwrap_or("en"))
 }
 
-/// The CPU's level in `lang`, named as on the Discord board (`render/players.rs` keeps its names private).
-fn level_word(level: Level, lang: Lang) -> String {
-    tr!(
-        lang,
-        match level {
-            Level::Random => "board-level-random",
-            Level::Greedy => "board-level-greedy",
-            Level::Easy => "board-level-easy",
-            Level::Medium => "board-level-medium",
-            Level::Hard => "board-level-hard",
+/// Why the game refused a typed move, in `lang`.
+fn move_error_text(error: MoveError, lang: Lang) -> String {
+    let column = |c: u8| u32::from(c) + 1;
+    match error {
+        MoveError::NoSuchColumn { column: c, width } => {
+            tr!(lang, "terminal-move-no-such-column", column = column(c), width = width)
         }
-    )
+        MoveError::ColumnFull(c) => tr!(lang, "terminal-move-column-full", column = column(c)),
+        MoveError::PopNotInVariant => tr!(lang, "terminal-move-no-pops"),
+        MoveError::PopEmpty(c) => tr!(lang, "terminal-move-pop-empty", column = column(c)),
+        MoveError::PopNotOwn(c) => tr!(lang, "terminal-move-pop-not-own", column = column(c)),
+        MoveError::PopLocked(c) => tr!(lang, "terminal-move-pop-locked", column = column(c)),
+        MoveError::GameOver => tr!(lang, "terminal-move-game-over"),
+    }
 }
 
 /// A player's colour as the terminal games name it in a sentence ("You play red").
@@ -74,7 +76,7 @@ pub fn run<R: BufRead, W: Write>(opts: &PlayOptions, mut input: R, out: &mut W) 
     };
     let lang = opts.lang;
     let me = colour_word(opts.variant.seat_colour(human), lang);
-    let level = level_word(opts.level, lang);
+    let level = level_name(opts.level, lang);
     let intro = tr!(lang, "terminal-play-intro", variant = opts.variant.to_string(), level = level, colour = &me);
     writeln!(out, "{intro}")?;
     writeln!(
@@ -120,7 +122,11 @@ pub fn run<R: BufRead, W: Write>(opts: &PlayOptions, mut input: R, out: &mut W) 
         if token.is_empty() {
             continue;
         }
-        match parse_token(token).map_err(|e| e.to_string()).and_then(|mv| game.play(mv).map_err(|e| e.to_string())) {
+        let played = match parse_token(token) {
+            Ok(mv) => game.play(mv).map_err(|e| move_error_text(e, lang)),
+            Err(_) => Err(tr!(lang, "terminal-move-unreadable")),
+        };
+        match played {
             Ok(_) => write!(out, "{}", board_text(&game))?,
             Err(why) => writeln!(out, "{}", tr!(lang, "terminal-play-illegal", token = token, reason = why))?,
         }
@@ -174,14 +180,9 @@ mod tests {
     }
 
     #[test]
-    fn a_line_with_several_moves_says_where_the_second_starts() {
+    fn a_line_with_several_moves_is_not_read_as_a_move() {
         let out = play("classic", First::Me, "d d d d\n");
-        assert!(
-            out.contains(
-                "`d d d d` is not a legal move: a line holds one move, and a second one starts at character 2"
-            ),
-            "{out}"
-        );
+        assert!(out.contains("`d d d d` is not a legal move: a move is one column"), "{out}");
         assert_eq!(out.matches("your move (red) > ").count(), 2);
     }
 

@@ -101,30 +101,41 @@ pub enum Lang {
     #[default]
     En,
     Es,
+    /// Brazilian Portuguese.
+    Pt,
+    Fr,
+    De,
+    It,
 }
 
 impl Lang {
     /// Every language, English first (the one a missing message falls back to).
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::Es];
+    pub const ALL: [Lang; 6] = [Lang::En, Lang::Es, Lang::Pt, Lang::Fr, Lang::De, Lang::It];
 
-    /// From a Discord locale (`es-ES`, `es-419` → Spanish; anything else → English) or a stored code.
+    /// From a Discord locale (`es-ES`, `es-419` → Spanish, `pt-BR` → Portuguese, `fr`, `de`, `it`; anything else →
+    /// English), a stored code, or a POSIX `LANG` value (`fr_FR.UTF-8`).
     pub fn from_locale(locale: &str) -> Lang {
-        if locale.to_ascii_lowercase().starts_with("es") { Lang::Es } else { Lang::En }
+        let prefix = locale.get(..2).unwrap_or_default().to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|lang| lang.code() == prefix).unwrap_or_default()
     }
 
-    /// The language's code as stored (`en`, `es`); [`Lang::from_locale`] reads it back.
+    /// The language's code as stored (`en`, `es`, `pt`, `fr`, `de`, `it`); [`Lang::from_locale`] reads it back.
     pub fn code(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::Es => "es",
+            Lang::Pt => "pt",
+            Lang::Fr => "fr",
+            Lang::De => "de",
+            Lang::It => "it",
         }
     }
 
     /// The language's folder under `locales/` and its Unicode locale (plural rules).
     pub fn locale(self) -> &'static str {
         match self {
-            Lang::En => "en",
-            Lang::Es => "es",
+            Lang::Pt => "pt-BR",
+            other => other.code(),
         }
     }
 
@@ -133,6 +144,10 @@ impl Lang {
         match self {
             Lang::En => &["en-US", "en-GB"],
             Lang::Es => &["es-ES", "es-419"],
+            Lang::Pt => &["pt-BR"],
+            Lang::Fr => &["fr"],
+            Lang::De => &["de"],
+            Lang::It => &["it"],
         }
     }
 

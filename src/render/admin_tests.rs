@@ -131,7 +131,7 @@ fn the_daily_puzzle_shows_its_failures_and_why_it_turned_off() {
     let failing = GuildSettings { daily_failure: Some(DailyFailure { code: 50013, days: 2 }), ..every_field_set() };
     assert_eq!(
         fields(&settings_view(&failing, &DEFAULTS, &[], Lang::En))[10].1,
-        "<#33> at 07:00 UTC · ⚠️ failing: Discord refused the post (error 50013), 2 day(s) in a row; off after 3"
+        "<#33> at 07:00 UTC · ⚠️ failing: Discord refused the post (error 50013), 2 days in a row; off after 3"
     );
     let off = GuildSettings {
         daily_puzzle: None,
@@ -157,7 +157,7 @@ fn many_channels_are_cut_to_fit() {
     let settings = GuildSettings { allowed_channels: (0..500).map(|i| u64::MAX - i).collect(), ..every_field_set() };
     let many: Vec<&str> =
         SETTING_KEYS.iter().copied().chain(std::iter::repeat_n("x".repeat(60).leak() as &str, 20)).collect();
-    for lang in [Lang::En, Lang::Es] {
+    for lang in Lang::ALL {
         let view = settings_view(&settings, &DEFAULTS, &many, lang);
         assert_fits_discord(&view, |_| false);
         let channels = &fields(&view)[5].1;
@@ -167,7 +167,7 @@ fn many_channels_are_cut_to_fit() {
 
 #[test]
 fn the_reset_confirmation_carries_the_caller() {
-    for lang in [Lang::En, Lang::Es] {
+    for lang in Lang::ALL {
         let view = reset_confirm_view(77, lang);
         assert_fits_discord(&view, |id| ResetButton::parse(id).is_ok());
         assert!(view.ephemeral);
@@ -194,7 +194,7 @@ fn the_reset_confirmation_carries_the_caller() {
 
 #[test]
 fn the_outcomes_have_no_buttons() {
-    for lang in [Lang::En, Lang::Es] {
+    for lang in Lang::ALL {
         for view in [reset_done_view(lang), reset_cancelled_view(lang)] {
             assert_fits_discord(&view, |_| false);
             assert!(view.ephemeral && view.rows.is_empty() && view.embed.is_some());

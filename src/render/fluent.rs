@@ -36,6 +36,10 @@ pub fn sources(lang: Lang) -> [&'static str; FILES.len()] {
     match lang {
         Lang::En => catalogue!("en"),
         Lang::Es => catalogue!("es"),
+        Lang::Pt => catalogue!("pt-BR"),
+        Lang::Fr => catalogue!("fr"),
+        Lang::De => catalogue!("de"),
+        Lang::It => catalogue!("it"),
     }
 }
 
@@ -47,11 +51,7 @@ static BUNDLES: LazyLock<Vec<Bundle>> = LazyLock::new(|| Lang::ALL.iter().map(|&
 /// The bundle of `lang`: its files, no isolation marks (Discord shows them as stray characters around names and
 /// backticked ids), `NUMBER()` for plural and ordinal categories, and the language's decimal separator.
 fn bundle(lang: Lang) -> Bundle {
-    let locale = lang.locale().parse().expect("every language's locale is a valid language identifier");
-    let mut bundle = Bundle::new_concurrent(vec![locale]);
-    bundle.set_use_isolating(false);
-    bundle.set_formatter(Some(if lang.decimal_comma() { with_decimal_comma } else { with_decimal_point }));
-    bundle.add_function("NUMBER", number).expect("NUMBER is added once");
+    let mut bundle = empty_bundle(lang);
     for (file, source) in FILES.iter().zip(sources(lang)) {
         let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(resource, errors)| {
             tracing::error!(lang = lang.code(), file, ?errors, "a catalogue file does not parse whole");
@@ -61,6 +61,16 @@ fn bundle(lang: Lang) -> Bundle {
             tracing::error!(lang = lang.code(), file, ?errors, "a catalogue file repeats a message");
         }
     }
+    bundle
+}
+
+/// A bundle for `lang` with no messages yet, set up as [`bundle`] says.
+fn empty_bundle(lang: Lang) -> Bundle {
+    let locale = lang.locale().parse().expect("every language's locale is a valid language identifier");
+    let mut bundle = Bundle::new_concurrent(vec![locale]);
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(if lang.decimal_comma() { with_decimal_comma } else { with_decimal_point }));
+    bundle.add_function("NUMBER", number).expect("NUMBER is added once");
     bundle
 }
 

@@ -151,3 +151,35 @@ fn a_missing_message_falls_back_to_its_id() {
     assert!(!has(Lang::Es, "no-such-message"));
     assert!(has(Lang::Es, "not-your-turn"));
 }
+
+#[test]
+fn no_translation_reads_as_english() {
+    let english = catalogue(Lang::En);
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        for (id, variables) in &english {
+            let args: Vec<(&str, Arg)> = variables.iter().map(|v| (v.as_str(), Arg::from(2))).collect();
+            let text = text(lang, id, &args);
+            let words = crate::render::english_check::english_words(&text);
+            assert!(words.is_empty(), "{id} in {} reads as English ({words:?}): {text}", lang.locale());
+        }
+    }
+}
+
+#[test]
+fn number_selects_ordinal_categories_and_keeps_its_fraction_digits() {
+    let mut bundle = empty_bundle(Lang::En);
+    let source = "place = { NUMBER($n, type: \"ordinal\") ->\n    [one] {$n}st\n    [two] {$n}nd\n    [few] {$n}rd\n   *[other] {$n}th\n}\nscore = { NUMBER($x, minimumFractionDigits: 1) }\n";
+    bundle.add_resource(FluentResource::try_new(source.to_owned()).expect("a test catalogue")).expect("no clash");
+    let format = |bundle: &Bundle, id: &str, name: &str, value: f64| {
+        let mut args = FluentArgs::new();
+        args.set(name.to_owned(), FluentValue::from(value));
+        let pattern = bundle.get_message(id).and_then(|m| m.value()).expect("the test message");
+        bundle.format_pattern(pattern, Some(&args), &mut Vec::new()).into_owned()
+    };
+    let places: Vec<String> = [1.0, 2.0, 3.0, 4.0, 11.0, 22.0].map(|n| format(&bundle, "place", "n", n)).into();
+    assert_eq!(places, ["1st", "2nd", "3rd", "4th", "11th", "22nd"]);
+    assert_eq!(format(&bundle, "score", "x", 11.0), "11.0");
+    let mut spanish = empty_bundle(Lang::Es);
+    spanish.add_resource(FluentResource::try_new(source.to_owned()).expect("a test catalogue")).expect("no clash");
+    assert_eq!(format(&spanish, "score", "x", 11.0), "11,0", "the decimal comma");
+}

@@ -5,14 +5,6 @@ use crate::game::{Lang, Refusal};
 use crate::tr;
 
 impl Lang {
-    /// The English or the Spanish text, by this language.
-    pub(crate) fn pick(self, en: String, es: String) -> String {
-        match self {
-            Lang::En => en,
-            Lang::Es => es,
-        }
-    }
-
     /// The text of `msg` in this language.
     pub fn t(self, msg: Msg<'_>) -> String {
         use Msg::*;
@@ -319,7 +311,18 @@ mod tests {
         assert_eq!(Lang::from_locale("es-ES"), Lang::Es);
         assert_eq!(Lang::from_locale("es-419"), Lang::Es);
         assert_eq!(Lang::from_locale("en-US"), Lang::En);
-        assert_eq!(Lang::from_locale("fr"), Lang::En);
+        assert_eq!(Lang::from_locale("fr"), Lang::Fr);
+        assert_eq!(Lang::from_locale("pt-BR"), Lang::Pt);
+        assert_eq!(Lang::from_locale("de"), Lang::De);
+        assert_eq!(Lang::from_locale("it"), Lang::It);
+        assert_eq!(Lang::from_locale("ja"), Lang::En);
+        assert_eq!(Lang::from_locale("C"), Lang::En);
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_locale(lang.code()), lang, "a stored code reads back");
+            for locale in lang.discord_locales() {
+                assert_eq!(Lang::from_locale(locale), lang, "{locale}");
+            }
+        }
         assert_eq!(Lang::Es.t(Msg::NotYourTurn), "No es tu turno.");
         assert_eq!(Lang::En.t(Msg::Cooldown(5)), "Slow down: you can challenge again <t:5:R>.");
     }
@@ -348,7 +351,7 @@ mod tests {
     #[test]
     fn a_size_refusal_reads_as_one_sentence_in_each_language() {
         let error = "12x3".parse::<crate::engine::Variant>().expect_err("a board out of range");
-        for lang in [Lang::En, Lang::Es] {
+        for lang in Lang::ALL {
             let text = variant_error(lang, &error);
             assert!(!text.contains("  "), "no run of spaces: {text:?}");
         }

@@ -169,7 +169,7 @@ fn a_full_page_of_huge_ids_fits_discords_limits() {
     let rows = (231..=240).map(|rank| (rank, huge(rank))).collect();
     let page = LeaderboardPage { page: 23, pages: 25, players: 250, rows };
     let caller = Some((u32::MAX, huge(0)));
-    for lang in [Lang::En, Lang::Es] {
+    for lang in Lang::ALL {
         let view = leaderboard_view(&page, "abcdefghijklmnopqrstuvwx", u64::MAX, caller, lang);
         fits(&view);
         assert_eq!(description(&view).lines().count(), 13);

@@ -3,6 +3,8 @@
 mod admin;
 mod board;
 mod chart;
+#[cfg(any(test, feature = "test-support"))]
+pub mod english_check;
 pub mod fluent;
 mod font;
 mod i18n;
@@ -31,6 +33,7 @@ pub use chart::{Chart, rating_chart};
 pub use i18n::{Msg, variant_error};
 pub use leaderboard::{leaderboard_view, page_refused, played_variants_line};
 pub use lobby::{challenge_view, pause_request_view, replace_confirm_view};
+pub use players::level_name;
 pub use puzzle::{
     CardRating, CardSource, CardState, DailyCard, PuzzleCard, PuzzleFigures, PuzzleRank, YesterdayCard, daily_view,
     goal_text, puzzle_stats_field, puzzle_top_view, puzzle_view,

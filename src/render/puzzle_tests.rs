@@ -138,7 +138,7 @@ fn every_state_in_every_language_stays_within_discords_limits() {
         CardState::Over { solved: false },
     ];
     let pops = game_of("popout".parse().unwrap(), "abcdefg");
-    for lang in [Lang::En, Lang::Es] {
+    for lang in Lang::ALL {
         for (state, g) in states.iter().flat_map(|s| [(s, &g), (s, &pops)]) {
             let mut card = card(g, state.clone(), lang);
             card.attempt = u64::MAX;
@@ -200,7 +200,7 @@ fn the_daily_post_shows_the_puzzle_yesterdays_figures_and_solve() {
     }
     let buttons: Vec<&ButtonView> = view.buttons().collect();
     assert_eq!((buttons[0].custom_id.as_str(), buttons[0].label.as_str()), ("c4z:s:20427", "Solve"));
-    for lang in [Lang::En, Lang::Es] {
+    for lang in Lang::ALL {
         let card = DailyCard { lang, day: u32::MAX, ..card.clone() };
         check_view(&daily_view(&card));
         check_view(&daily_view(&DailyCard { yesterday: None, ..card }));

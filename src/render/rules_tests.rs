@@ -139,7 +139,7 @@ fn no_combination_exceeds_a_message() {
                 if v.validate().is_err() {
                     continue;
                 }
-                for lang in [Lang::En, Lang::Es] {
+                for lang in Lang::ALL {
                     let n = rules_text(lang, &v).chars().count();
                     assert!(n <= LIMIT, "{v}: {n} chars");
                     longest = longest.max(n);

@@ -152,7 +152,7 @@ fn extreme_numbers_fit_discords_limits() {
         head_to_head: Some(big),
         vs_cpu: (0..40).map(|i| (format!("level-{i}"), big)).collect(),
     };
-    for lang in [Lang::En, Lang::Es] {
+    for lang in Lang::ALL {
         for in_guild in [true, false] {
             fits(&stats_view(&stats, "abcdefghijklmnopqrstuvwx", in_guild, lang));
         }

@@ -10,7 +10,7 @@ use serde_json::Value;
 use std::time::Duration;
 
 /// The private message an interaction ended with: its immediate answer, or the edit that followed a deferral.
-async fn private_message(h: &Harness, interaction: u64, answer: &Value) -> Value {
+pub(crate) async fn private_message(h: &Harness, interaction: u64, answer: &Value) -> Value {
     if answer["type"] == 4 {
         assert_eq!(answer["data"]["flags"].as_u64().unwrap_or(0) & 64, 64, "private: {answer}");
         return answer["data"].clone();
@@ -29,7 +29,7 @@ async fn private_message(h: &Harness, interaction: u64, answer: &Value) -> Value
 }
 
 /// Clicks `custom_id` on `message` and returns the private message it brings.
-async fn click_private(h: &Harness, user: &FakeUser, message: u64, custom_id: &str) -> Value {
+pub(crate) async fn click_private(h: &Harness, user: &FakeUser, message: u64, custom_id: &str) -> Value {
     let id = h.fake.click(user, message, custom_id).await;
     let answer = h.fake.response(id, WAIT).await;
     private_message(h, id, &answer).await

@@ -12,6 +12,7 @@ mod daily_puzzle;
 mod fake_discord_smoke;
 mod fake_shards;
 mod faults;
+mod languages;
 mod limits;
 mod metrics;
 mod outbox;

@@ -77,6 +77,9 @@ pub fn position_text(session: &Session, lang: Lang) -> String {
         parts.push(tr!(lang, "board-position-last-move", colour = by, move = mv.to_string()));
     }
     let mut text = parts.join(" ");
-    text.truncate(limits::FIELD_VALUE);
+    // Discord counts characters; a cut by bytes could fall inside an accented letter.
+    if let Some((cut, _)) = text.char_indices().nth(limits::FIELD_VALUE) {
+        text.truncate(cut);
+    }
     text
 }

@@ -1,4 +1,4 @@
-//! A finished game as an animated GIF replay: drawing, captions in English and Spanish, and encoding.
+//! A finished game as an animated GIF replay: drawing, captions in the reader's language, and encoding.
 
 mod canvas;
 mod caption;

@@ -168,7 +168,7 @@ fn every_variant_renders_in_every_theme() {
     for id in &ids {
         let game = random_game(id, 3);
         for theme in THEMES {
-            for lang in [Lang::En, Lang::Es] {
+            for lang in Lang::ALL {
                 let req = ReplayRequest { lang, ..request(&game, theme) };
                 let replay = replay_gif(&req).unwrap_or_else(|e| panic!("{id}: {e}"));
                 assert_eq!(replay.frames, game.moves().len() + 1, "{id}");
