@@ -1,1 +1,223 @@
-# commands
+# The slash commands, their options and choices, and the user menu: the names and descriptions Discord shows
+# (applied by bot/localise.rs before the commands are registered).
+#
+# Ids: a command's qualified name in kebab case (`connect4-puzzle-play`; the user menu's, from its English name:
+# `challenge-to-connect-four`), then
+#   <command>-name, <command>-description                    a command, group or subcommand
+#   <command>-<option>-name, <command>-<option>-description  one of its options
+#   <command>-<option>-<choice>                              a choice of that option (its variant in code, kebab case)
+#
+# Names (-name): 1–32 characters, lowercase letters, digits, - _ ' and no spaces (the user menu's name may have
+# spaces and capitals). The English names are the ones the bot's code knows: a language that keeps the English
+# name writes it unchanged. Descriptions and choices: 1–100 characters.
+
+## /connect4
+
+connect4-name = connect4
+connect4-description = Connect Four: challenge a friend or play the CPU
+
+## /connect4 challenge
+
+connect4-challenge-name = challenge
+connect4-challenge-description = Challenge someone (or anyone, without an opponent) to a game
+connect4-challenge-opponent-name = opponent
+connect4-challenge-opponent-description = Who you challenge; leave empty for an open challenge
+connect4-challenge-variant-name = variant
+connect4-challenge-variant-description = Rules: classic, popout, three-players, 8x7, popout+cylinder… (default classic)
+connect4-challenge-timer-name = timer
+connect4-challenge-timer-description = Time per turn (default: the server's)
+connect4-challenge-timer-none = none
+connect4-challenge-timer-s30 = 30 s
+connect4-challenge-timer-s60 = 60 s
+connect4-challenge-timer-m5 = 5 min
+connect4-challenge-timer-h1 = 1 h
+connect4-challenge-timer-h24 = 24 h
+connect4-challenge-first-name = first
+connect4-challenge-first-description = Who moves first (default: you)
+connect4-challenge-first-me = me
+connect4-challenge-first-other = opponent
+connect4-challenge-first-random = random
+connect4-challenge-format-name = format
+connect4-challenge-format-description = Single game or a rated two-game match (default: the server's)
+connect4-challenge-format-single = single game
+connect4-challenge-format-match = match (two games, rated)
+connect4-challenge-clock-name = clock
+connect4-challenge-clock-description = A chess clock for the whole game or match, instead of a turn timer
+connect4-challenge-clock-m1 = 1 min + 1 s
+connect4-challenge-clock-m3 = 3 min + 2 s
+connect4-challenge-clock-m5 = 5 min + 5 s
+connect4-challenge-clock-m10 = 10 min + 10 s
+connect4-challenge-clock-d1 = 1 day + 1 h
+connect4-challenge-player2-name = player2
+connect4-challenge-player2-description = Three players or two vs two: another player you invite
+connect4-challenge-player3-name = player3
+connect4-challenge-player3-description = Two vs two: a third player you invite
+connect4-challenge-cpu-level-name = cpu-level
+connect4-challenge-cpu-level-description = Three players or two vs two: the CPU level for seats nobody takes (default medium)
+connect4-challenge-cpu-level-easy = easy
+connect4-challenge-cpu-level-medium = medium
+connect4-challenge-cpu-level-hard = hard
+
+## /connect4 vs-cpu
+
+connect4-vs-cpu-name = vs-cpu
+connect4-vs-cpu-description = Play against the CPU (works in DMs too)
+connect4-vs-cpu-level-name = level
+connect4-vs-cpu-level-description = How strong the CPU plays (default medium)
+connect4-vs-cpu-level-easy = easy
+connect4-vs-cpu-level-medium = medium
+connect4-vs-cpu-level-hard = hard
+connect4-vs-cpu-variant-name = variant
+connect4-vs-cpu-variant-description = Rules: classic, popout, three-players, 8x7, popout+cylinder… (default classic)
+connect4-vs-cpu-first-name = first
+connect4-vs-cpu-first-description = Who moves first (default: you)
+connect4-vs-cpu-first-me = me
+connect4-vs-cpu-first-cpu = cpu
+connect4-vs-cpu-first-random = random
+
+## /connect4 resign
+
+connect4-resign-name = resign
+connect4-resign-description = Resign the game you are playing in this channel
+connect4-resign-whole-match-name = whole-match
+connect4-resign-whole-match-description = In a match: resign the whole match, not only this game
+
+## /connect4 board
+
+connect4-board-name = board
+connect4-board-description = Post this channel's board again (below the conversation)
+
+## /connect4 rules
+
+connect4-rules-name = rules
+connect4-rules-description = How to play (a variant's rules)
+connect4-rules-variant-name = variant
+connect4-rules-variant-description = Which rules (default classic)
+
+## /connect4 leaderboard
+
+connect4-leaderboard-name = leaderboard
+connect4-leaderboard-description = This server's players by rating
+connect4-leaderboard-variant-name = variant
+connect4-leaderboard-variant-description = Which variant (default classic)
+connect4-leaderboard-page-name = page
+connect4-leaderboard-page-description = Page to open (default 1)
+
+## /connect4 stats
+
+connect4-stats-name = stats
+connect4-stats-description = A player's rating, record, streak and favourite opening (works in DMs too)
+connect4-stats-user-name = user
+connect4-stats-user-description = Whose stats (default: yours)
+connect4-stats-variant-name = variant
+connect4-stats-variant-description = Which variant (default classic)
+
+## /connect4 hint
+
+connect4-hint-name = hint
+connect4-hint-description = Get the best move for your turn, privately (not in rated games or matches)
+
+## /connect4 pause
+
+connect4-pause-name = pause
+connect4-pause-description = Pause this channel's game (against the CPU), or ask the other player to pause
+
+## /connect4 review
+
+connect4-review-name = review
+connect4-review-description = Review a finished game privately: every move labelled, where it was decided
+connect4-review-game-name = game
+connect4-review-game-description = The game's code, shown under its final board (default: your latest game)
+
+## /connect4 replay
+
+connect4-replay-name = replay
+connect4-replay-description = Post the animated replay of a finished game in this channel (once; later, a link to it)
+connect4-replay-game-name = game
+connect4-replay-game-description = The game's code, shown under its final board (default: your latest game)
+
+## /connect4 puzzle
+
+connect4-puzzle-name = puzzle
+connect4-puzzle-description = Puzzles: find the winning line
+
+## /connect4 puzzle play
+
+connect4-puzzle-play-name = play
+connect4-puzzle-play-description = A puzzle for you alone, near your puzzle rating
+connect4-puzzle-play-variant-name = variant
+connect4-puzzle-play-variant-description = Classic (the default) or PopOut, where pops are moves too
+connect4-puzzle-play-variant-classic = classic
+connect4-puzzle-play-variant-pop-out = PopOut (pops are moves too)
+
+## /connect4 puzzle top
+
+connect4-puzzle-top-name = top
+connect4-puzzle-top-description = This server's best puzzle solvers
+
+## /connect4-admin
+
+connect4-admin-name = connect4-admin
+connect4-admin-description = Moderation of Connect Four games
+
+## /connect4-admin settings
+
+connect4-admin-settings-name = settings
+connect4-admin-settings-description = Show or change this server's Connect Four settings (Manage Server)
+connect4-admin-settings-timer-name = timer
+connect4-admin-settings-timer-description = Default time per turn of new games
+connect4-admin-settings-timer-none = none
+connect4-admin-settings-timer-s30 = 30 s
+connect4-admin-settings-timer-s60 = 60 s
+connect4-admin-settings-timer-m5 = 5 min
+connect4-admin-settings-timer-h1 = 1 h
+connect4-admin-settings-timer-h24 = 24 h
+connect4-admin-settings-timeout-name = timeout
+connect4-admin-settings-timeout-description = What happens when a turn timer runs out
+connect4-admin-settings-timeout-cpu = the CPU plays for the absent player
+connect4-admin-settings-timeout-forfeit = the absent player loses
+connect4-admin-settings-threads-name = threads
+connect4-admin-settings-threads-description = Open a thread for each new game
+connect4-admin-settings-alternate-first-name = alternate-first
+connect4-admin-settings-alternate-first-description = Swap who moves first in rematches
+connect4-admin-settings-theme-name = theme
+connect4-admin-settings-theme-description = How the pieces look
+connect4-admin-settings-theme-classic = classic 🔴🟡
+connect4-admin-settings-theme-xo = X/O ❌⭕
+connect4-admin-settings-theme-colour-blind = colour-blind safe 🔵🟠
+connect4-admin-settings-format-name = format
+connect4-admin-settings-format-description = Default format of challenges
+connect4-admin-settings-format-single = single game
+connect4-admin-settings-format-match = match
+connect4-admin-settings-rate-single-games-name = rate-single-games
+connect4-admin-settings-rate-single-games-description = Rate single games too (matches are always rated)
+connect4-admin-settings-max-games-per-user-name = max-games-per-user
+connect4-admin-settings-max-games-per-user-description = Simultaneous games per user
+connect4-admin-settings-allow-channel-name = allow-channel
+connect4-admin-settings-allow-channel-description = Allow games in this channel (once any is listed, only listed channels allow games)
+connect4-admin-settings-disallow-channel-name = disallow-channel
+connect4-admin-settings-disallow-channel-description = Take this channel off the list of channels that allow games
+connect4-admin-settings-every-channel-name = every-channel
+connect4-admin-settings-every-channel-description = Allow games in every channel again (clears the list)
+connect4-admin-settings-hints-name = hints
+connect4-admin-settings-hints-description = Allow hints in unrated games (never in rated games or matches)
+connect4-admin-settings-daily-puzzle-channel-name = daily-puzzle-channel
+connect4-admin-settings-daily-puzzle-channel-description = Post a daily puzzle in this channel
+connect4-admin-settings-daily-puzzle-hour-name = daily-puzzle-hour
+connect4-admin-settings-daily-puzzle-hour-description = The hour (UTC, 0–23) of the daily puzzle (default 12)
+connect4-admin-settings-daily-puzzle-off-name = daily-puzzle-off
+connect4-admin-settings-daily-puzzle-off-description = Stop posting the daily puzzle
+
+## /connect4-admin abort
+
+connect4-admin-abort-name = abort
+connect4-admin-abort-description = End this channel's game, unscored (Manage Server or Manage Messages)
+
+## /connect4-admin reset-leaderboard
+
+connect4-admin-reset-leaderboard-name = reset-leaderboard
+connect4-admin-reset-leaderboard-description = Erase this server's ratings and records (Manage Server; asks for confirmation)
+
+## User menu "Challenge to Connect Four"
+
+challenge-to-connect-four-name = Challenge to Connect Four

@@ -137,104 +137,32 @@ fn defaults(app: &App) -> SettingsDefaults {
 
 /// Show or change this server's Connect Four settings (Manage Server)
 #[allow(clippy::too_many_arguments)]
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("es-ES", "ajustes"),
-    name_localized("es-419", "ajustes"),
-    description_localized("es-ES", "Muestra o cambia los ajustes de Conecta 4 del servidor (Gestionar servidor)"),
-    description_localized("es-419", "Muestra o cambia los ajustes de Conecta 4 del servidor (Gestionar servidor)")
-)]
+#[poise::command(slash_command, guild_only)]
 pub async fn settings(
     ctx: Context<'_>,
-    #[description = "Default time per turn of new games"]
-    #[description_localized("es-ES", "Tiempo por turno por defecto de las partidas nuevas")]
-    #[description_localized("es-419", "Tiempo por turno por defecto de las partidas nuevas")]
     timer: Option<TimerChoice>,
-    #[description = "What happens when a turn timer runs out"]
-    #[description_localized("es-ES", "Qué pasa cuando se acaba el tiempo de un turno")]
-    #[description_localized("es-419", "Qué pasa cuando se acaba el tiempo de un turno")]
     timeout: Option<TimeoutChoice>,
-    #[description = "Open a thread for each new game"]
-    #[description_localized("es-ES", "Abrir un hilo para cada partida nueva")]
-    #[description_localized("es-419", "Abrir un hilo para cada partida nueva")]
     threads: Option<bool>,
-    #[description = "Swap who moves first in rematches"]
-    #[rename = "alternate-first"]
-    #[description_localized("es-ES", "Alternar quién empieza en las revanchas")]
-    #[description_localized("es-419", "Alternar quién empieza en las revanchas")]
-    alternate_first: Option<bool>,
-    #[description = "How the pieces look"]
-    #[description_localized("es-ES", "Cómo se ven las fichas")]
-    #[description_localized("es-419", "Cómo se ven las fichas")]
+    #[rename = "alternate-first"] alternate_first: Option<bool>,
     theme: Option<ThemeChoice>,
-    #[description = "Default format of challenges"]
-    #[description_localized("es-ES", "Formato por defecto de los desafíos")]
-    #[description_localized("es-419", "Formato por defecto de los desafíos")]
     format: Option<DefaultFormatChoice>,
-    #[description = "Rate single games too (matches are always rated)"]
-    #[rename = "rate-single-games"]
-    #[description_localized("es-ES", "Puntuar también las partidas sueltas (los duelos siempre puntúan)")]
-    #[description_localized("es-419", "Puntuar también las partidas sueltas (los duelos siempre puntúan)")]
-    rate_single_games: Option<bool>,
-    #[description = "Simultaneous games per user"]
+    #[rename = "rate-single-games"] rate_single_games: Option<bool>,
     #[rename = "max-games-per-user"]
-    #[description_localized("es-ES", "Partidas simultáneas por persona")]
-    #[description_localized("es-419", "Partidas simultáneas por persona")]
     #[min = 1]
     #[max = 20]
     max_games_per_user: Option<u32>,
-    #[description = "Allow games in this channel (once any is listed, only listed channels allow games)"]
-    #[rename = "allow-channel"]
-    #[description_localized("es-ES", "Permitir partidas en este canal (con alguno en la lista, solo en ellos)")]
-    #[description_localized("es-419", "Permitir partidas en este canal (con alguno en la lista, solo en ellos)")]
-    allow_channel: Option<serenity::ChannelId>,
-    #[description = "Take this channel off the list of channels that allow games"]
-    #[rename = "disallow-channel"]
-    #[description_localized("es-ES", "Quitar este canal de la lista de canales con partidas")]
-    #[description_localized("es-419", "Quitar este canal de la lista de canales con partidas")]
-    disallow_channel: Option<serenity::ChannelId>,
-    #[description = "Allow games in every channel again (clears the list)"]
-    #[rename = "every-channel"]
-    #[description_localized("es-ES", "Volver a permitir partidas en todos los canales (vacía la lista)")]
-    #[description_localized("es-419", "Volver a permitir partidas en todos los canales (vacía la lista)")]
-    every_channel: Option<bool>,
-    #[description = "Allow hints in unrated games (never in rated games or matches)"]
-    #[name_localized("es-ES", "pistas")]
-    #[name_localized("es-419", "pistas")]
-    #[description_localized(
-        "es-ES",
-        "Permitir pistas en partidas que no puntúan (nunca en las que puntúan ni en duelos)"
-    )]
-    #[description_localized(
-        "es-419",
-        "Permitir pistas en partidas que no puntúan (nunca en las que puntúan ni en duelos)"
-    )]
+    #[rename = "allow-channel"] allow_channel: Option<serenity::ChannelId>,
+    #[rename = "disallow-channel"] disallow_channel: Option<serenity::ChannelId>,
+    #[rename = "every-channel"] every_channel: Option<bool>,
     hints: Option<bool>,
-    #[description = "Post a daily puzzle in this channel"]
     #[rename = "daily-puzzle-channel"]
-    #[name_localized("es-ES", "canal-problema-diario")]
-    #[name_localized("es-419", "canal-problema-diario")]
-    #[description_localized("es-ES", "Publicar un problema diario en este canal")]
-    #[description_localized("es-419", "Publicar un problema diario en este canal")]
     #[channel_types("Text", "News")]
     daily_channel: Option<serenity::ChannelId>,
-    #[description = "The hour (UTC, 0–23) of the daily puzzle (default 12)"]
     #[rename = "daily-puzzle-hour"]
-    #[name_localized("es-ES", "hora-problema-diario")]
-    #[name_localized("es-419", "hora-problema-diario")]
-    #[description_localized("es-ES", "La hora (UTC, 0–23) del problema diario (12 por defecto)")]
-    #[description_localized("es-419", "La hora (UTC, 0–23) del problema diario (12 por defecto)")]
     #[min = 0]
     #[max = 23]
     daily_hour: Option<u8>,
-    #[description = "Stop posting the daily puzzle"]
-    #[rename = "daily-puzzle-off"]
-    #[name_localized("es-ES", "sin-problema-diario")]
-    #[name_localized("es-419", "sin-problema-diario")]
-    #[description_localized("es-ES", "Dejar de publicar el problema diario")]
-    #[description_localized("es-419", "Dejar de publicar el problema diario")]
-    daily_off: Option<bool>,
+    #[rename = "daily-puzzle-off"] daily_off: Option<bool>,
 ) -> Result<(), Error> {
     let change = SettingsChange {
         timer,
@@ -297,21 +225,7 @@ async fn change_settings(
 }
 
 /// Erase this server's ratings and records (Manage Server; asks for confirmation)
-#[poise::command(
-    slash_command,
-    guild_only,
-    rename = "reset-leaderboard",
-    name_localized("es-ES", "reiniciar-clasificacion"),
-    name_localized("es-419", "reiniciar-clasificacion"),
-    description_localized(
-        "es-ES",
-        "Borra las puntuaciones y récords del servidor (Gestionar servidor; pide confirmación)"
-    ),
-    description_localized(
-        "es-419",
-        "Borra las puntuaciones y récords del servidor (Gestionar servidor; pide confirmación)"
-    )
-)]
+#[poise::command(slash_command, guild_only, rename = "reset-leaderboard")]
 pub async fn reset_leaderboard(ctx: Context<'_>) -> Result<(), Error> {
     let lang = lang_of(ctx);
     if !is_manager(member_permissions(ctx)) {

@@ -87,20 +87,7 @@ pub async fn hint_click(app: &App, ctx: &serenity::Context, ci: &ComponentIntera
 }
 
 /// Get the best move for your turn, privately (not in rated games or matches)
-#[poise::command(
-    slash_command,
-    rename = "hint",
-    name_localized("es-ES", "pista"),
-    name_localized("es-419", "pista"),
-    description_localized(
-        "es-ES",
-        "La mejor jugada para tu turno, solo para ti (no en partidas que puntúan ni duelos)"
-    ),
-    description_localized(
-        "es-419",
-        "La mejor jugada para tu turno, solo para ti (no en partidas que puntúan ni duelos)"
-    )
-)]
+#[poise::command(slash_command, rename = "hint")]
 pub async fn hint_cmd(ctx: Context<'_>) -> Result<(), Error> {
     let (app, lang) = (ctx.data(), lang_of(ctx));
     let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.with_info(|i| i.active)) else {

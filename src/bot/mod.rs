@@ -11,6 +11,7 @@ mod hint;
 mod in_flight;
 mod lease_keeper;
 mod live;
+mod localise;
 mod metrics;
 mod mining_queue;
 mod new_game;
@@ -198,7 +199,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     let (registration_failed, registration) = tokio::sync::oneshot::channel();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(),
+            commands: localise::localise(commands::all()),
             on_error: |error| Box::pin(on_error(error)),
             post_command: |ctx| Box::pin(watch::command_done(ctx)),
             command_check: Some(|ctx| {
@@ -214,10 +215,8 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
                 tracing::info!("connected as {} (application {})", ready.user.name, ready.application.id);
                 let _ = setup_app.http.set(Arc::clone(&ctx.http));
                 // Registered in the background: the bot serves meanwhile (commands registered before still work).
-                let (http, commands) = (
-                    Arc::clone(&ctx.http),
-                    poise::builtins::create_application_commands(&framework.options().commands),
-                );
+                let (http, commands) =
+                    (Arc::clone(&ctx.http), localise::application_commands(&framework.options().commands));
                 tokio::spawn(async move {
                     if let Err(e) = registration::register(&http, commands).await {
                         let _ = registration_failed.send(e.to_string());

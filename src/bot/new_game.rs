@@ -19,93 +19,19 @@ use poise::serenity_prelude as serenity;
 use std::time::{Duration, Instant};
 
 /// Challenge someone (or anyone, without an opponent) to a game
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("es-ES", "desafiar"),
-    name_localized("es-419", "desafiar"),
-    description_localized("es-ES", "Desafía a alguien (o a cualquiera, sin rival) a una partida"),
-    description_localized("es-419", "Desafía a alguien (o a cualquiera, sin rival) a una partida")
-)]
+#[poise::command(slash_command, guild_only)]
 #[allow(clippy::too_many_arguments)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you challenge; leave empty for an open challenge"]
-    #[name_localized("es-ES", "rival")]
-    #[name_localized("es-419", "rival")]
-    #[description_localized("es-ES", "A quién desafías; vacío para un desafío abierto")]
-    #[description_localized("es-419", "A quién desafías; vacío para un desafío abierto")]
     opponent: Option<serenity::User>,
-    #[description = "Rules: classic, popout, three-players, 8x7, popout+cylinder… (default classic)"]
-    #[name_localized("es-ES", "variante")]
-    #[name_localized("es-419", "variante")]
-    #[description_localized(
-        "es-ES",
-        "Reglas: classic, popout, three-players, 8x7, popout+cylinder… (classic por defecto)"
-    )]
-    #[description_localized(
-        "es-419",
-        "Reglas: classic, popout, three-players, 8x7, popout+cylinder… (classic por defecto)"
-    )]
-    #[autocomplete = "autocomplete_variant"]
-    variant: Option<String>,
-    #[description = "Time per turn (default: the server's)"]
-    #[name_localized("es-ES", "tiempo")]
-    #[name_localized("es-419", "tiempo")]
-    #[description_localized("es-ES", "Tiempo por turno (por defecto, el del servidor)")]
-    #[description_localized("es-419", "Tiempo por turno (por defecto, el del servidor)")]
+    #[autocomplete = "autocomplete_variant"] variant: Option<String>,
     timer: Option<TimerChoice>,
-    #[description = "Who moves first (default: you)"]
-    #[name_localized("es-ES", "empieza")]
-    #[name_localized("es-419", "empieza")]
-    #[description_localized("es-ES", "Quién empieza (por defecto, tú)")]
-    #[description_localized("es-419", "Quién empieza (por defecto, tú)")]
     first: Option<FirstChoice>,
-    #[description = "Single game or a rated two-game match (default: the server's)"]
-    #[name_localized("es-ES", "formato")]
-    #[name_localized("es-419", "formato")]
-    #[description_localized(
-        "es-ES",
-        "Partida suelta o duelo de dos partidas que puntúa (por defecto, el del servidor)"
-    )]
-    #[description_localized(
-        "es-419",
-        "Partida suelta o duelo de dos partidas que puntúa (por defecto, el del servidor)"
-    )]
     format: Option<FormatChoice>,
-    #[description = "A chess clock for the whole game or match, instead of a turn timer"]
-    #[name_localized("es-ES", "reloj")]
-    #[name_localized("es-419", "reloj")]
-    #[description_localized(
-        "es-ES",
-        "Un reloj de ajedrez para toda la partida o el duelo, en vez de tiempo por turno"
-    )]
-    #[description_localized(
-        "es-419",
-        "Un reloj de ajedrez para toda la partida o el duelo, en vez de tiempo por turno"
-    )]
     clock: Option<ClockChoice>,
-    #[description = "Three players or two vs two: another player you invite"]
-    #[rename = "player2"]
-    #[name_localized("es-ES", "jugador2")]
-    #[name_localized("es-419", "jugador2")]
-    #[description_localized("es-ES", "Tres jugadores o dos contra dos: otro jugador al que invitas")]
-    #[description_localized("es-419", "Tres jugadores o dos contra dos: otro jugador al que invitas")]
-    player2: Option<serenity::User>,
-    #[description = "Two vs two: a third player you invite"]
-    #[rename = "player3"]
-    #[name_localized("es-ES", "jugador3")]
-    #[name_localized("es-419", "jugador3")]
-    #[description_localized("es-ES", "Dos contra dos: un tercer jugador al que invitas")]
-    #[description_localized("es-419", "Dos contra dos: un tercer jugador al que invitas")]
-    player3: Option<serenity::User>,
-    #[description = "Three players or two vs two: the CPU level for seats nobody takes (default medium)"]
-    #[rename = "cpu-level"]
-    #[name_localized("es-ES", "nivel-cpu")]
-    #[name_localized("es-419", "nivel-cpu")]
-    #[description_localized("es-ES", "Tres jugadores o dos contra dos: nivel de la CPU en los asientos libres")]
-    #[description_localized("es-419", "Tres jugadores o dos contra dos: nivel de la CPU en los asientos libres")]
-    cpu_level: Option<LevelChoice>,
+    #[rename = "player2"] player2: Option<serenity::User>,
+    #[rename = "player3"] player3: Option<serenity::User>,
+    #[rename = "cpu-level"] cpu_level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     let players = [opponent, player2, player3];
     let options = ChallengeOptions { variant, timer, first, format, clock, cpu_level };
@@ -124,12 +50,7 @@ struct ChallengeOptions {
 }
 
 /// Challenge to Connect Four
-#[poise::command(
-    context_menu_command = "Challenge to Connect Four",
-    guild_only,
-    name_localized("es-ES", "Desafiar a Conecta 4"),
-    name_localized("es-419", "Desafiar a Conecta 4")
-)]
+#[poise::command(context_menu_command = "Challenge to Connect Four", guild_only)]
 pub async fn challenge_user(ctx: Context<'_>, user: serenity::User) -> Result<(), Error> {
     start_challenge(ctx, [Some(user), None, None], ChallengeOptions::default()).await
 }
@@ -210,40 +131,11 @@ async fn start_challenge(
 }
 
 /// Play against the CPU (works in DMs too)
-#[poise::command(
-    slash_command,
-    rename = "vs-cpu",
-    name_localized("es-ES", "contra-cpu"),
-    name_localized("es-419", "contra-cpu"),
-    description_localized("es-ES", "Juega contra la CPU (también por mensaje directo)"),
-    description_localized("es-419", "Juega contra la CPU (también por mensaje directo)")
-)]
+#[poise::command(slash_command, rename = "vs-cpu")]
 pub async fn vs_cpu(
     ctx: Context<'_>,
-    #[description = "How strong the CPU plays (default medium)"]
-    #[name_localized("es-ES", "nivel")]
-    #[name_localized("es-419", "nivel")]
-    #[description_localized("es-ES", "Cuánto sabe la CPU (medio por defecto)")]
-    #[description_localized("es-419", "Cuánto sabe la CPU (medio por defecto)")]
     level: Option<LevelChoice>,
-    #[description = "Rules: classic, popout, three-players, 8x7, popout+cylinder… (default classic)"]
-    #[name_localized("es-ES", "variante")]
-    #[name_localized("es-419", "variante")]
-    #[description_localized(
-        "es-ES",
-        "Reglas: classic, popout, three-players, 8x7, popout+cylinder… (classic por defecto)"
-    )]
-    #[description_localized(
-        "es-419",
-        "Reglas: classic, popout, three-players, 8x7, popout+cylinder… (classic por defecto)"
-    )]
-    #[autocomplete = "autocomplete_variant"]
-    variant: Option<String>,
-    #[description = "Who moves first (default: you)"]
-    #[name_localized("es-ES", "empieza")]
-    #[name_localized("es-419", "empieza")]
-    #[description_localized("es-ES", "Quién empieza (por defecto, tú)")]
-    #[description_localized("es-419", "Quién empieza (por defecto, tú)")]
+    #[autocomplete = "autocomplete_variant"] variant: Option<String>,
     first: Option<CpuFirstChoice>,
 ) -> Result<(), Error> {
     let app = ctx.data();

@@ -1,5 +1,6 @@
 //! Slash-command option types: the choices commands offer, each with its conversion to the game's value, and
-//! the variant option (parsing and autocomplete).
+//! the variant option (parsing and autocomplete). A choice's shown name, in every language, is in
+//! locales/<lang>/commands.ftl under its variant's name (`ColourBlind` → `…-theme-colour-blind`).
 
 use super::reply::lang_of;
 use super::types::Context;
@@ -15,13 +16,7 @@ use std::time::Duration;
 /// Single game or a two-game match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum FormatChoice {
-    #[name = "single game"]
-    #[name_localized("es-ES", "partida suelta")]
-    #[name_localized("es-419", "partida suelta")]
     Single,
-    #[name = "match (two games, rated)"]
-    #[name_localized("es-ES", "duelo (dos partidas, puntúa)")]
-    #[name_localized("es-419", "duelo (dos partidas, puntúa)")]
     Match,
 }
 
@@ -37,15 +32,10 @@ impl FormatChoice {
 /// Chess-clock presets: a reserve for the whole game or match plus an increment per move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum ClockChoice {
-    #[name = "1 min + 1 s"]
     M1,
-    #[name = "3 min + 2 s"]
     M3,
-    #[name = "5 min + 5 s"]
     M5,
-    #[name = "10 min + 10 s"]
     M10,
-    #[name = "1 day + 1 h"]
     D1,
 }
 
@@ -65,19 +55,11 @@ impl ClockChoice {
 /// Time per turn (also a server's default).
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum TimerChoice {
-    #[name = "none"]
-    #[name_localized("es-ES", "sin tiempo")]
-    #[name_localized("es-419", "sin tiempo")]
     None,
-    #[name = "30 s"]
     S30,
-    #[name = "60 s"]
     S60,
-    #[name = "5 min"]
     M5,
-    #[name = "1 h"]
     H1,
-    #[name = "24 h"]
     H24,
 }
 
@@ -98,17 +80,8 @@ impl TimerChoice {
 /// How strong the CPU plays.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LevelChoice {
-    #[name = "easy"]
-    #[name_localized("es-ES", "fácil")]
-    #[name_localized("es-419", "fácil")]
     Easy,
-    #[name = "medium"]
-    #[name_localized("es-ES", "medio")]
-    #[name_localized("es-419", "medio")]
     Medium,
-    #[name = "hard"]
-    #[name_localized("es-ES", "difícil")]
-    #[name_localized("es-419", "difícil")]
     Hard,
 }
 
@@ -125,32 +98,16 @@ impl LevelChoice {
 /// Who moves first in a challenge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum FirstChoice {
-    #[name = "me"]
-    #[name_localized("es-ES", "yo")]
-    #[name_localized("es-419", "yo")]
     Me,
-    #[name = "opponent"]
-    #[name_localized("es-ES", "el rival")]
-    #[name_localized("es-419", "el rival")]
     Other,
-    #[name = "random"]
-    #[name_localized("es-ES", "al azar")]
-    #[name_localized("es-419", "al azar")]
     Random,
 }
 
 /// `first` of `/connect4 vs-cpu`: me, cpu or random.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum CpuFirstChoice {
-    #[name = "me"]
-    #[name_localized("es-ES", "yo")]
-    #[name_localized("es-419", "yo")]
     Me,
-    #[name = "cpu"]
     Cpu,
-    #[name = "random"]
-    #[name_localized("es-ES", "al azar")]
-    #[name_localized("es-419", "al azar")]
     Random,
 }
 
@@ -177,26 +134,14 @@ pub fn goes_first(choice: Option<FirstChoice>, default_me: bool, seed: u64) -> b
 /// What happens when a turn timer runs out, as `/connect4-admin settings` offers it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum TimeoutChoice {
-    #[name = "the CPU plays for the absent player"]
-    #[name_localized("es-ES", "la CPU juega por el ausente")]
-    #[name_localized("es-419", "la CPU juega por el ausente")]
     Cpu,
-    #[name = "the absent player loses"]
-    #[name_localized("es-ES", "el ausente pierde")]
-    #[name_localized("es-419", "el ausente pierde")]
     Forfeit,
 }
 
 /// The variants with puzzles, as `/connect4 puzzle play` offers them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum PuzzleVariantChoice {
-    #[name = "classic"]
-    #[name_localized("es-ES", "clásico")]
-    #[name_localized("es-419", "clásico")]
     Classic,
-    #[name = "PopOut (pops are moves too)"]
-    #[name_localized("es-ES", "PopOut (sacar fichas también vale)")]
-    #[name_localized("es-419", "PopOut (sacar fichas también vale)")]
     PopOut,
 }
 
@@ -213,26 +158,15 @@ impl PuzzleVariantChoice {
 /// How the pieces look.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum ThemeChoice {
-    #[name = "classic 🔴🟡"]
     Classic,
-    #[name = "X/O ❌⭕"]
     Xo,
-    #[name = "colour-blind safe 🔵🟠"]
-    #[name_localized("es-ES", "apto para daltónicos 🔵🟠")]
-    #[name_localized("es-419", "apto para daltónicos 🔵🟠")]
     ColourBlind,
 }
 
 /// A server's default format of challenges.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poise::ChoiceParameter)]
 pub enum DefaultFormatChoice {
-    #[name = "single game"]
-    #[name_localized("es-ES", "partida suelta")]
-    #[name_localized("es-419", "partida suelta")]
     Single,
-    #[name = "match"]
-    #[name_localized("es-ES", "duelo")]
-    #[name_localized("es-419", "duelo")]
     Match,
 }
 

@@ -61,14 +61,7 @@ pub async fn answer_pause_click(
 }
 
 /// Pause this channel's game (against the CPU), or ask the other player to pause
-#[poise::command(
-    slash_command,
-    rename = "pause",
-    name_localized("es-ES", "pausa"),
-    name_localized("es-419", "pausa"),
-    description_localized("es-ES", "Pausa la partida de este canal (contra la CPU) o pide la pausa al rival"),
-    description_localized("es-419", "Pausa la partida de este canal (contra la CPU) o pide la pausa al rival")
-)]
+#[poise::command(slash_command, rename = "pause")]
 pub async fn pause_cmd(ctx: Context<'_>) -> Result<(), Error> {
     let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
     let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.with_info(|i| i.active)) else {

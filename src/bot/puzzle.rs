@@ -166,37 +166,14 @@ async fn next_puzzle(app: &App, user: u64, guild: Option<u64>, variant: &str, la
 }
 
 /// Puzzles: find the winning line
-#[poise::command(
-    slash_command,
-    subcommands("puzzle_play", "puzzle_top"),
-    subcommand_required,
-    name_localized("es-ES", "problema"),
-    name_localized("es-419", "problema"),
-    description_localized("es-ES", "Problemas: encuentra la jugada ganadora"),
-    description_localized("es-419", "Problemas: encuentra la jugada ganadora")
-)]
+#[poise::command(slash_command, subcommands("puzzle_play", "puzzle_top"), subcommand_required)]
 pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
 /// A puzzle for you alone, near your puzzle rating
-#[poise::command(
-    slash_command,
-    rename = "play",
-    name_localized("es-ES", "jugar"),
-    name_localized("es-419", "jugar"),
-    description_localized("es-ES", "Un problema solo para ti, cerca de tu nivel de problemas"),
-    description_localized("es-419", "Un problema solo para ti, cerca de tu nivel de problemas")
-)]
-pub async fn puzzle_play(
-    ctx: Context<'_>,
-    #[description = "Classic (the default) or PopOut, where pops are moves too"]
-    #[description_localized("es-ES", "Clásico (por defecto) o PopOut, donde sacar fichas también vale")]
-    #[description_localized("es-419", "Clásico (por defecto) o PopOut, donde sacar fichas también vale")]
-    #[name_localized("es-ES", "variante")]
-    #[name_localized("es-419", "variante")]
-    variant: Option<PuzzleVariantChoice>,
-) -> Result<(), Error> {
+#[poise::command(slash_command, rename = "play")]
+pub async fn puzzle_play(ctx: Context<'_>, variant: Option<PuzzleVariantChoice>) -> Result<(), Error> {
     let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
     let (user, guild) = (ctx.author().id.get(), ctx.guild_id().map(|g| g.get()));
     let variant = variant.map_or("classic", PuzzleVariantChoice::id);
@@ -206,15 +183,7 @@ pub async fn puzzle_play(
 }
 
 /// This server's best puzzle solvers
-#[poise::command(
-    slash_command,
-    rename = "top",
-    guild_only,
-    name_localized("es-ES", "mejores"),
-    name_localized("es-419", "mejores"),
-    description_localized("es-ES", "Quienes mejor resuelven problemas en este servidor"),
-    description_localized("es-419", "Quienes mejor resuelven problemas en este servidor")
-)]
+#[poise::command(slash_command, rename = "top", guild_only)]
 pub async fn puzzle_top(ctx: Context<'_>) -> Result<(), Error> {
     let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
     let guild = ctx.guild_id().map_or(0, |g| g.get());

@@ -155,29 +155,8 @@ pub async fn replay_click(app: &App, ctx: &serenity::Context, ci: &ComponentInte
 }
 
 /// Post the animated replay of a finished game in this channel (once; later, a link to it)
-#[poise::command(
-    slash_command,
-    rename = "replay",
-    name_localized("es-ES", "repeticion"),
-    name_localized("es-419", "repeticion"),
-    description_localized(
-        "es-ES",
-        "Publica la repetición animada de una partida terminada (una vez; luego, un enlace)"
-    ),
-    description_localized(
-        "es-419",
-        "Publica la repetición animada de una partida terminada (una vez; luego, un enlace)"
-    )
-)]
-pub async fn replay_cmd(
-    ctx: Context<'_>,
-    #[description = "The game's code, shown under its final board (default: your latest game)"]
-    #[name_localized("es-ES", "partida")]
-    #[name_localized("es-419", "partida")]
-    #[description_localized("es-ES", "El código de la partida, bajo su tablero final (por defecto, tu última)")]
-    #[description_localized("es-419", "El código de la partida, bajo su tablero final (por defecto, tu última)")]
-    game: Option<String>,
-) -> Result<(), Error> {
+#[poise::command(slash_command, rename = "replay")]
+pub async fn replay_cmd(ctx: Context<'_>, game: Option<String>) -> Result<(), Error> {
     let (app, lang) = (ctx.data(), lang_of(ctx));
     let (guild, channel, user) = (ctx.guild_id().map(|g| g.get()), ctx.channel_id().get(), ctx.author().id.get());
     let id = match named_or_latest_game(app, user, game.as_deref(), Msg::ReplayNoSuchGame).await {

@@ -178,23 +178,8 @@ pub async fn review_click(app: &App, ctx: &serenity::Context, ci: &ComponentInte
 }
 
 /// Review a finished game privately: every move labelled, where it was decided
-#[poise::command(
-    slash_command,
-    rename = "review",
-    name_localized("es-ES", "revisar"),
-    name_localized("es-419", "revisar"),
-    description_localized("es-ES", "Revisa una partida terminada, solo para ti: cada jugada y dónde se decidió"),
-    description_localized("es-419", "Revisa una partida terminada, solo para ti: cada jugada y dónde se decidió")
-)]
-pub async fn review_cmd(
-    ctx: Context<'_>,
-    #[description = "The game's code, shown under its final board (default: your latest game)"]
-    #[name_localized("es-ES", "partida")]
-    #[name_localized("es-419", "partida")]
-    #[description_localized("es-ES", "El código de la partida, bajo su tablero final (por defecto, tu última)")]
-    #[description_localized("es-419", "El código de la partida, bajo su tablero final (por defecto, tu última)")]
-    game: Option<String>,
-) -> Result<(), Error> {
+#[poise::command(slash_command, rename = "review")]
+pub async fn review_cmd(ctx: Context<'_>, game: Option<String>) -> Result<(), Error> {
     let (app, lang) = (ctx.data(), lang_of(ctx));
     let user = ctx.author().id.get();
     let id = match named_or_latest_game(app, user, game.as_deref(), Msg::NoSuchGame).await {

@@ -69,28 +69,10 @@ async fn autocomplete_played_variant(ctx: Context<'_>, partial: &str) -> serenit
 }
 
 /// This server's players by rating
-#[poise::command(
-    slash_command,
-    guild_only,
-    name_localized("es-ES", "clasificacion"),
-    name_localized("es-419", "clasificacion"),
-    description_localized("es-ES", "Los jugadores del servidor por puntuación"),
-    description_localized("es-419", "Los jugadores del servidor por puntuación")
-)]
+#[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    #[description = "Which variant (default classic)"]
-    #[name_localized("es-ES", "variante")]
-    #[name_localized("es-419", "variante")]
-    #[description_localized("es-ES", "Qué variante (classic por defecto)")]
-    #[description_localized("es-419", "Qué variante (classic por defecto)")]
-    #[autocomplete = "autocomplete_played_variant"]
-    variant: Option<String>,
-    #[description = "Page to open (default 1)"]
-    #[name_localized("es-ES", "pagina")]
-    #[name_localized("es-419", "pagina")]
-    #[description_localized("es-ES", "Página que abrir (1 por defecto)")]
-    #[description_localized("es-419", "Página que abrir (1 por defecto)")]
+    #[autocomplete = "autocomplete_played_variant"] variant: Option<String>,
     #[min = 1]
     #[max = 100000]
     page: Option<u32>,
@@ -128,28 +110,11 @@ pub async fn page_click(app: &App, ctx: &serenity::Context, ci: &ComponentIntera
 }
 
 /// A player's rating, record, streak and favourite opening (works in DMs too)
-#[poise::command(
-    slash_command,
-    name_localized("es-ES", "estadisticas"),
-    name_localized("es-419", "estadisticas"),
-    description_localized("es-ES", "Puntuación, récord, racha y apertura favorita de alguien (también por MD)"),
-    description_localized("es-419", "Puntuación, récord, racha y apertura favorita de alguien (también por MD)")
-)]
+#[poise::command(slash_command)]
 pub async fn stats(
     ctx: Context<'_>,
-    #[description = "Whose stats (default: yours)"]
-    #[name_localized("es-ES", "usuario")]
-    #[name_localized("es-419", "usuario")]
-    #[description_localized("es-ES", "De quién (por defecto, tuyas)")]
-    #[description_localized("es-419", "De quién (por defecto, tuyas)")]
     user: Option<serenity::User>,
-    #[description = "Which variant (default classic)"]
-    #[name_localized("es-ES", "variante")]
-    #[name_localized("es-419", "variante")]
-    #[description_localized("es-ES", "Qué variante (classic por defecto)")]
-    #[description_localized("es-419", "Qué variante (classic por defecto)")]
-    #[autocomplete = "autocomplete_played_variant"]
-    variant: Option<String>,
+    #[autocomplete = "autocomplete_played_variant"] variant: Option<String>,
 ) -> Result<(), Error> {
     let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
     let caller = ctx.author().id.get();

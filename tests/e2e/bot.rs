@@ -4,6 +4,7 @@ use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, field, game_id};
 use crate::support::process;
 use cuatro::config::{Config, Secret, TimeoutAction};
+use cuatro::game::Lang;
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -503,7 +504,53 @@ async fn a_failed_command_registration_is_retried_and_the_bot_serves() {
     assert_eq!(crate::support::fake_discord::command_rules::check_registration(&registered), Ok(()));
     let text = registered.to_string();
     assert!(text.contains(r#""es-419":"variante""#) && text.contains(r#""es-ES":"variante""#), "option names");
+    let localised_names = assert_localised(&registered);
+    assert!(localised_names > 40, "names are localised: {localised_names}");
     h.finish().await;
+}
+
+/// The Discord locales of every language but English (the base every localisation is of).
+fn translated_locales() -> Vec<Vec<&'static str>> {
+    Lang::ALL.into_iter().filter(|&lang| lang != Lang::En).map(|lang| lang.discord_locales().to_vec()).collect()
+}
+
+/// Every command, subcommand and option of a registration has its description, and every choice its name, in
+/// every non-English Discord locale; a name is localised in all of a language's locales or in none (the
+/// language keeps the English name). The user menu's name is localised everywhere. The number of localised
+/// names.
+fn assert_localised(registered: &serde_json::Value) -> usize {
+    fn has(object: &serde_json::Value, field: &str, locale: &str) -> bool {
+        object[format!("{field}_localizations")][locale].as_str().is_some_and(|text| !text.is_empty())
+    }
+    fn walk(path: &str, node: &serde_json::Value) -> usize {
+        let path = format!("{path} {}", node["name"].as_str().unwrap_or("?"));
+        let mut names = 0;
+        for locales in translated_locales() {
+            for locale in &locales {
+                assert!(has(node, "description", locale), "{path}: no {locale} description in {node}");
+            }
+            let named = locales.iter().filter(|locale| has(node, "name", locale)).count();
+            assert!(named == 0 || named == locales.len(), "{path}: named in some of {locales:?} only");
+            names += named;
+            for choice in node["choices"].as_array().into_iter().flatten() {
+                for locale in &locales {
+                    assert!(has(choice, "name", locale), "{path}: choice {} has no {locale} name", choice["name"]);
+                }
+            }
+        }
+        names + node["options"].as_array().into_iter().flatten().map(|option| walk(&path, option)).sum::<usize>()
+    }
+    let mut names = 0;
+    for command in registered.as_array().expect("a registration is an array") {
+        if command["type"].as_u64().unwrap_or(1) == 1 {
+            names += walk("", command);
+        } else {
+            for locale in translated_locales().concat() {
+                assert!(has(command, "name", locale), "the menu {} has no {locale} name", command["name"]);
+            }
+        }
+    }
+    names
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
