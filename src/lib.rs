@@ -35,3 +35,5 @@ pub mod store;
 
 #[cfg(test)]
 mod layering_tests;
+#[cfg(test)]
+mod text_literals_tests;

@@ -1,5 +1,6 @@
 //! The `cuatro` binary: parses the command line and calls into the library.
 
+use clap::builder::PossibleValuesParser;
 use clap::{Parser, Subcommand};
 use cuatro::ai::Level;
 use cuatro::ai::arena::ArenaConfig;
@@ -8,6 +9,7 @@ use cuatro::ai::budget::ScaleChoice;
 use cuatro::cli::move_cmd::MoveOptions;
 use cuatro::cli::play::{First, PlayOptions, terminal_lang};
 use cuatro::engine::{DEFAULT_OPENING_PLIES, Variant};
+use cuatro::game::Lang;
 use std::io::{self, BufWriter, IsTerminal};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -42,8 +44,8 @@ enum Command {
         /// Random plies of a random-opening game.
         #[arg(long, default_value_t = DEFAULT_OPENING_PLIES)]
         opening: u8,
-        /// Language of the prompts and messages: en or es (default: from LANG, else English).
-        #[arg(long)]
+        /// Language of the prompts and messages (default: from LANG, else English).
+        #[arg(long, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::code)))]
         lang: Option<String>,
     },
     /// Print the AI's move for each position read from stdin (digits `4453` or notation `d d e c^`).
@@ -234,8 +236,8 @@ enum PuzzleCommand {
         /// Seeds the order of the puzzles.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Language of the prompts and messages: en or es (default: from LANG, else English).
-        #[arg(long)]
+        /// Language of the prompts and messages (default: from LANG, else English).
+        #[arg(long, value_parser = PossibleValuesParser::new(Lang::ALL.map(Lang::code)))]
         lang: Option<String>,
     },
 }

@@ -1,1 +1,223 @@
-# commands
+# Les commandes slash, leurs options et leurs choix, et le menu utilisateur : les noms et les descriptions qu'affiche
+# Discord (appliqués par bot/localise.rs avant l'enregistrement des commandes).
+#
+# Ids : le nom qualifié d'une commande en kebab case (`connect4-puzzle-play` ; pour le menu utilisateur, d'après son
+# nom anglais : `challenge-to-connect-four`), puis
+#   <command>-name, <command>-description                    une commande, un groupe ou une sous-commande
+#   <command>-<option>-name, <command>-<option>-description  une de ses options
+#   <command>-<option>-<choice>                              un choix de cette option (sa variante dans le code, en kebab case)
+#
+# Noms (-name) : 1 à 32 caractères, lettres minuscules, chiffres, - _ ' et pas d'espace (le nom du menu utilisateur
+# peut avoir des espaces et des majuscules). Les noms anglais sont ceux que connaît le code du bot : une langue qui
+# garde le nom anglais l'écrit tel quel. Descriptions et choix : 1 à 100 caractères.
+
+## /connect4
+
+connect4-name = connect4
+connect4-description = Puissance 4 : défie un ami ou joue contre le CPU
+
+## /connect4 challenge
+
+connect4-challenge-name = challenge
+connect4-challenge-description = Défie quelqu'un (ou n'importe qui, sans adversaire) à une partie
+connect4-challenge-opponent-name = opponent
+connect4-challenge-opponent-description = Qui tu défies ; laisse vide pour un défi ouvert
+connect4-challenge-variant-name = variant
+connect4-challenge-variant-description = Règles : classic, popout, three-players, 8x7, popout+cylinder… (classic par défaut)
+connect4-challenge-timer-name = timer
+connect4-challenge-timer-description = Temps par tour (par défaut : celui du serveur)
+connect4-challenge-timer-none = aucun
+connect4-challenge-timer-s30 = 30 s
+connect4-challenge-timer-s60 = 60 s
+connect4-challenge-timer-m5 = 5 min
+connect4-challenge-timer-h1 = 1 h
+connect4-challenge-timer-h24 = 24 h
+connect4-challenge-first-name = first
+connect4-challenge-first-description = Qui commence (par défaut : toi)
+connect4-challenge-first-me = moi
+connect4-challenge-first-other = adversaire
+connect4-challenge-first-random = au hasard
+connect4-challenge-format-name = format
+connect4-challenge-format-description = Partie simple ou match classé en deux parties (par défaut : celui du serveur)
+connect4-challenge-format-single = partie simple
+connect4-challenge-format-match = match (deux parties, classé)
+connect4-challenge-clock-name = clock
+connect4-challenge-clock-description = Une pendule d'échecs pour toute la partie ou tout le match, au lieu d'un chrono par tour
+connect4-challenge-clock-m1 = 1 min + 1 s
+connect4-challenge-clock-m3 = 3 min + 2 s
+connect4-challenge-clock-m5 = 5 min + 5 s
+connect4-challenge-clock-m10 = 10 min + 10 s
+connect4-challenge-clock-d1 = 1 jour + 1 h
+connect4-challenge-player2-name = player2
+connect4-challenge-player2-description = Trois joueurs ou deux contre deux : un autre joueur que tu invites
+connect4-challenge-player3-name = player3
+connect4-challenge-player3-description = Deux contre deux : un troisième joueur que tu invites
+connect4-challenge-cpu-level-name = cpu-level
+connect4-challenge-cpu-level-description = Trois joueurs ou deux contre deux : niveau du CPU aux places libres (moyen par défaut)
+connect4-challenge-cpu-level-easy = facile
+connect4-challenge-cpu-level-medium = moyen
+connect4-challenge-cpu-level-hard = difficile
+
+## /connect4 vs-cpu
+
+connect4-vs-cpu-name = vs-cpu
+connect4-vs-cpu-description = Joue contre le CPU (fonctionne aussi en messages privés)
+connect4-vs-cpu-level-name = level
+connect4-vs-cpu-level-description = Le niveau de jeu du CPU (moyen par défaut)
+connect4-vs-cpu-level-easy = facile
+connect4-vs-cpu-level-medium = moyen
+connect4-vs-cpu-level-hard = difficile
+connect4-vs-cpu-variant-name = variant
+connect4-vs-cpu-variant-description = Règles : classic, popout, three-players, 8x7, popout+cylinder… (classic par défaut)
+connect4-vs-cpu-first-name = first
+connect4-vs-cpu-first-description = Qui commence (par défaut : toi)
+connect4-vs-cpu-first-me = moi
+connect4-vs-cpu-first-cpu = CPU
+connect4-vs-cpu-first-random = au hasard
+
+## /connect4 resign
+
+connect4-resign-name = resign
+connect4-resign-description = Abandonne la partie que tu joues dans ce salon
+connect4-resign-whole-match-name = whole-match
+connect4-resign-whole-match-description = Dans un match : abandonne tout le match, pas seulement cette partie
+
+## /connect4 board
+
+connect4-board-name = board
+connect4-board-description = Republie la grille de ce salon (en bas de la conversation)
+
+## /connect4 rules
+
+connect4-rules-name = rules
+connect4-rules-description = Comment jouer (les règles d'une variante)
+connect4-rules-variant-name = variant
+connect4-rules-variant-description = Quelles règles (classic par défaut)
+
+## /connect4 leaderboard
+
+connect4-leaderboard-name = leaderboard
+connect4-leaderboard-description = Les joueurs de ce serveur, par cote
+connect4-leaderboard-variant-name = variant
+connect4-leaderboard-variant-description = Quelle variante (classic par défaut)
+connect4-leaderboard-page-name = page
+connect4-leaderboard-page-description = Page à ouvrir (1 par défaut)
+
+## /connect4 stats
+
+connect4-stats-name = stats
+connect4-stats-description = Cote, bilan, série et ouverture préférée d'un joueur (fonctionne aussi en messages privés)
+connect4-stats-user-name = user
+connect4-stats-user-description = De qui voir les stats (par défaut : les tiennes)
+connect4-stats-variant-name = variant
+connect4-stats-variant-description = Quelle variante (classic par défaut)
+
+## /connect4 hint
+
+connect4-hint-name = hint
+connect4-hint-description = Le meilleur coup pour ton tour, en privé (jamais en partie classée ni en match)
+
+## /connect4 pause
+
+connect4-pause-name = pause
+connect4-pause-description = Mets en pause la partie de ce salon (contre le CPU) ou demande une pause à l'autre joueur
+
+## /connect4 review
+
+connect4-review-name = review
+connect4-review-description = Analyse en privé une partie terminée : chaque coup évalué, et le coup décisif
+connect4-review-game-name = game
+connect4-review-game-description = Le code de la partie, affiché sous sa grille finale (par défaut : ta dernière partie)
+
+## /connect4 replay
+
+connect4-replay-name = replay
+connect4-replay-description = Publie dans ce salon le replay animé d'une partie terminée (une fois ; ensuite, un lien)
+connect4-replay-game-name = game
+connect4-replay-game-description = Le code de la partie, affiché sous sa grille finale (par défaut : ta dernière partie)
+
+## /connect4 puzzle
+
+connect4-puzzle-name = puzzle
+connect4-puzzle-description = Problèmes : trouve la suite de coups gagnante
+
+## /connect4 puzzle play
+
+connect4-puzzle-play-name = play
+connect4-puzzle-play-description = Un problème rien que pour toi, proche de ta cote aux problèmes
+connect4-puzzle-play-variant-name = variant
+connect4-puzzle-play-variant-description = Classique (par défaut) ou PopOut, où retirer un pion compte aussi comme un coup
+connect4-puzzle-play-variant-classic = classique
+connect4-puzzle-play-variant-pop-out = PopOut (retirer un pion compte aussi comme un coup)
+
+## /connect4 puzzle top
+
+connect4-puzzle-top-name = top
+connect4-puzzle-top-description = Qui résout le mieux les problèmes sur ce serveur
+
+## /connect4-admin
+
+connect4-admin-name = connect4-admin
+connect4-admin-description = Modération des parties de Puissance 4
+
+## /connect4-admin settings
+
+connect4-admin-settings-name = settings
+connect4-admin-settings-description = Affiche ou modifie les paramètres de Puissance 4 de ce serveur (Gérer le serveur)
+connect4-admin-settings-timer-name = timer
+connect4-admin-settings-timer-description = Chrono par tour par défaut des nouvelles parties
+connect4-admin-settings-timer-none = aucun
+connect4-admin-settings-timer-s30 = 30 s
+connect4-admin-settings-timer-s60 = 60 s
+connect4-admin-settings-timer-m5 = 5 min
+connect4-admin-settings-timer-h1 = 1 h
+connect4-admin-settings-timer-h24 = 24 h
+connect4-admin-settings-timeout-name = timeout
+connect4-admin-settings-timeout-description = Ce qui se passe quand le chrono d'un tour est écoulé
+connect4-admin-settings-timeout-cpu = le CPU joue pour le joueur absent
+connect4-admin-settings-timeout-forfeit = le joueur absent perd
+connect4-admin-settings-threads-name = threads
+connect4-admin-settings-threads-description = Ouvrir un fil pour chaque nouvelle partie
+connect4-admin-settings-alternate-first-name = alternate-first
+connect4-admin-settings-alternate-first-description = Alterner qui commence aux revanches
+connect4-admin-settings-theme-name = theme
+connect4-admin-settings-theme-description = L'apparence des pions
+connect4-admin-settings-theme-classic = classique 🔴🟡
+connect4-admin-settings-theme-xo = X/O ❌⭕
+connect4-admin-settings-theme-colour-blind = adapté aux daltoniens 🔵🟠
+connect4-admin-settings-format-name = format
+connect4-admin-settings-format-description = Format par défaut des défis
+connect4-admin-settings-format-single = partie simple
+connect4-admin-settings-format-match = match
+connect4-admin-settings-rate-single-games-name = rate-single-games
+connect4-admin-settings-rate-single-games-description = Classer aussi les parties simples (les matchs sont toujours classés)
+connect4-admin-settings-max-games-per-user-name = max-games-per-user
+connect4-admin-settings-max-games-per-user-description = Parties simultanées par membre
+connect4-admin-settings-allow-channel-name = allow-channel
+connect4-admin-settings-allow-channel-description = Autoriser les parties dans ce salon (dès lors, seuls les salons listés en accueillent)
+connect4-admin-settings-disallow-channel-name = disallow-channel
+connect4-admin-settings-disallow-channel-description = Retirer ce salon de la liste des salons qui autorisent les parties
+connect4-admin-settings-every-channel-name = every-channel
+connect4-admin-settings-every-channel-description = Autoriser à nouveau les parties dans tous les salons (vide la liste)
+connect4-admin-settings-hints-name = hints
+connect4-admin-settings-hints-description = Autoriser les indices en parties non classées (jamais en partie classée ni en match)
+connect4-admin-settings-daily-puzzle-channel-name = daily-puzzle-channel
+connect4-admin-settings-daily-puzzle-channel-description = Publier un problème du jour dans ce salon
+connect4-admin-settings-daily-puzzle-hour-name = daily-puzzle-hour
+connect4-admin-settings-daily-puzzle-hour-description = L'heure (UTC, 0–23) du problème du jour (12 par défaut)
+connect4-admin-settings-daily-puzzle-off-name = daily-puzzle-off
+connect4-admin-settings-daily-puzzle-off-description = Arrêter de publier le problème du jour
+
+## /connect4-admin abort
+
+connect4-admin-abort-name = abort
+connect4-admin-abort-description = Arrête la partie de ce salon, non comptée (Gérer le serveur ou Gérer les messages)
+
+## /connect4-admin reset-leaderboard
+
+connect4-admin-reset-leaderboard-name = reset-leaderboard
+connect4-admin-reset-leaderboard-description = Efface les cotes et les bilans de ce serveur (Gérer le serveur ; demande une confirmation)
+
+## Menu utilisateur « Challenge to Connect Four »
+
+challenge-to-connect-four-name = Défier au Puissance 4

@@ -1,1 +1,223 @@
-# commands
+# Os comandos de barra, suas opções e escolhas, e o menu de usuário: os nomes e descrições que o Discord mostra
+# (aplicados por bot/localise.rs antes de os comandos serem registrados).
+#
+# Ids: o nome completo do comando em kebab case (`connect4-puzzle-play`; o do menu de usuário, a partir do nome
+# em inglês: `challenge-to-connect-four`), e depois
+#   <comando>-name, <comando>-description                    um comando, grupo ou subcomando
+#   <comando>-<opção>-name, <comando>-<opção>-description    uma de suas opções
+#   <comando>-<opção>-<escolha>                              uma escolha dessa opção (sua variante no código, em kebab case)
+#
+# Nomes (-name): 1–32 caracteres, letras minúsculas, dígitos, - _ ' e sem espaços (o nome do menu de usuário pode
+# ter espaços e maiúsculas). Os nomes em inglês são os que o código do bot conhece: um idioma que mantém o nome
+# em inglês o escreve sem alteração. Descrições e escolhas: 1–100 caracteres.
+
+## /connect4
+
+connect4-name = connect4
+connect4-description = Lig 4: desafie um amigo ou jogue contra a CPU
+
+## /connect4 challenge
+
+connect4-challenge-name = challenge
+connect4-challenge-description = Desafie alguém (ou qualquer um, sem adversário) para uma partida
+connect4-challenge-opponent-name = opponent
+connect4-challenge-opponent-description = Quem você desafia; deixe vazio para um desafio aberto
+connect4-challenge-variant-name = variant
+connect4-challenge-variant-description = Regras: classic, popout, three-players, 8x7, popout+cylinder… (padrão classic)
+connect4-challenge-timer-name = timer
+connect4-challenge-timer-description = Tempo por vez (padrão: o do servidor)
+connect4-challenge-timer-none = sem limite
+connect4-challenge-timer-s30 = 30 s
+connect4-challenge-timer-s60 = 60 s
+connect4-challenge-timer-m5 = 5 min
+connect4-challenge-timer-h1 = 1 h
+connect4-challenge-timer-h24 = 24 h
+connect4-challenge-first-name = first
+connect4-challenge-first-description = Quem começa (padrão: você)
+connect4-challenge-first-me = eu
+connect4-challenge-first-other = o adversário
+connect4-challenge-first-random = aleatório
+connect4-challenge-format-name = format
+connect4-challenge-format-description = Partida avulsa ou duelo ranqueado de duas partidas (padrão: o do servidor)
+connect4-challenge-format-single = partida avulsa
+connect4-challenge-format-match = duelo (duas partidas, ranqueado)
+connect4-challenge-clock-name = clock
+connect4-challenge-clock-description = Um relógio de xadrez para a partida ou o duelo inteiro, em vez do tempo por vez
+connect4-challenge-clock-m1 = 1 min + 1 s
+connect4-challenge-clock-m3 = 3 min + 2 s
+connect4-challenge-clock-m5 = 5 min + 5 s
+connect4-challenge-clock-m10 = 10 min + 10 s
+connect4-challenge-clock-d1 = 1 dia + 1 h
+connect4-challenge-player2-name = player2
+connect4-challenge-player2-description = Três jogadores ou dois contra dois: outro jogador que você convida
+connect4-challenge-player3-name = player3
+connect4-challenge-player3-description = Dois contra dois: um terceiro jogador que você convida
+connect4-challenge-cpu-level-name = cpu-level
+connect4-challenge-cpu-level-description = Três jogadores ou dois contra dois: nível da CPU nos lugares vagos (padrão médio)
+connect4-challenge-cpu-level-easy = fácil
+connect4-challenge-cpu-level-medium = médio
+connect4-challenge-cpu-level-hard = difícil
+
+## /connect4 vs-cpu
+
+connect4-vs-cpu-name = vs-cpu
+connect4-vs-cpu-description = Jogue contra a CPU (também funciona em mensagens diretas)
+connect4-vs-cpu-level-name = level
+connect4-vs-cpu-level-description = Quão forte a CPU joga (padrão médio)
+connect4-vs-cpu-level-easy = fácil
+connect4-vs-cpu-level-medium = médio
+connect4-vs-cpu-level-hard = difícil
+connect4-vs-cpu-variant-name = variant
+connect4-vs-cpu-variant-description = Regras: classic, popout, three-players, 8x7, popout+cylinder… (padrão classic)
+connect4-vs-cpu-first-name = first
+connect4-vs-cpu-first-description = Quem começa (padrão: você)
+connect4-vs-cpu-first-me = eu
+connect4-vs-cpu-first-cpu = CPU
+connect4-vs-cpu-first-random = aleatório
+
+## /connect4 resign
+
+connect4-resign-name = resign
+connect4-resign-description = Desista da partida que você está jogando neste canal
+connect4-resign-whole-match-name = whole-match
+connect4-resign-whole-match-description = Em um duelo: desistir do duelo inteiro, não só desta partida
+
+## /connect4 board
+
+connect4-board-name = board
+connect4-board-description = Poste de novo o tabuleiro deste canal (abaixo da conversa)
+
+## /connect4 rules
+
+connect4-rules-name = rules
+connect4-rules-description = Como jogar (as regras de uma variante)
+connect4-rules-variant-name = variant
+connect4-rules-variant-description = Quais regras (padrão classic)
+
+## /connect4 leaderboard
+
+connect4-leaderboard-name = leaderboard
+connect4-leaderboard-description = Os jogadores deste servidor por rating
+connect4-leaderboard-variant-name = variant
+connect4-leaderboard-variant-description = Qual variante (padrão classic)
+connect4-leaderboard-page-name = page
+connect4-leaderboard-page-description = Página a abrir (padrão 1)
+
+## /connect4 stats
+
+connect4-stats-name = stats
+connect4-stats-description = Rating, histórico, sequência e abertura favorita de um jogador (também em mensagens diretas)
+connect4-stats-user-name = user
+connect4-stats-user-description = De quem (padrão: as suas)
+connect4-stats-variant-name = variant
+connect4-stats-variant-description = Qual variante (padrão classic)
+
+## /connect4 hint
+
+connect4-hint-name = hint
+connect4-hint-description = Veja a melhor jogada para a sua vez, só para você (não em partidas ranqueadas nem duelos)
+
+## /connect4 pause
+
+connect4-pause-name = pause
+connect4-pause-description = Pause a partida deste canal (contra a CPU) ou peça ao outro jogador para pausar
+
+## /connect4 review
+
+connect4-review-name = review
+connect4-review-description = Revise uma partida terminada, só para você: cada jogada avaliada e onde ela se decidiu
+connect4-review-game-name = game
+connect4-review-game-description = O código da partida, mostrado sob o tabuleiro final (padrão: sua última partida)
+
+## /connect4 replay
+
+connect4-replay-name = replay
+connect4-replay-description = Poste neste canal o replay animado de uma partida terminada (uma vez; depois, um link)
+connect4-replay-game-name = game
+connect4-replay-game-description = O código da partida, mostrado sob o tabuleiro final (padrão: sua última partida)
+
+## /connect4 puzzle
+
+connect4-puzzle-name = puzzle
+connect4-puzzle-description = Problemas: encontre a sequência vencedora
+
+## /connect4 puzzle play
+
+connect4-puzzle-play-name = play
+connect4-puzzle-play-description = Um problema só para você, perto do seu rating de problemas
+connect4-puzzle-play-variant-name = variant
+connect4-puzzle-play-variant-description = Clássico (o padrão) ou PopOut, em que tirar peças também conta como jogada
+connect4-puzzle-play-variant-classic = clássico
+connect4-puzzle-play-variant-pop-out = PopOut (tirar peças também é jogada)
+
+## /connect4 puzzle top
+
+connect4-puzzle-top-name = top
+connect4-puzzle-top-description = Quem melhor resolve problemas neste servidor
+
+## /connect4-admin
+
+connect4-admin-name = connect4-admin
+connect4-admin-description = Moderação das partidas de Lig 4
+
+## /connect4-admin settings
+
+connect4-admin-settings-name = settings
+connect4-admin-settings-description = Mostrar ou alterar as configurações de Lig 4 deste servidor (Gerenciar servidor)
+connect4-admin-settings-timer-name = timer
+connect4-admin-settings-timer-description = Tempo por vez padrão das novas partidas
+connect4-admin-settings-timer-none = sem limite
+connect4-admin-settings-timer-s30 = 30 s
+connect4-admin-settings-timer-s60 = 60 s
+connect4-admin-settings-timer-m5 = 5 min
+connect4-admin-settings-timer-h1 = 1 h
+connect4-admin-settings-timer-h24 = 24 h
+connect4-admin-settings-timeout-name = timeout
+connect4-admin-settings-timeout-description = O que acontece quando o tempo por vez acaba
+connect4-admin-settings-timeout-cpu = a CPU joga pelo jogador ausente
+connect4-admin-settings-timeout-forfeit = o jogador ausente perde
+connect4-admin-settings-threads-name = threads
+connect4-admin-settings-threads-description = Abrir um tópico para cada nova partida
+connect4-admin-settings-alternate-first-name = alternate-first
+connect4-admin-settings-alternate-first-description = Alternar quem começa nas revanches
+connect4-admin-settings-theme-name = theme
+connect4-admin-settings-theme-description = A aparência das peças
+connect4-admin-settings-theme-classic = clássico 🔴🟡
+connect4-admin-settings-theme-xo = X/O ❌⭕
+connect4-admin-settings-theme-colour-blind = para daltônicos 🔵🟠
+connect4-admin-settings-format-name = format
+connect4-admin-settings-format-description = Formato padrão dos desafios
+connect4-admin-settings-format-single = partida avulsa
+connect4-admin-settings-format-match = duelo
+connect4-admin-settings-rate-single-games-name = rate-single-games
+connect4-admin-settings-rate-single-games-description = Ranquear também as partidas avulsas (os duelos são sempre ranqueados)
+connect4-admin-settings-max-games-per-user-name = max-games-per-user
+connect4-admin-settings-max-games-per-user-description = Partidas simultâneas por usuário
+connect4-admin-settings-allow-channel-name = allow-channel
+connect4-admin-settings-allow-channel-description = Permitir partidas neste canal (havendo canais na lista, só eles permitem partidas)
+connect4-admin-settings-disallow-channel-name = disallow-channel
+connect4-admin-settings-disallow-channel-description = Tirar este canal da lista de canais que permitem partidas
+connect4-admin-settings-every-channel-name = every-channel
+connect4-admin-settings-every-channel-description = Permitir partidas em todos os canais de novo (esvazia a lista)
+connect4-admin-settings-hints-name = hints
+connect4-admin-settings-hints-description = Permitir dicas em partidas não ranqueadas (nunca em ranqueadas nem em duelos)
+connect4-admin-settings-daily-puzzle-channel-name = daily-puzzle-channel
+connect4-admin-settings-daily-puzzle-channel-description = Postar um problema diário neste canal
+connect4-admin-settings-daily-puzzle-hour-name = daily-puzzle-hour
+connect4-admin-settings-daily-puzzle-hour-description = A hora (UTC, 0–23) do problema diário (padrão 12)
+connect4-admin-settings-daily-puzzle-off-name = daily-puzzle-off
+connect4-admin-settings-daily-puzzle-off-description = Parar de postar o problema diário
+
+## /connect4-admin abort
+
+connect4-admin-abort-name = abort
+connect4-admin-abort-description = Encerrar a partida deste canal, sem valer rating (Gerenciar servidor ou Gerenciar mensagens)
+
+## /connect4-admin reset-leaderboard
+
+connect4-admin-reset-leaderboard-name = reset-leaderboard
+connect4-admin-reset-leaderboard-description = Apagar os ratings e históricos deste servidor (Gerenciar servidor; pede confirmação)
+
+## Menu de usuário "Challenge to Connect Four"
+
+challenge-to-connect-four-name = Desafiar no Lig 4

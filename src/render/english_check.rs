@@ -9,7 +9,7 @@ const ENGLISH_WORDS: [&str; 27] = [
 ];
 
 /// The English words of `text`, leaving out what is not prose: backticked ids, Discord markup (`<@1>`, `<t:1:R>`),
-/// links and command paths (`/connect4 vs-cpu`).
+/// links, bare ids (`three-players`) and command paths (`/connect4 vs-cpu`).
 pub fn english_words(text: &str) -> Vec<String> {
     let mut prose = String::new();
     let mut chars = text.chars().peekable();
@@ -43,7 +43,9 @@ pub fn english_words(text: &str) -> Vec<String> {
             None => prose.push(c),
         }
     }
-    let prose = prose.split_whitespace().filter(|w| !w.starts_with("http")).collect::<Vec<_>>().join(" ");
+    // Links and ids written bare (`three-players`, `popout+cylinder`) are not prose either.
+    let is_id = |w: &&str| w.starts_with("http") || w.contains(['-', '+', '_']);
+    let prose = prose.split_whitespace().filter(|w| !is_id(w)).collect::<Vec<_>>().join(" ");
     prose
         .split(|c: char| !c.is_alphabetic())
         .filter(|w| ENGLISH_WORDS.contains(&w.to_lowercase().as_str()))
@@ -57,4 +59,6 @@ fn english_words_are_found_outside_ids_markup_and_commands() {
     assert_eq!(english_words("<@1>, your turn."), ["your", "turn"]);
     assert!(english_words("<@1>, c'est ton tour. Essaie `/connect4 vs-cpu` ou `classic`.").is_empty());
     assert!(english_words("Usa /connect4 puzzle play para jugar: https://example.invalid/the-game").is_empty());
+    assert!(english_words("Reglas: classic, three-players, popout+cylinder…").is_empty());
+    assert_eq!(english_words("Reglas: the game"), ["the", "game"]);
 }

@@ -159,6 +159,9 @@ fn no_translation_reads_as_english() {
         for (id, variables) in &english {
             let args: Vec<(&str, Arg)> = variables.iter().map(|v| (v.as_str(), Arg::from(2))).collect();
             let text = text(lang, id, &args);
+            if id.ends_with("-name") && text == super::text(Lang::En, id, &args) {
+                continue; // a command or option name kept in English: an id, not a sentence
+            }
             let words = crate::render::english_check::english_words(&text);
             assert!(words.is_empty(), "{id} in {} reads as English ({words:?}): {text}", lang.locale());
         }

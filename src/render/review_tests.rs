@@ -7,6 +7,7 @@ use crate::ai::review::{MoveReview, SearchOracle, review};
 use crate::config::TimeoutAction;
 use crate::engine::test_game;
 use crate::game::Rules;
+use crate::render::english_check::english_words;
 use crate::render::limits_check::assert_fits_discord;
 
 fn judged(verdict: Verdict, moves_to_end: Option<u32>) -> Judged {
@@ -40,18 +41,29 @@ fn a_long_review_is_paged_within_discords_limits() {
     let session = finished_vs_cpu("popout", &moves);
     let fast = &mut SearchOracle { limits: Limits { depth: 2, max_nodes: 20_000, deadline: None } };
     let r = review(&session.game, fast);
-    let lines = review_lines(&session, &[(0, r.clone())], Lang::En);
-    assert_eq!(lines.len(), 2 + r.moves.len(), "two tallies, then a line per move");
-    assert!(lines[2].starts_with("1. 🔴 e — "), "{}", lines[2]);
-    let pages = review_pages(77, "Review".into(), &lines, Lang::En);
-    assert_eq!(pages.pages.len(), lines.len().div_ceil(LINES_PER_PAGE));
-    for page in 0..pages.pages.len() {
-        let view = review_view(&pages, page);
-        assert!(view.ephemeral);
-        assert_fits_discord(&view, |id| matches!(Action::parse(id), Ok(Action::ReviewPage { .. })));
+    for lang in Lang::ALL {
+        let lines = review_lines(&session, &[(0, r.clone())], lang);
+        assert_eq!(lines.len(), 2 + r.moves.len(), "two tallies, then a line per move");
+        assert!(lines[2].starts_with("1. 🔴 e — "), "{}", lines[2]);
+        let pages = review_pages(77, lang.code().into(), &lines, lang);
+        assert!(pages.pages.len() <= lines.len().div_ceil(LINES_PER_PAGE) + 1, "{}", lang.code());
+        for page in 0..pages.pages.len() {
+            let view = review_view(&pages, page);
+            assert!(view.ephemeral);
+            assert_fits_discord(&view, |id| matches!(Action::parse(id), Ok(Action::ReviewPage { .. })));
+            if lang != Lang::En {
+                let embed = view.embed.as_ref().expect("a review page is an embed");
+                let text = format!("{}\n{}", embed.description, embed.footer.as_deref().unwrap_or_default());
+                let words = english_words(&text);
+                assert!(words.is_empty(), "English {words:?} in the {} review:\n{text}", lang.code());
+            }
+        }
+        if lang == Lang::En {
+            assert_eq!(pages.pages.len(), lines.len().div_ceil(LINES_PER_PAGE));
+            let last = review_view(&pages, 99).embed.unwrap().footer.unwrap();
+            assert!(last.starts_with(&format!("Page {n} of {n}", n = pages.pages.len())));
+        }
     }
-    let last = review_view(&pages, 99);
-    assert!(last.embed.unwrap().footer.unwrap().starts_with(&format!("Page {n} of {n}", n = pages.pages.len())));
 }
 
 #[test]

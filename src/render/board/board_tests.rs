@@ -283,3 +283,40 @@ fn lobbies_list_seats_and_fit_discord() {
     assert!(text.contains("🔴 <@10>\n🟡 <@40>\n🔴 kept for <@20>\n🟡 kept for <@30>"), "{text}");
     assert!(text.contains("the CPU, hard, takes the empty seats"), "{text}");
 }
+
+/// Everything a person reads on a view: its text, its embed and its buttons' labels.
+fn visible_text(view: &View) -> String {
+    let mut parts = vec![view.content.clone()];
+    if let Some(embed) = &view.embed {
+        parts.extend([embed.title.clone(), embed.description.clone(), embed.footer.clone().unwrap_or_default()]);
+        parts.extend(embed.fields.iter().flat_map(|f| [f.name.clone(), f.value.clone()]));
+    }
+    parts.extend(view.buttons().map(|b| b.label.clone()));
+    parts.join("\n")
+}
+
+#[test]
+fn challenges_boards_and_results_speak_every_language_within_discords_limits() {
+    for lang in Lang::ALL {
+        let rules = Rules::new("popout+10x10".parse().unwrap(), Some(60_000), TimeoutAction::Cpu, lang);
+        let challenge = Session::challenge(7, Some(1), 2, 10, Some(20), true, rules, 0, 600_000);
+        let mut views = vec![session_view(&challenge, BoardNotes::default())];
+        let mut long = pvp("popout+10x10", lang);
+        play(&mut long, &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        views.push(board_view(&long, BoardNotes::default()));
+        let mut won = pvp("classic", lang);
+        play(&mut won, &[0, 6, 1, 6, 2, 6, 3]);
+        views.push(board_view(&won, BoardNotes::default()));
+        let mut resigned = pvp("classic", lang);
+        resigned.resign(20, 2000).unwrap();
+        views.push(board_view(&resigned, BoardNotes::default()));
+        for view in &views {
+            assert_within_discord_limits(view);
+            let text = visible_text(view);
+            if lang != Lang::En {
+                let words = crate::render::english_check::english_words(&text);
+                assert!(words.is_empty(), "English {words:?} in {}:\n{text}", lang.code());
+            }
+        }
+    }
+}
