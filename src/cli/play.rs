@@ -19,7 +19,7 @@ fn move_error_text(error: MoveError, lang: Lang) -> String {
     let column = |c: u8| u32::from(c) + 1;
     match error {
         MoveError::NoSuchColumn { column: c, width } => {
-            tr!(lang, "terminal-move-no-such-column", column = column(c), width = width)
+            tr!(lang, "terminal-move-no-such-column", column = column(c), width)
         }
         MoveError::ColumnFull(c) => tr!(lang, "terminal-move-column-full", column = column(c)),
         MoveError::PopNotInVariant => tr!(lang, "terminal-move-no-pops"),
@@ -77,7 +77,7 @@ pub fn run<R: BufRead, W: Write>(opts: &PlayOptions, mut input: R, out: &mut W) 
     let lang = opts.lang;
     let me = colour_word(opts.variant.seat_colour(human), lang);
     let level = level_name(opts.level, lang);
-    let intro = tr!(lang, "terminal-play-intro", variant = opts.variant.to_string(), level = level, colour = &me);
+    let intro = tr!(lang, "terminal-play-intro", variant = opts.variant.to_string(), level, colour = &me);
     writeln!(out, "{intro}")?;
     writeln!(
         out,
@@ -95,11 +95,7 @@ pub fn run<R: BufRead, W: Write>(opts: &PlayOptions, mut input: R, out: &mut W) 
             let colour = colour_word(game.colour_to_move(), lang);
             let mv = choose_move(&game, opts.level, &mut rng).expect("an ongoing game has a legal move");
             game.play(mv).expect("the AI plays legal moves");
-            writeln!(
-                out,
-                "{}",
-                tr!(lang, "terminal-play-cpu-move", colour = colour, move = format!("{number}. {mv}"))
-            )?;
+            writeln!(out, "{}", tr!(lang, "terminal-play-cpu-move", colour, move = format!("{number}. {mv}")))?;
             write!(out, "{}", board_text(&game))?;
             continue;
         }
@@ -128,7 +124,7 @@ pub fn run<R: BufRead, W: Write>(opts: &PlayOptions, mut input: R, out: &mut W) 
         };
         match played {
             Ok(_) => write!(out, "{}", board_text(&game))?,
-            Err(why) => writeln!(out, "{}", tr!(lang, "terminal-play-illegal", token = token, reason = why))?,
+            Err(why) => writeln!(out, "{}", tr!(lang, "terminal-play-illegal", token, reason = why))?,
         }
     }
     writeln!(out, "moves: {}", crate::render::moves_text(&game))?;

@@ -24,9 +24,9 @@ pub fn read_set(text: &str) -> Result<Vec<SetPuzzle>, String> {
 fn goal_line(goal: Goal, mover: Colour, lang: Lang) -> String {
     let colour = mover.name();
     match goal {
-        Goal::Win { moves: 1 } => tr!(lang, "terminal-puzzle-goal-win-now", colour = colour),
-        Goal::Win { moves } => tr!(lang, "terminal-puzzle-goal-win-in", colour = colour, moves = moves),
-        Goal::OnlyMove => tr!(lang, "terminal-puzzle-goal-only-move", colour = colour),
+        Goal::Win { moves: 1 } => tr!(lang, "terminal-puzzle-goal-win-now", colour),
+        Goal::Win { moves } => tr!(lang, "terminal-puzzle-goal-win-in", colour, moves),
+        Goal::OnlyMove => tr!(lang, "terminal-puzzle-goal-only-move", colour),
     }
 }
 
@@ -55,7 +55,7 @@ fn after_text(after: AfterMiss, lang: Lang) -> String {
         AfterMiss::DefenceWins => tr!(lang, "terminal-puzzle-after-defence-wins"),
         AfterMiss::Draw => tr!(lang, "terminal-puzzle-after-draw"),
         AfterMiss::TooSlow => tr!(lang, "terminal-puzzle-after-too-slow"),
-        AfterMiss::Unclear { moves } => tr!(lang, "terminal-puzzle-after-unclear", moves = moves),
+        AfterMiss::Unclear { moves } => tr!(lang, "terminal-puzzle-after-unclear", moves),
     }
 }
 
@@ -83,17 +83,10 @@ pub fn run<R: BufRead, W: Write>(
         };
         let goal = goal_line(puzzle.goal, mover, lang);
         let header = if puzzle.variant == "classic" {
-            tr!(lang, "terminal-puzzle-header", n = n + 1, total = puzzles.len(), goal = goal)
+            tr!(lang, "terminal-puzzle-header", n = n + 1, total = puzzles.len(), goal)
         } else {
             let variant = puzzle.variant.as_str();
-            tr!(
-                lang,
-                "terminal-puzzle-header-variant",
-                n = n + 1,
-                total = puzzles.len(),
-                variant = variant,
-                goal = goal
-            )
+            tr!(lang, "terminal-puzzle-header-variant", n = n + 1, total = puzzles.len(), variant, goal)
         };
         writeln!(out, "\n{header}")?;
         let mut plies = String::new();
@@ -143,7 +136,7 @@ pub fn run<R: BufRead, W: Write>(
             }
         }
     }
-    writeln!(out, "\n{}", tr!(lang, "terminal-puzzle-score", solved = solved, tried = tried))?;
+    writeln!(out, "\n{}", tr!(lang, "terminal-puzzle-score", solved, tried))?;
     Ok((solved, tried))
 }
 

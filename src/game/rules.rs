@@ -161,3 +161,21 @@ impl Lang {
         self as usize
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn languages_are_stored_by_their_code_and_games_of_before_read_back() {
+        for (index, lang) in Lang::ALL.into_iter().enumerate() {
+            let stored = serde_json::to_string(&lang).expect("a language serialises");
+            assert_eq!(stored, format!("\"{}\"", lang.code()));
+            assert_eq!(serde_json::from_str::<Lang>(&stored).expect("and reads back"), lang);
+            assert_eq!(lang.index(), index);
+        }
+        // Games stored when the bot spoke English and Spanish only.
+        assert_eq!(serde_json::from_str::<Lang>("\"en\"").expect("en"), Lang::En);
+        assert_eq!(serde_json::from_str::<Lang>("\"es\"").expect("es"), Lang::Es);
+    }
+}

@@ -192,7 +192,7 @@ pub fn settings_view(settings: &GuildSettings, defaults: &SettingsDefaults, chan
         .enumerate()
         .map(|(i, (value, is_default))| FieldView {
             name: if changed_set.contains(&i) { format!("✏️ {}", label(i, lang)) } else { label(i, lang) },
-            value: if *is_default { tr!(lang, "settings-default-value", value = value) } else { value.clone() },
+            value: if *is_default { tr!(lang, "settings-default-value", value) } else { value.clone() },
             inline: i != 1 && i != 5 && i != 10,
         })
         .collect();

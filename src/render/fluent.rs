@@ -222,12 +222,18 @@ fn message(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> Option<String> {
     Some(text)
 }
 
-/// The text of a catalogue message: `tr!(lang, "id")` or `tr!(lang, "id", name = value, …)`, each value a number
-/// or a text (see [`Arg`]).
+/// The text of a catalogue message: `tr!(lang, "id")`, or `tr!(lang, "id", name = value, other, …)` where each
+/// value is a number or a text (see [`Arg`]) and a bare `other` stands for `other = other`.
 #[macro_export]
 macro_rules! tr {
-    ($lang:expr, $id:expr $(, $name:ident = $value:expr)* $(,)?) => {
-        $crate::render::fluent::text($lang, $id, &[$((stringify!($name), $crate::render::fluent::Arg::from($value))),*])
+    (@value $name:ident = $value:expr) => {
+        $crate::render::fluent::Arg::from($value)
+    };
+    (@value $name:ident) => {
+        $crate::render::fluent::Arg::from($name)
+    };
+    ($lang:expr, $id:expr $(, $name:ident $(= $value:expr)?)* $(,)?) => {
+        $crate::render::fluent::text($lang, $id, &[$((stringify!($name), $crate::tr!(@value $name $(= $value)?))),*])
     };
 }
 

@@ -46,7 +46,7 @@ fn caller_line(caller_rank: Option<&(u32, Standing)>, lang: Lang) -> String {
 /// `Page 2 of 5 · 123 players`.
 fn footer(page: u32, pages: u32, players: u32, lang: Lang) -> String {
     let (page, pages) = (page.saturating_add(1), pages.max(1));
-    tr!(lang, "leaderboard-footer", page = page, pages = pages, players = players)
+    tr!(lang, "leaderboard-footer", page, pages, players)
 }
 
 /// The ◀ ▶ buttons. ◀ opens the previous page (the current one on the first page, where it is disabled)
@@ -76,7 +76,7 @@ pub fn leaderboard_view(
     caller_rank: Option<(u32, Standing)>,
     lang: Lang,
 ) -> View {
-    let title = tr!(lang, "leaderboard-title", variant = variant);
+    let title = tr!(lang, "leaderboard-title", variant);
     let mut lines = Vec::new();
     if page.rows.is_empty() {
         lines.push(tr!(lang, "leaderboard-empty"));

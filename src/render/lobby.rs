@@ -18,8 +18,8 @@ pub fn challenge_view(session: &Session) -> View {
     }
     let variant = session.rules.variant;
     let mut description = match target {
-        Some(t) => tr!(lang, "lobby-challenge-to", challenger = challenger, target = t),
-        None => tr!(lang, "lobby-challenge-open", challenger = challenger),
+        Some(t) => tr!(lang, "lobby-challenge-to", challenger, target = t),
+        None => tr!(lang, "lobby-challenge-open", challenger),
     };
     let first = session.seats[0] == Some(Seat::Human(challenger));
     let timer = session
@@ -32,7 +32,7 @@ pub fn challenge_view(session: &Session) -> View {
         lang,
         "lobby-challenge-terms",
         variant = variant.to_string(),
-        timer = timer,
+        timer,
         first = if first { "challenger" } else { "opponent" },
         expires = expires.to_string()
     ));
@@ -92,7 +92,7 @@ fn lobby_view(session: &Session, creator: u64) -> View {
         .map_or("—".to_string(), |ms| crate::config::format_duration(std::time::Duration::from_millis(ms)));
     let expires = session.deadline.unwrap_or(0).div_euclid(1000);
     let teams = variant.colours() == 2;
-    let mut description = tr!(lang, "lobby-opens", creator = creator, variant = variant.to_string());
+    let mut description = tr!(lang, "lobby-opens", creator, variant = variant.to_string());
     description.push('\n');
     description.push_str(&seats.join("\n"));
     if teams {
@@ -100,14 +100,7 @@ fn lobby_view(session: &Session, creator: u64) -> View {
         description.push_str(&tr!(lang, "lobby-teams"));
     }
     description.push('\n');
-    description.push_str(&tr!(
-        lang,
-        "lobby-terms",
-        timer = timer,
-        creator = creator,
-        level = level,
-        expires = expires.to_string()
-    ));
+    description.push_str(&tr!(lang, "lobby-terms", timer, creator, level, expires = expires.to_string()));
     let id = session.id;
     let button = |action: Action, label: Msg, style: ButtonStyle| ButtonView {
         custom_id: action.to_string(),

@@ -120,69 +120,50 @@ impl Lang {
         use PuzzleText::*;
         let lang = self;
         match text {
-            Title { id, rating } => tr!(lang, "puzzle-title", id = id, rating = rating),
-            GoalWin { stone, moves: 1 } => tr!(lang, "puzzle-goal-win-now", stone = stone),
-            GoalWin { stone, moves } => tr!(lang, "puzzle-goal-win", stone = stone, moves = moves),
-            GoalOnly { stone } => tr!(lang, "puzzle-goal-only", stone = stone),
+            Title { id, rating } => tr!(lang, "puzzle-title", id, rating),
+            GoalWin { stone, moves: 1 } => tr!(lang, "puzzle-goal-win-now", stone),
+            GoalWin { stone, moves } => tr!(lang, "puzzle-goal-win", stone, moves),
+            GoalOnly { stone } => tr!(lang, "puzzle-goal-only", stone),
             PopOutRule => tr!(lang, "puzzle-popout-rule"),
-            GoOn { played, stone, reply } => tr!(lang, "puzzle-go-on", played = played, stone = stone, reply = reply),
+            GoOn { played, stone, reply } => tr!(lang, "puzzle-go-on", played, stone, reply),
             Solved => tr!(lang, "puzzle-solved"),
-            Failed { played } => tr!(lang, "puzzle-failed", played = played),
-            VerdictLoses { stone } => tr!(lang, "puzzle-verdict-loses", stone = stone),
+            Failed { played } => tr!(lang, "puzzle-failed", played),
+            VerdictLoses { stone } => tr!(lang, "puzzle-verdict-loses", stone),
             VerdictDraw => tr!(lang, "puzzle-verdict-draw"),
-            VerdictSlow { stone } => tr!(lang, "puzzle-verdict-slow", stone = stone),
-            VerdictUnclear { moves } => tr!(lang, "puzzle-verdict-unclear", moves = moves),
-            Keeping { columns } => tr!(lang, "puzzle-keeping", columns = columns),
-            Solution { line } => tr!(lang, "puzzle-solution", line = line),
+            VerdictSlow { stone } => tr!(lang, "puzzle-verdict-slow", stone),
+            VerdictUnclear { moves } => tr!(lang, "puzzle-verdict-unclear", moves),
+            Keeping { columns } => tr!(lang, "puzzle-keeping", columns),
+            Solution { line } => tr!(lang, "puzzle-solution", line),
             // The change is written with its sign (`+12`, `-68`): notation, made here.
-            RatingChange { before, after, streak } => tr!(
-                lang,
-                "puzzle-rating-change",
-                before = before,
-                after = after,
-                change = format!("{:+}", after - before),
-                streak = streak
-            ),
+            RatingChange { before, after, streak } => {
+                tr!(lang, "puzzle-rating-change", before, after, change = format!("{:+}", after - before), streak)
+            }
             FromGame { red, yellow, move_no } => {
                 let name = |user: Option<u64>| user.map_or_else(|| "CPU".to_string(), |u| format!("<@{u}>"));
-                tr!(lang, "puzzle-from-game", red = name(red), yellow = name(yellow), move_no = move_no)
+                tr!(lang, "puzzle-from-game", red = name(red), yellow = name(yellow), move_no)
             }
             FromSet => tr!(lang, "puzzle-from-set"),
             Next => tr!(lang, "puzzle-next"),
             TopTitle => tr!(lang, "puzzle-top-title"),
-            TopLine { place, user, rating, solved, best_streak } => tr!(
-                lang,
-                "puzzle-top-line",
-                place = place,
-                user = user,
-                rating = rating,
-                solved = solved,
-                best_streak = best_streak
-            ),
+            TopLine { place, user, rating, solved, best_streak } => {
+                tr!(lang, "puzzle-top-line", place, user, rating, solved, best_streak)
+            }
             TopEmpty => tr!(lang, "puzzle-top-empty"),
-            Stats { rating, deviation, solved, failed, streak, best_streak, daily_streak } => tr!(
-                lang,
-                "puzzle-stats",
-                rating = rating,
-                deviation = deviation,
-                solved = solved,
-                failed = failed,
-                streak = streak,
-                best_streak = best_streak,
-                daily_streak = daily_streak
-            ),
+            Stats { rating, deviation, solved, failed, streak, best_streak, daily_streak } => {
+                tr!(lang, "puzzle-stats", rating, deviation, solved, failed, streak, best_streak, daily_streak)
+            }
             StatsTitle => tr!(lang, "puzzle-stats-title"),
             // The hour as a clock shows it (`07:00`): notation, made here.
-            DailyAt { channel, hour } => tr!(lang, "daily-at", channel = channel, time = format!("{hour:02}:00")),
+            DailyAt { channel, hour } => tr!(lang, "daily-at", channel, time = format!("{hour:02}:00")),
             DailyFailing { code, days } => {
-                tr!(lang, "daily-failing", code = code, days = days, days_off = DAILY_FAILED_DAYS_OFF)
+                tr!(lang, "daily-failing", code, days, days_off = DAILY_FAILED_DAYS_OFF)
             }
-            DailyTurnedOff { code, days } => tr!(lang, "daily-turned-off", code = code, days = days),
-            DailyTitle { date } => tr!(lang, "daily-title", date = date),
+            DailyTurnedOff { code, days } => tr!(lang, "daily-turned-off", code, days),
+            DailyTitle { date } => tr!(lang, "daily-title", date),
             DailySolve => tr!(lang, "daily-solve"),
-            DailyYesterday { tried, solved } => tr!(lang, "daily-yesterday", tried = tried, solved = solved),
-            DailyFastest { user, seconds } => tr!(lang, "daily-fastest", user = user, seconds = seconds),
-            DailyYesterdaySolution { line } => tr!(lang, "daily-solution", line = line),
+            DailyYesterday { tried, solved } => tr!(lang, "daily-yesterday", tried, solved),
+            DailyFastest { user, seconds } => tr!(lang, "daily-fastest", user, seconds),
+            DailyYesterdaySolution { line } => tr!(lang, "daily-solution", line),
         }
     }
 }

@@ -53,8 +53,8 @@ pub fn outcome_text(after: Judged, mover: Colour, opponent: Colour, lang: Lang) 
     };
     let colour = colour_id(winner);
     Some(match moves {
-        0 => tr!(lang, "review-outcome-win", colour = colour),
-        n => tr!(lang, "review-outcome-win-in", colour = colour, moves = n),
+        0 => tr!(lang, "review-outcome-win", colour),
+        n => tr!(lang, "review-outcome-win-in", colour, moves = n),
     })
 }
 
@@ -172,8 +172,8 @@ pub fn review_view(review: &ReviewPages, page: usize) -> View {
 fn move_words(mv: Move, lang: Lang) -> String {
     let (column, mv_name) = (mv.column() + 1, mv.to_string());
     match mv {
-        Move::Drop(_) => tr!(lang, "hint-move-drop", move = mv_name, column = column),
-        Move::Pop(_) => tr!(lang, "hint-move-pop", move = mv_name, column = column),
+        Move::Drop(_) => tr!(lang, "hint-move-drop", move = mv_name, column),
+        Move::Pop(_) => tr!(lang, "hint-move-pop", move = mv_name, column),
     }
 }
 

@@ -47,7 +47,7 @@ fn board(lang: Lang, v: &Variant) -> String {
         Players::Three => tr!(lang, "rules-turns-three"),
         Players::TwoVsTwo => tr!(lang, "rules-turns-teams"),
     };
-    tr!(lang, "rules-board", title = title, width = v.width, height = v.height, turns = turns, connect = v.connect)
+    tr!(lang, "rules-board", title, width = v.width, height = v.height, turns, connect = v.connect)
 }
 
 /// The classic PopOut text; on boards that do not connect four, "a four" becomes "a line".

@@ -34,7 +34,7 @@ fn rating_field(stats: &PlayerStats, lang: Lang) -> FieldView {
     let value = match (stats.standing, stats.rank) {
         (None, _) => tr!(lang, "stats-rating-none"),
         (Some(s), Some(rank)) if s.rated_at.is_some() => {
-            tr!(lang, "stats-rating-rank", rating = rating_text(&s, lang), rank = rank)
+            tr!(lang, "stats-rating-rank", rating = rating_text(&s, lang), rank)
         }
         (Some(s), _) => rating_text(&s, lang),
     };
@@ -54,8 +54,8 @@ fn streak_field(streak: i32, lang: Lang) -> Option<FieldView> {
     let n = streak.unsigned_abs();
     let value = match streak.signum() {
         0 => return None,
-        1 => tr!(lang, "stats-streak-wins", n = n),
-        _ => tr!(lang, "stats-streak-losses", n = n),
+        1 => tr!(lang, "stats-streak-wins", n),
+        _ => tr!(lang, "stats-streak-losses", n),
     };
     Some(field(tr!(lang, "stats-field-streak"), value, true))
 }
@@ -64,7 +64,7 @@ fn streak_field(streak: i32, lang: Lang) -> Option<FieldView> {
 fn opening_field(opening: Option<(u8, u32)>, lang: Lang) -> Option<FieldView> {
     let (column, count) = opening?;
     let column = u32::from(column) + 1;
-    Some(field(tr!(lang, "stats-field-opening"), tr!(lang, "stats-opening", column = column, games = count), true))
+    Some(field(tr!(lang, "stats-field-opening"), tr!(lang, "stats-opening", column, games = count), true))
 }
 
 /// The player's record against the caller.
@@ -82,7 +82,7 @@ fn vs_cpu_field(vs_cpu: &[(String, Record)], lang: Lang) -> Option<FieldView> {
         .iter()
         .map(|(level, r)| {
             let level = level.parse().map_or_else(|_| level.clone(), |level| level_name(level, lang).to_string());
-            tr!(lang, "stats-cpu-level", level = level, record = record_words(r, lang))
+            tr!(lang, "stats-cpu-level", level, record = record_words(r, lang))
         })
         .collect();
     Some(field(tr!(lang, "stats-field-against-cpu"), lines.join("\n"), false))
@@ -113,7 +113,7 @@ pub fn stats_view(stats: &PlayerStats, variant: &str, in_guild: bool, lang: Lang
         description.push_str(&tr!(lang, "stats-no-games"));
     }
     let footer = (!in_guild).then(|| tr!(lang, "stats-dm-note"));
-    let title = tr!(lang, "stats-title", variant = variant);
+    let title = tr!(lang, "stats-title", variant);
     View {
         content: String::new(),
         ping: None,

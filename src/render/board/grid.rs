@@ -70,7 +70,7 @@ pub fn position_text(session: &Session, lang: Lang) -> String {
             .map(|(c, r)| cell_name(c, r))
             .collect();
         let cells = if cells.is_empty() { "—".to_string() } else { cells.join(" ") };
-        parts.push(tr!(lang, "board-position-cells", colour = colour_name(lang, colour), cells = cells));
+        parts.push(tr!(lang, "board-position-cells", colour = colour_name(lang, colour), cells));
     }
     if let Some(mv) = game.moves().last() {
         let by = colour_name(lang, session.rules.variant.seat_colour((game.moves().len() - 1) % session.seats.len()));

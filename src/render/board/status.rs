@@ -21,9 +21,9 @@ pub(super) fn clock_text(ms: i64) -> String {
 pub(super) fn board_title(session: &Session, lang: Lang) -> String {
     let variant = session.rules.variant.to_string();
     if session.rules.format == Format::Match {
-        tr!(lang, "board-title-match", variant = variant, game = session.game_no() + 1)
+        tr!(lang, "board-title-match", variant, game = session.game_no() + 1)
     } else {
-        tr!(lang, "board-title", variant = variant)
+        tr!(lang, "board-title", variant)
     }
 }
 

@@ -71,7 +71,7 @@ pub fn banner_text(lang: Lang, variant: &Variant, ending: &Ending) -> String {
 /// The caption's lines after the colours: the variant and the move count, then the result and the date.
 pub fn caption_lines(lang: Lang, variant: &Variant, moves: usize, ending: &Ending) -> Vec<String> {
     vec![
-        tr!(lang, "replay-caption-moves", variant = variant.to_string(), moves = moves),
+        tr!(lang, "replay-caption-moves", variant = variant.to_string(), moves),
         tr!(lang, "replay-caption-result", result = result_text(lang, variant, ending), date = &ending.date),
     ]
 }
@@ -80,11 +80,11 @@ pub fn caption_lines(lang: Lang, variant: &Variant, moves: usize, ending: &Endin
 pub fn alt_text(lang: Lang, variant: &Variant, moves: usize, ending: &Ending, line: &[(u8, u8)]) -> String {
     let (result, variant, date) = (result_text(lang, variant, ending), variant.to_string(), &ending.date);
     let mut text = if line.is_empty() {
-        tr!(lang, "replay-alt", variant = variant, moves = moves, result = result, date = date)
+        tr!(lang, "replay-alt", variant, moves, result, date)
     } else {
         let cells: Vec<String> = line.iter().map(|&(c, r)| cell_name(c, r)).collect();
         let cells = cells.join(" ");
-        tr!(lang, "replay-alt-line", variant = variant, moves = moves, result = result, cells = cells, date = date)
+        tr!(lang, "replay-alt-line", variant, moves, result, cells, date)
     };
     // Discord's limit on an attachment's description.
     if text.chars().count() > 1024 {
