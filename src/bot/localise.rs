@@ -1,4 +1,4 @@
-//! Every command's, option's and choice's name and description from the catalogues (locales/<lang>/commands.ftl).
+//! Every command's, option's and choice's name and description from the catalogues (`locales/<lang>/commands.ftl`).
 
 use super::types::{Data, Error};
 use crate::game::Lang;

@@ -1,6 +1,6 @@
 //! Slash-command option types: the choices commands offer, each with its conversion to the game's value, and
 //! the variant option (parsing and autocomplete). A choice's shown name, in every language, is in
-//! locales/<lang>/commands.ftl under its variant's name (`ColourBlind` → `…-theme-colour-blind`).
+//! `locales/<lang>/commands.ftl` under its variant's name (`ColourBlind` → `…-theme-colour-blind`).
 
 use super::reply::lang_of;
 use super::types::Context;

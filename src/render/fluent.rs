@@ -1,4 +1,4 @@
-//! The Fluent catalogues (locales/<lang>/*.ftl, embedded at compile time) and the lookup of a message in a language.
+//! The Fluent catalogues (`locales/<lang>/*.ftl`, embedded at compile time) and the lookup of a message in a language.
 
 use std::borrow::Cow;
 use std::sync::LazyLock;
