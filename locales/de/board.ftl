@@ -88,7 +88,7 @@ board-cpu = CPU ({ $level })
 lobby-challenge-title = { -game-name } · Herausforderung
 lobby-challenge-to = <@{ $challenger }> fordert <@{ $target }> zu einer Partie { -game-name } heraus.
 lobby-challenge-open = <@{ $challenger }> sucht einen Gegner: Alle können annehmen.
-# $timer ist eine Dauer wie "1m 30s" oder "—"; $first ist `challenger` oder `opponent`; $expires ist ein Discord-Zeitstempel.
+# $timer ist eine Dauer wie "30 s" oder "5 min" oder "—"; $first ist `challenger` oder `opponent`; $expires ist ein Discord-Zeitstempel.
 lobby-challenge-terms =
     Variante: `{ $variant }` · Zugtimer: { $timer } · { $first ->
         [challenger] der Herausforderer

@@ -88,7 +88,7 @@ board-cpu = CPU ({ $level })
 lobby-challenge-title = { -game-name } challenge
 lobby-challenge-to = <@{ $challenger }> challenges <@{ $target }> to { -game-name }.
 lobby-challenge-open = <@{ $challenger }> is looking for an opponent: anyone may accept.
-# $timer is a duration like "1m 30s" or "—"; $first is `challenger` or `opponent`; $expires is a Discord timestamp.
+# $timer is a duration like "30 s" or "5 min" (settings-timer-… in admin.ftl), or "—"; $first is `challenger` or `opponent`; $expires is a Discord timestamp.
 lobby-challenge-terms =
     Variant: `{ $variant }` · turn timer: { $timer } · { $first ->
         [challenger] the challenger

@@ -88,7 +88,7 @@ board-cpu = CPU ({ $level })
 lobby-challenge-title = Défi de { -game-name }
 lobby-challenge-to = <@{ $challenger }> défie <@{ $target }> au { -game-name }.
 lobby-challenge-open = <@{ $challenger }> cherche un adversaire : tout le monde peut accepter.
-# $timer est une durée comme « 1m 30s » ou « — » ; $first vaut `challenger` ou `opponent` ; $expires est un horodatage Discord.
+# $timer est une durée comme « 30 s » ou « 5 min » ou « — » ; $first vaut `challenger` ou `opponent` ; $expires est un horodatage Discord.
 lobby-challenge-terms =
     Variante : `{ $variant }` · chrono par tour : { $timer } · { $first ->
         [challenger] l'auteur du défi commence

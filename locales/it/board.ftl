@@ -88,7 +88,7 @@ board-cpu = CPU ({ $level })
 lobby-challenge-title = Sfida a { -game-name }
 lobby-challenge-to = <@{ $challenger }> sfida <@{ $target }> a { -game-name }.
 lobby-challenge-open = <@{ $challenger }> cerca un avversario: chiunque può accettare.
-# $timer è una durata come "1m 30s" o "—"; $first è `challenger` o `opponent`; $expires è un timestamp di Discord.
+# $timer è una durata come "30 s", "5 min" o "—"; $first è `challenger` o `opponent`; $expires è un timestamp di Discord.
 lobby-challenge-terms =
     Variante: `{ $variant }` · timer per turno: { $timer } · inizia { $first ->
         [challenger] chi sfida

@@ -88,7 +88,7 @@ board-cpu = CPU ({ $level })
 lobby-challenge-title = Desafio de { -game-name }
 lobby-challenge-to = <@{ $challenger }> desafia <@{ $target }> para uma partida de { -game-name }.
 lobby-challenge-open = <@{ $challenger }> procura um adversário: qualquer um pode aceitar.
-# $timer é uma duração como "1m 30s" ou "—"; $first é `challenger` ou `opponent`; $expires é um timestamp do Discord.
+# $timer é uma duração como "30 s", "5 min" ou "—"; $first é `challenger` ou `opponent`; $expires é um timestamp do Discord.
 lobby-challenge-terms =
     Variante: `{ $variant }` · tempo por vez: { $timer } · { $first ->
         [challenger] quem desafiou

@@ -1,5 +1,6 @@
 //! The messages before and around a game: a challenge, a lobby of three or four, a pause request, a replacement.
 
+use super::admin::timer_text;
 use super::board::{BoardNotes, board_view, player_name, stone};
 use super::i18n::Msg;
 use super::players::level_name;
@@ -22,10 +23,7 @@ pub fn challenge_view(session: &Session) -> View {
         None => tr!(lang, "lobby-challenge-open", challenger),
     };
     let first = session.seats[0] == Some(Seat::Human(challenger));
-    let timer = session
-        .rules
-        .timer_ms
-        .map_or("—".to_string(), |ms| crate::config::format_duration(std::time::Duration::from_millis(ms)));
+    let timer = session.rules.timer_ms.map_or("—".to_string(), |ms| timer_text(Some(ms), lang));
     let expires = session.deadline.unwrap_or(0).div_euclid(1000);
     description.push('\n');
     description.push_str(&tr!(
@@ -86,10 +84,7 @@ fn lobby_view(session: &Session, creator: u64) -> View {
         })
         .collect();
     let level = level_name(session.fill_level.unwrap_or(crate::ai::Level::Medium), lang);
-    let timer = session
-        .rules
-        .timer_ms
-        .map_or("—".to_string(), |ms| crate::config::format_duration(std::time::Duration::from_millis(ms)));
+    let timer = session.rules.timer_ms.map_or("—".to_string(), |ms| timer_text(Some(ms), lang));
     let expires = session.deadline.unwrap_or(0).div_euclid(1000);
     let teams = variant.colours() == 2;
     let mut description = tr!(lang, "lobby-opens", creator, variant = variant.to_string());

@@ -432,7 +432,7 @@ async fn timer_timeout_format_rating_and_rematch_settings_shape_new_games() {
     // A challenge without options takes them: 60 s turns, a forfeit on timeout, a rated match.
     let (id, _) = h.slash(&alice(), &["connect4", "challenge"], vec![("opponent", Opt::User(bob()))]).await;
     let board = h.board_of(id).await;
-    assert!(description(&h.fake.message(board).unwrap()).contains("turn timer: 1m"));
+    assert!(description(&h.fake.message(board).unwrap()).contains("turn timer: 1 min"));
     let accept = button(&h.fake.message(board).unwrap(), "c4:a:");
     assert_eq!(h.click(&bob(), board, &accept).await["type"], 7);
     let message = h.fake.message(board).unwrap();
