@@ -1,7 +1,5 @@
 //! How players are named in messages: a user by mention, the CPU with its level in the reader's language.
 
-use std::sync::LazyLock;
-
 use crate::ai::Level;
 use crate::game::{Lang, Seat};
 use crate::tr;
@@ -17,15 +15,9 @@ fn level_id(level: Level) -> &'static str {
     }
 }
 
-/// Every level's name in every language, read from the catalogue once (by language, then level).
-static LEVEL_NAMES: LazyLock<Vec<Vec<String>>> = LazyLock::new(|| {
-    Lang::ALL.iter().map(|&lang| Level::ALL.iter().map(|&level| tr!(lang, level_id(level))).collect()).collect()
-});
-
 /// A CPU level's name in `lang`, as the level options offer it.
-pub fn level_name(level: Level, lang: Lang) -> &'static str {
-    let index = Level::ALL.iter().position(|&l| l == level).expect("every level is in Level::ALL");
-    &LEVEL_NAMES[lang.index()][index]
+pub fn level_name(level: Level, lang: Lang) -> String {
+    tr!(lang, level_id(level))
 }
 
 /// A seat's player: `<@id>`, `CPU (medium)` / `CPU (medio)`, or `?` for a seat not taken.

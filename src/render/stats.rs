@@ -81,7 +81,7 @@ fn vs_cpu_field(vs_cpu: &[(String, Record)], lang: Lang) -> Option<FieldView> {
     let lines: Vec<String> = vs_cpu
         .iter()
         .map(|(level, r)| {
-            let level = level.parse().map_or_else(|_| level.clone(), |level| level_name(level, lang).to_string());
+            let level = level.parse().map_or_else(|_| level.clone(), |level| level_name(level, lang));
             tr!(lang, "stats-cpu-level", level, record = record_words(r, lang))
         })
         .collect();

@@ -5,36 +5,41 @@ use crate::engine::Variant;
 use crate::game::Lang;
 use crate::tr;
 
-/// The presets offered first, with the catalogue message describing each.
-const PRESETS: [(&str, &str); 16] = [
-    ("classic", "variants-classic"),
-    ("popout", "variants-popout"),
-    ("five-in-a-row", "variants-five-in-a-row"),
-    ("small", "variants-small"),
-    ("misere", "variants-misere"),
-    ("cylinder", "variants-cylinder"),
-    ("obstacles", "variants-obstacles"),
-    ("random-opening", "variants-random-opening"),
-    ("three-players", "variants-three-players"),
-    ("two-vs-two", "variants-two-vs-two"),
-    ("popout+cylinder", "variants-popout-cylinder"),
-    ("popout+five-in-a-row", "variants-popout-five-in-a-row"),
-    ("8x7", "variants-8x7"),
-    ("10x10", "variants-10x10"),
-    ("9x6k5", "variants-9x6k5"),
-    ("misere+cylinder", "variants-misere-cylinder"),
+/// The presets offered first; each is described by the catalogue message `variants-<id>` (see [`described`]).
+const PRESETS: [&str; 16] = [
+    "classic",
+    "popout",
+    "five-in-a-row",
+    "small",
+    "misere",
+    "cylinder",
+    "obstacles",
+    "random-opening",
+    "three-players",
+    "two-vs-two",
+    "popout+cylinder",
+    "popout+five-in-a-row",
+    "8x7",
+    "10x10",
+    "9x6k5",
+    "misere+cylinder",
 ];
 
 /// The preset whose canonical id is `id`, if it is one (metrics label variants by preset, others as `other`).
 pub fn preset_id(id: &str) -> Option<&'static str> {
-    PRESETS.iter().map(|(preset, ..)| *preset).find(|preset| *preset == id)
+    PRESETS.into_iter().find(|preset| *preset == id)
 }
 
 /// Discord shows at most 25 suggestions.
 const MAX_SUGGESTIONS: usize = 25;
 
-fn described(id: &str, description: &str, lang: Lang) -> (String, String) {
-    (format!("{id} — {}", tr!(lang, description)), id.to_string())
+/// A preset's suggestion: its id and its description (`popout+cylinder` → message `variants-popout-cylinder`).
+fn described(id: &str, lang: Lang) -> (String, String) {
+    (format!("{id} — {}", tr!(lang, &description_id(id))), id.to_string())
+}
+
+fn description_id(id: &str) -> String {
+    format!("variants-{}", id.replace('+', "-"))
 }
 
 /// Suggestions (label, value) for what the user has typed so far: the typed id itself when it is valid, the
@@ -53,9 +58,9 @@ pub fn variant_suggestions(partial: &str, lang: Lang) -> Vec<(String, String)> {
         let id = variant.to_string();
         push((tr!(lang, "variants-valid", id = &id), id), &mut out);
     }
-    for (id, description) in PRESETS {
+    for id in PRESETS {
         if id.contains(typed.as_str()) {
-            push(described(id, description, lang), &mut out);
+            push(described(id, lang), &mut out);
         }
     }
     if let Some((head, tail)) = typed.rsplit_once('+') {
@@ -100,7 +105,7 @@ mod tests {
 
     #[test]
     fn every_preset_is_a_valid_canonical_id() {
-        for (id, _) in PRESETS {
+        for id in PRESETS {
             let variant: Variant = id.parse().unwrap_or_else(|e| panic!("{id}: {e}"));
             assert_eq!(variant.to_string(), id);
         }
@@ -108,10 +113,11 @@ mod tests {
 
     #[test]
     fn every_preset_is_described_in_every_language_within_discords_limit() {
-        for (id, description) in PRESETS {
+        for id in PRESETS {
+            let description = description_id(id);
             for lang in Lang::ALL {
-                assert!(crate::render::fluent::has(lang, description), "{description} in {}", lang.code());
-                let (label, _) = described(id, description, lang);
+                assert!(crate::render::fluent::has(lang, &description), "{description} in {}", lang.code());
+                let (label, _) = described(id, lang);
                 assert!(label.chars().count() <= 100, "{label}");
             }
         }
