@@ -5,29 +5,18 @@ use crate::engine::Variant;
 use crate::game::Lang;
 use crate::tr;
 
-/// The presets offered first; each is described by the catalogue message `variants-<id>` (see [`described`]).
-const PRESETS: [&str; 16] = [
-    "classic",
-    "popout",
-    "five-in-a-row",
-    "small",
-    "misere",
-    "cylinder",
-    "obstacles",
-    "random-opening",
-    "three-players",
-    "two-vs-two",
-    "popout+cylinder",
-    "popout+five-in-a-row",
-    "8x7",
-    "10x10",
-    "9x6k5",
-    "misere+cylinder",
-];
+/// The combinations and sizes offered after the named variants (`Variant::NAMES`); each suggestion is described by the
+/// catalogue message `variants-<id>` (see [`described`]).
+const COMBINATIONS: [&str; 6] = ["popout+cylinder", "popout+five-in-a-row", "8x7", "10x10", "9x6k5", "misere+cylinder"];
+
+/// The presets offered first: every named variant, then the combinations and sizes.
+fn presets() -> impl Iterator<Item = &'static str> {
+    Variant::NAMES.into_iter().chain(COMBINATIONS)
+}
 
 /// The preset whose canonical id is `id`, if it is one (metrics label variants by preset, others as `other`).
 pub fn preset_id(id: &str) -> Option<&'static str> {
-    PRESETS.into_iter().find(|preset| *preset == id)
+    presets().find(|preset| *preset == id)
 }
 
 /// Discord shows at most 25 suggestions.
@@ -58,7 +47,7 @@ pub fn variant_suggestions(partial: &str, lang: Lang) -> Vec<(String, String)> {
         let id = variant.to_string();
         push((tr!(lang, "variants-valid", id = &id), id), &mut out);
     }
-    for id in PRESETS {
+    for id in presets() {
         if id.contains(typed.as_str()) {
             push(described(id, lang), &mut out);
         }
@@ -105,7 +94,7 @@ mod tests {
 
     #[test]
     fn every_preset_is_a_valid_canonical_id() {
-        for id in PRESETS {
+        for id in presets() {
             let variant: Variant = id.parse().unwrap_or_else(|e| panic!("{id}: {e}"));
             assert_eq!(variant.to_string(), id);
         }
@@ -113,7 +102,7 @@ mod tests {
 
     #[test]
     fn every_preset_is_described_in_every_language_within_discords_limit() {
-        for id in PRESETS {
+        for id in presets() {
             let description = description_id(id);
             for lang in Lang::ALL {
                 assert!(crate::render::fluent::has(lang, &description), "{description} in {}", lang.code());
@@ -136,7 +125,7 @@ mod tests {
     #[test]
     fn an_empty_field_offers_the_presets_in_order() {
         let values: Vec<String> = variant_suggestions("", Lang::En).into_iter().map(|(_, v)| v).collect();
-        assert_eq!(values.len(), PRESETS.len());
+        assert_eq!(values.len(), presets().count());
         assert_eq!(values[0], "classic");
         assert_eq!(values[8], "three-players");
     }
