@@ -1,4 +1,7 @@
 //! The `cuatro` binary: parses the command line and calls into the library.
+//!
+//! `run`, `rebuild-standings` and `book` are wired up here (configuration, logging, the async runtime, the book's
+//! checkpoint path), after the allocator is tuned.
 
 use clap::builder::PossibleValuesParser;
 use clap::{Parser, Subcommand};
@@ -216,8 +219,8 @@ enum PuzzleCommand {
     /// `popout ddec^… win 2`); print on stderr how many positions were examined, the share that became
     /// puzzles, the time per puzzle, the slowest position's proof and the count of each goal.
     Generate {
-        /// classic (wins in 2 to 10 moves and "only move" puzzles, by the exact solver) or popout (wins in 2 to 4
-        /// moves, pops included, by full-width search to 7 plies).
+        /// classic (wins in 2 to 10 moves and "only move" puzzles, by the exact solver) or popout (wins in 2 to 7
+        /// moves, pops included, by full-width search to 13 plies).
         #[arg(long, default_value = "classic")]
         variant: Variant,
         /// Puzzles to write.
@@ -258,7 +261,6 @@ fn default_checkpoint(kind: BookKind, var: impl Fn(&str) -> Option<std::ffi::OsS
     Some(cache.join("cuatro").join("book").join(format!("{name}.scores")))
 }
 
-/// `cuatro run`: exit 2 without a token, 3 when Discord rejects it, 1 on other failures.
 /// Blocks of 1 MiB and more (a search's table: 16 MB for PopOut) are mapped for each allocation and unmapped when
 /// freed. glibc otherwise raises its mapping threshold after the first such block is freed, and from then on
 /// keeps each thread's freed tables in that thread's heap: the resident memory grew by a table per search thread
@@ -276,6 +278,7 @@ fn return_large_blocks_to_the_system() {
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn return_large_blocks_to_the_system() {}
 
+/// `cuatro run`: exit 2 without a token, 3 when Discord rejects it, 1 on other failures.
 fn run_bot() -> ExitCode {
     let config = match cuatro::config::Config::load() {
         Ok(config) => config,

@@ -93,7 +93,8 @@ pub struct Session {
     pub absent: Vec<bool>,
     /// The CPU played for a human at least once: the game is not rated.
     pub cpu_stood_in: bool,
-    /// The players have been told that progress is not being saved.
+    /// A save of this game has failed before: the bot logs the first failed save as an error and later ones as
+    /// warnings. Only that log line reads it; what players see about unsaved progress does not depend on it.
     #[serde(default)]
     pub persist_warned: bool,
     /// The save counter: each save of the session stores a higher version, and the store refuses a save whose

@@ -1,6 +1,6 @@
-//! House rules checked on the repository's files: every declared dependency is used, test support stays out of
-//! the release library, and no text points at documents outside the repository (spec sections, seed documents,
-//! issues, work sessions).
+//! Checks on the repository's files that the compiler does not make: every crate listed under `[dependencies]`
+//! in Cargo.toml is used by the code in `src/`, and the `test-support` feature (scratch databases for tests and
+//! examples) is never compiled into the release library.
 
 use std::path::{Path, PathBuf};
 
@@ -77,64 +77,6 @@ fn every_dependency_is_used_in_src() {
         .filter(|name| !used(&name.replace('-', "_")))
         .collect();
     assert!(unused.is_empty(), "declared in [dependencies] but never used in src/: {unused:?}");
-}
-
-/// Words that point at documents outside the repository, and whether digits must follow them.
-const FORBIDDEN: &[(&str, bool)] = &[
-    ("SPEC §", false),
-    ("seed 00", false),
-    ("(issue", false),
-    ("issue ", true),
-    ("session ", true),
-    ("sessions ", true),
-    ("farm-bench", false),
-];
-
-/// Each `path:line: text` in `text` that holds a forbidden word.
-fn offences(name: &str, text: &str) -> Vec<String> {
-    let mut found = Vec::new();
-    for (number, line) in text.lines().enumerate() {
-        let lower = line.to_lowercase();
-        for (word, digits_follow) in FORBIDDEN {
-            let hit = if *digits_follow {
-                lower.match_indices(&word.to_lowercase()).any(|(at, word)| {
-                    starts_word(&lower, at) && lower[at + word.len()..].starts_with(|c: char| c.is_ascii_digit())
-                })
-            } else {
-                line.contains(word)
-            };
-            if hit {
-                found.push(format!("{name}:{}: {word:?} in {}", number + 1, line.trim()));
-            }
-        }
-    }
-    found
-}
-
-#[test]
-fn no_text_points_at_documents_outside_the_repository() {
-    let root = root();
-    // This file names the words it looks for.
-    let this_file = root.join(file!());
-    let mut files = vec![root.join("README.md")];
-    for dir in ["docs", "src", "tests", "examples"] {
-        files_under(&root.join(dir), &mut files);
-    }
-    let mut found = Vec::new();
-    for file in files.iter().filter(|f| **f != this_file) {
-        let Ok(text) = std::fs::read_to_string(file) else { continue };
-        found.extend(offences(&file.strip_prefix(&root).unwrap().display().to_string(), &text));
-    }
-    assert!(found.is_empty(), "{} lines point outside the repository:\n{}", found.len(), found.join("\n"));
-}
-
-#[test]
-fn the_forbidden_words_are_found_and_nothing_else() {
-    let text = "see SPEC §2\n(seed 002)\nfixed (issue: ratings)\nas issue 14 says\nSessions 22–23 measured\n\
-                in session 7\nfarm-bench run\nthe session ends\nseeds 1–5\nno issue here\nsession_id 3\n";
-    let found = offences("x", text);
-    let lines: Vec<&str> = found.iter().map(|f| f.split(':').nth(1).unwrap()).collect();
-    assert_eq!(lines, ["1", "2", "3", "4", "5", "6", "7"], "{found:#?}");
 }
 
 #[test]

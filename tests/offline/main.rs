@@ -1,5 +1,5 @@
 //! Integration tests without Discord, one binary: the opening book, the solver's test sets, the `cuatro` command
-//! line (`play`, `run`, `rebuild-standings`), and the repository's house rules (links, dependencies, wording).
+//! line (`play`, `run`, `rebuild-standings`), and the repository's house rules (links, dependencies, test support).
 
 mod book;
 mod cli_play;
