@@ -18,7 +18,7 @@ mod vs_cpu;
 use cuatro::bot::Running;
 use cuatro::config::{Config, Secret};
 use cuatro::engine::{Game, Move, Rng, Variant};
-use cuatro::game::{Action, Session};
+use cuatro::game::{Action, Press, Session};
 use cuatro::store::scratch::ScratchDatabase;
 use cuatro::store::{Engine, Store};
 use fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
@@ -297,7 +297,7 @@ async fn open_table(fake: FakeDiscord, i: usize) -> Result<Table, String> {
     let accept = fake.click(&yellow, board, &button(&fake, board, "c4:a:")?).await;
     expect_type(&answer(&fake, accept).await?, 7, "accept")?;
     match Action::parse(&button(&fake, board, "c4:d:")?) {
-        Ok(Action::Drop { game, move_no: 0, .. }) => Ok(Table { board, game, red, yellow }),
+        Ok(Action::Board { game, press: Press::Drop { move_no: 0, .. }, .. }) => Ok(Table { board, game, red, yellow }),
         other => Err(format!("unexpected first drop button: {other:?}")),
     }
 }
@@ -375,7 +375,7 @@ async fn play_game(fake: &FakeDiscord, table: &Table, moves: u32) -> Result<Vec<
 /// Plays move `k` (0-based) of the pattern and times it.
 async fn drop_stone(fake: &FakeDiscord, table: &Table, k: u32) -> Result<Sample, String> {
     let user = if k.is_multiple_of(2) { &table.red } else { &table.yellow };
-    let custom_id = Action::Drop { game: table.game, move_no: k, column: column(k) }.to_string();
+    let custom_id = Press::Drop { move_no: k, column: column(k) }.on(table.game).to_string();
     let started = Instant::now();
     let click = fake.click(user, table.board, &custom_id).await;
     let body = answer(fake, click).await?;
@@ -438,14 +438,16 @@ async fn read_store(url: &str) -> Result<(), String> {
 
 /// Clicks the next move's button as the board message stored before the restart shows it.
 async fn old_button_click(fake: &FakeDiscord, table: &Table, moves: u32) -> Result<Value, String> {
-    let Ok(Action::Drop { game, move_no, .. }) = Action::parse(&button(fake, table.board, "c4:d:")?) else {
+    let Ok(Action::Board { game, press: Press::Drop { move_no, .. }, .. }) =
+        Action::parse(&button(fake, table.board, "c4:d:")?)
+    else {
         return Err("the old board has no drop button".into());
     };
     if move_no != moves {
         println!("restart: note: the old board shows move {move_no}, expected {moves}");
     }
     let user = if move_no.is_multiple_of(2) { &table.red } else { &table.yellow };
-    let custom_id = Action::Drop { game, move_no, column: column(move_no) }.to_string();
+    let custom_id = Press::Drop { move_no, column: column(move_no) }.on(game).to_string();
     let click = fake.click(user, table.board, &custom_id).await;
     answer(fake, click).await
 }

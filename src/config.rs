@@ -52,11 +52,21 @@ pub struct DiscordConfig {
     /// are free (PostgreSQL advisory locks, SQLite's file lock), not after this long.
     #[serde(with = "duration_text")]
     pub shard_lease: Duration,
+    /// The longest wait between two attempts to show a board Discord refused (a rate limit, an outage): the board
+    /// is tried again, the waits doubling from 1 s up to this, until it shows.
+    #[serde(with = "duration_text")]
+    pub board_retry_max: Duration,
 }
 
 impl Default for DiscordConfig {
     fn default() -> Self {
-        DiscordConfig { token: None, api_proxy: None, shards: Shards::Auto, shard_lease: Duration::from_secs(10) }
+        DiscordConfig {
+            token: None,
+            api_proxy: None,
+            shards: Shards::Auto,
+            shard_lease: Duration::from_secs(10),
+            board_retry_max: Duration::from_secs(60),
+        }
     }
 }
 
@@ -289,6 +299,10 @@ impl Config {
         if self.discord.shard_lease < Duration::from_millis(100) {
             return Err(ConfigError::OutOfRange { key: "discord.shard_lease", range: "at least 100ms" });
         }
+        let retry = self.discord.board_retry_max;
+        if retry < Duration::from_millis(100) || retry > Duration::from_secs(3600) {
+            return Err(ConfigError::OutOfRange { key: "discord.board_retry_max", range: "between 100ms and 1h" });
+        }
         if games.cpu_game_cooldown > Duration::from_secs(3600) {
             return Err(ConfigError::OutOfRange { key: "games.cpu_game_cooldown", range: "between 0s (none) and 1h" });
         }
@@ -454,6 +468,16 @@ mod tests {
                 ("CUATRO_GAMES__TICK", "0ms", "configuration: `games.tick` must be between 1ms and 1m"),
                 ("CUATRO_GAMES__TICK", "2m", "configuration: `games.tick` must be between 1ms and 1m"),
                 ("CUATRO_DISCORD__SHARD_LEASE", "50ms", "configuration: `discord.shard_lease` must be at least 100ms"),
+                (
+                    "CUATRO_DISCORD__BOARD_RETRY_MAX",
+                    "0s",
+                    "configuration: `discord.board_retry_max` must be between 100ms and 1h",
+                ),
+                (
+                    "CUATRO_DISCORD__BOARD_RETRY_MAX",
+                    "2h",
+                    "configuration: `discord.board_retry_max` must be between 100ms and 1h",
+                ),
             ] {
                 jail.set_env(key, value);
                 assert_eq!(Config::load().unwrap_err().to_string(), error);

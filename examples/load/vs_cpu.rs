@@ -7,7 +7,7 @@ use super::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use super::{Percentiles, ms, percentiles, process_cpu};
 use cuatro::bot::Running;
 use cuatro::engine::{Rng, Variant};
-use cuatro::game::Action;
+use cuatro::game::{Action, Press};
 use poise::serenity_prelude::Timestamp;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -114,7 +114,10 @@ impl Board {
         let mut board = Board { open: Vec::new(), move_no: None, finished: false };
         for (id, disabled, _) in buttons {
             match Action::parse(&id) {
-                Ok(Action::Drop { move_no, .. } | Action::Pop { move_no, .. }) => {
+                Ok(
+                    Action::Board { press: Press::Drop { move_no, .. }, .. }
+                    | Action::Board { press: Press::Pop { move_no, .. }, .. },
+                ) => {
                     board.move_no = Some(move_no);
                     if !disabled {
                         board.open.push(id);

@@ -1,20 +1,18 @@
 //! Server administration: `/connect4-admin settings` and `reset-leaderboard`, and purging servers the bot left.
 
-use super::app::{App, now_ms};
-use super::builders;
+use super::app::App;
+use super::board;
+use super::clock::now_ms;
 use super::options::{DefaultFormatChoice, ThemeChoice, TimeoutChoice, TimerChoice};
 use super::permissions::is_manager;
-use super::reply::{
-    self, Budget, answer_ephemeral, click_in_time, in_time, lang_of, member_permissions, private_after, say_ephemeral,
-    update_after,
-};
+use super::pipeline::answer::Reply;
+use super::pipeline::click::{Answered, Click};
+use super::pipeline::command::{self, Command};
 use super::types::{Context, Error};
 use crate::config::TimeoutAction;
 use crate::game::{DailySchedule, GuildSettings, Lang, ResetButton};
 use crate::render::{Msg, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view};
 use poise::serenity_prelude as serenity;
-use serenity::ComponentInteraction;
-use std::time::Instant;
 
 /// The changes a settings command asked for.
 /// The daily puzzle's hour (UTC) when a channel is set without one.
@@ -164,42 +162,43 @@ pub async fn settings(
     daily_hour: Option<u8>,
     #[rename = "daily-puzzle-off"] daily_off: Option<bool>,
 ) -> Result<(), Error> {
-    let change = SettingsChange {
-        timer,
-        timeout,
-        threads,
-        alternate_first,
-        theme,
-        format,
-        rate_single_games,
-        max_games_per_user,
-        allow_channel,
-        disallow_channel,
-        every_channel,
-        hints,
-        daily_channel,
-        daily_hour,
-        daily_off,
-        here: ctx.channel_id().get(),
-        lang: lang_of(ctx),
-    };
-    apply_settings(ctx, change).await
+    command::run(ctx, true, async |cmd| {
+        let change = SettingsChange {
+            timer,
+            timeout,
+            threads,
+            alternate_first,
+            theme,
+            format,
+            rate_single_games,
+            max_games_per_user,
+            allow_channel,
+            disallow_channel,
+            every_channel,
+            hints,
+            daily_channel,
+            daily_hour,
+            daily_off,
+            here: cmd.channel,
+            lang: cmd.lang,
+        };
+        apply_settings(cmd, change).await
+    })
+    .await
 }
 
-async fn apply_settings(ctx: Context<'_>, change: SettingsChange) -> Result<(), Error> {
-    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
-    if !is_manager(member_permissions(ctx)) {
-        return say_ephemeral(ctx, lang.t(Msg::NeedManager)).await;
+/// Applies a settings change for a caller with Manage Server, and shows the settings.
+async fn apply_settings(cmd: &Command<'_>, change: SettingsChange) -> Result<(), Error> {
+    let (app, lang) = (cmd.app, cmd.lang);
+    if !is_manager(cmd.member_permissions()) {
+        return cmd.say(Msg::NeedManager).await;
     }
-    let Some(guild) = ctx.guild_id().map(|g| g.get()) else {
-        return say_ephemeral(ctx, lang.t(Msg::GuildOnly)).await;
-    };
-    let by = ctx.author().id.get();
-    let Ok((settings, changed)) = in_time(ctx, budget, true, change_settings(app, guild, change, by)).await? else {
-        return say_ephemeral(ctx, lang.t(Msg::Internal)).await;
+    let Some(guild) = cmd.guild else { return cmd.say(Msg::GuildOnly).await };
+    let Ok((settings, changed)) = change_settings(app, guild, change, cmd.user).await else {
+        return cmd.say(Msg::Internal).await;
     };
     app.settings.insert(guild, settings.clone());
-    ctx.send(builders::reply(&settings_view(&settings, &defaults(app), &changed, lang))).await?;
+    cmd.send(&settings_view(&settings, &defaults(app), &changed, lang)).await?;
     Ok(())
 }
 
@@ -227,34 +226,35 @@ async fn change_settings(
 /// Erase this server's ratings and records (Manage Server; asks for confirmation)
 #[poise::command(slash_command, guild_only, rename = "reset-leaderboard")]
 pub async fn reset_leaderboard(ctx: Context<'_>) -> Result<(), Error> {
-    let lang = lang_of(ctx);
-    if !is_manager(member_permissions(ctx)) {
-        return say_ephemeral(ctx, lang.t(Msg::NeedManager)).await;
-    }
-    ctx.send(builders::reply(&reset_confirm_view(ctx.author().id.get(), lang))).await?;
-    Ok(())
+    command::run(ctx, true, async |cmd| {
+        let lang = cmd.lang;
+        if !is_manager(cmd.member_permissions()) {
+            return cmd.say(Msg::NeedManager).await;
+        }
+        cmd.send(&reset_confirm_view(cmd.user, lang)).await?;
+        Ok(())
+    })
+    .await
 }
 
 /// A click on the reset confirmation: only its caller, and only with Manage Server.
-pub async fn reset_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, button: ResetButton) {
-    let (budget, lang) = (Budget::new(ci.id.get(), Instant::now()), Lang::from_locale(&ci.locale));
-    let user = ci.user.id.get();
-    let permissions = ci.member.as_ref().and_then(|m| m.permissions);
-    let (Some(guild), true, true) = (ci.guild_id, button.allows(user), is_manager(permissions)) else {
-        return answer_ephemeral(ctx, ci, lang.t(Msg::NeedManager)).await;
+pub async fn reset_click(click: &Click<'_>, button: ResetButton) -> Answered {
+    let permissions = click.ci.member.as_ref().and_then(|m| m.permissions);
+    let (Some(guild), true, true) = (click.guild, button.allows(click.user), is_manager(permissions)) else {
+        return Err(Msg::NeedManager);
     };
     if !button.confirm {
-        return reply::update(ctx, ci, &reset_cancelled_view(lang), 0).await;
+        return Ok(Reply::Update(reset_cancelled_view(click.lang)));
     }
-    // A long write (every result of the server): the click is acknowledged first if it outlasts the budget.
-    match click_in_time(ctx, ci, budget, app.store.reset_leaderboard(guild.get(), now_ms())).await {
-        (Ok(()), deferred) => {
-            tracing::info!(guild = guild.get(), by = user, "leaderboard reset");
-            update_after(ctx, ci, &reset_done_view(lang), deferred).await;
+    // A long write (every result of the server): the pipeline acknowledges the click if it outlasts the budget.
+    match click.app.store.reset_leaderboard(guild, now_ms()).await {
+        Ok(()) => {
+            tracing::info!(guild, by = click.user, "leaderboard reset");
+            Ok(Reply::Update(reset_done_view(click.lang)))
         }
-        (Err(e), deferred) => {
-            tracing::error!(guild = guild.get(), "could not reset the leaderboard: {e}");
-            private_after(ctx, ci, lang.t(Msg::Internal), deferred).await;
+        Err(e) => {
+            tracing::error!(guild, "could not reset the leaderboard: {e}");
+            Err(Msg::Internal)
         }
     }
 }
@@ -264,7 +264,7 @@ pub async fn reset_click(app: &App, ctx: &serenity::Context, ci: &ComponentInter
 pub async fn guild_left(app: &App, guild: u64) {
     for slot in app.live.slots_in(guild) {
         let mut session = slot.session.lock().await;
-        app.channel_gone(&slot, &mut session).await;
+        board::channel_gone(app, &slot, &mut session).await;
     }
     if let Err(e) = app.store.guild_left(guild, now_ms()).await {
         tracing::error!(guild, "could not note that the bot left the server: {e}");

@@ -1,7 +1,6 @@
-//! The bot's shared state and the steps every game path uses: persist, CPU replies, publishing boards.
+//! The bot's shared state and the steps every game path uses: persist and CPU replies.
 
-use super::builders::{self, codes, error_code};
-use super::clock::Clock;
+use super::clock::{Clock, now_ms};
 use super::live::{Live, Slot};
 use super::metrics::Metrics;
 use super::mining_queue::MiningQueue;
@@ -16,13 +15,13 @@ use crate::config::Config;
 use crate::config::TimeoutAction;
 use crate::engine::{Game, Move, Rng};
 use crate::game::{EndReason, GameResult, GuildSettings, Millis, Session};
-use crate::render::{BoardNotes, rating_change_text, session_view};
+use crate::render::{BoardNotes, rating_change_text};
 use crate::store::{Store, StoreError};
 use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime};
 use tokio::sync::Semaphore;
 
 /// How long a database write may take before play goes on in memory.
@@ -90,6 +89,9 @@ pub struct Retried {
     pub unsaved: Vec<u64>,
     /// Games not tried: busy under their lock, which saves them.
     pub busy: usize,
+    /// Games whose posted board still carries the id they had before they were saved under a new one: their
+    /// boards are to be shown again.
+    pub renamed: Vec<Arc<Slot>>,
 }
 
 /// Everything the handlers share.
@@ -135,10 +137,6 @@ pub struct App {
 fn random_start() -> u64 {
     use std::hash::BuildHasher;
     std::hash::RandomState::new().hash_one((SystemTime::now(), std::process::id()))
-}
-
-pub fn now_ms() -> Millis {
-    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as Millis)
 }
 
 impl App {
@@ -208,17 +206,19 @@ impl App {
     /// queued in the outbox for the retry task.
     ///
     /// A game whose id turns out to belong to another stored game (another process made the same id) takes a
-    /// fresh id and is saved under it: its slot follows, and a board already posted is shown again so that its
-    /// buttons carry the new id. (The first save of a game comes before its board is posted, so in practice only
-    /// a game whose first save failed has a board with the old id.)
-    pub async fn persist(&self, slot: &Slot, session: &mut Session) {
-        self.save_session(slot, session).await;
+    /// fresh id and is saved under it, and its slot follows. Returns whether that happened to a game whose board
+    /// is posted: the caller then shows the board again, so that its buttons carry the new id. (The first save of
+    /// a game comes before its board is posted, so in practice only a game whose first save failed has a board
+    /// with the old id.)
+    pub async fn persist(&self, slot: &Slot, session: &mut Session) -> bool {
+        let (saved, renamed) = self.save_session(slot, session).await;
+        renamed && saved != Saved::Disowned && session.message_id.is_some()
     }
 
-    /// [`App::persist`], saying how the save ended.
-    async fn save_session(&self, slot: &Slot, session: &mut Session) -> Saved {
+    /// [`App::persist`], saying how the save ended and whether the game took a new id.
+    async fn save_session(&self, slot: &Slot, session: &mut Session) -> (Saved, bool) {
         if session.disowned {
-            return Saved::Disowned;
+            return (Saved::Disowned, false);
         }
         session.version += 1;
         slot.sync(session, self.idle_ms());
@@ -274,10 +274,7 @@ impl App {
                 Saved::Queued
             }
         };
-        if renamed && session.message_id.is_some() && saved != Saved::Disowned {
-            Box::pin(self.publish(slot, session)).await;
-        }
-        saved
+        (saved, renamed)
     }
 
     /// One save, given up after `PERSIST_TIMEOUT` (`Err(Elapsed)`).
@@ -367,9 +364,12 @@ impl App {
             }
             let Some(done) = running.join_next().await else { break };
             match done {
-                Ok((_, Saved::Stored | Saved::Disowned)) => retried.stored += 1,
-                Ok((id, Saved::Queued)) => retried.unsaved.push(id),
-                Ok((_, Saved::Busy)) => retried.busy += 1,
+                Ok((_, (Saved::Stored | Saved::Disowned, renamed))) => {
+                    retried.stored += 1;
+                    retried.renamed.extend(renamed);
+                }
+                Ok((id, (Saved::Queued, _))) => retried.unsaved.push(id),
+                Ok((_, (Saved::Busy, _))) => retried.busy += 1,
                 Err(e) => tracing::error!("a retry of an unsaved game failed: {e}"),
             }
         }
@@ -383,33 +383,36 @@ impl App {
         }
     }
 
-    /// Retries one unsaved game (see [`App::retry_outbox`]).
-    async fn retry_one(&self, id: u64, last: bool) -> Saved {
-        let Some(queued) = self.outbox.get(&id).map(|e| e.value().clone()) else { return Saved::Stored };
+    /// Retries one unsaved game (see [`App::retry_outbox`]); with the game's slot when its board is to be shown
+    /// again (it took a new id).
+    async fn retry_one(&self, id: u64, last: bool) -> (Saved, Option<Arc<Slot>>) {
+        let Some(queued) = self.outbox.get(&id).map(|e| e.value().clone()) else { return (Saved::Stored, None) };
         if !last && !self.shards.serves(queued.guild_id) {
             // The shard's lease ran out (the database was away for long): the game waits, queued, for the renewal
             // to say whether the shard is still this process's.
-            return Saved::Busy;
+            return (Saved::Busy, None);
         }
         if let Some(slot) = self.live.get(queued.channel_id).filter(|s| s.game_id() == id) {
             match tokio::time::timeout(RETRY_LOCK_WAIT, slot.session.lock()).await {
                 Ok(mut session) => {
                     if session.id != id || !self.outbox.contains_key(&id) {
-                        return Saved::Stored; // saved meanwhile
+                        return (Saved::Stored, None); // saved meanwhile
                     }
-                    let saved = self.save_session(&slot, &mut session).await;
+                    let (saved, renamed) = self.save_session(&slot, &mut session).await;
                     match saved {
                         Saved::Stored => tracing::info!(game = session.id, "saved the game after an earlier failure"),
                         Saved::Disowned => drop(self.outbox.remove(&id)),
                         Saved::Queued | Saved::Busy => {}
                     }
-                    return saved;
+                    let show_again = renamed && saved == Saved::Stored && session.message_id.is_some();
+                    drop(session);
+                    return (saved, show_again.then(|| Arc::clone(&slot)));
                 }
-                Err(_) if !last => return Saved::Busy,
+                Err(_) if !last => return (Saved::Busy, None),
                 Err(_) => {}
             }
         }
-        self.retry_snapshot(queued).await
+        (self.retry_snapshot(queued).await, None)
     }
 
     /// Saves a queued snapshot as it is (its game is no longer in play, or the process is stopping).
@@ -502,73 +505,6 @@ impl App {
 
     pub fn http(&self) -> Option<&Arc<serenity::Http>> {
         self.http.get()
-    }
-
-    /// Shows the session's board outside an interaction: through the last interaction token while it is
-    /// fresh, otherwise by editing the channel message; a deleted board is posted again once (and the new
-    /// message saved as the board), and a deleted channel ends the game.
-    pub async fn publish(&self, slot: &Slot, session: &mut Session) {
-        let Some(http) = self.http().cloned().filter(|_| !session.disowned) else { return };
-        let view = session_view(session, self.notes(session));
-        if let Some(token) = slot.fresh_token(session.message_id) {
-            let edit = builders::edit_response(&view);
-            match http.edit_original_interaction_response(&token, &edit, Vec::new()).await {
-                Ok(_) => return,
-                Err(e) => tracing::info!(game = session.id, "could not edit the board through its token: {e}"),
-            }
-        }
-        let channel = serenity::ChannelId::new(session.channel_id);
-        let Some(board) = session.message_id else {
-            if session.is_active() {
-                self.repost(session, &http).await;
-                self.persist(slot, session).await;
-            }
-            return;
-        };
-        let edited = channel.edit_message(&http, serenity::MessageId::new(board), builders::edit_message(&view)).await;
-        self.metrics.rest(&edited);
-        let Err(e) = edited else { return };
-        match error_code(&e) {
-            // Only a board Discord says is gone is posted again: after a network error the edit may well have
-            // landed, and a second board would follow.
-            Some(codes::UNKNOWN_MESSAGE) if session.is_active() => {
-                self.repost(session, &http).await;
-                self.persist(slot, session).await;
-            }
-            Some(codes::UNKNOWN_CHANNEL) => self.channel_gone(slot, session).await,
-            Some(codes::MISSING_ACCESS | codes::MISSING_PERMISSIONS) => tracing::warn!(
-                game = session.id,
-                "missing permissions to show the board in channel {}: it will update on the next click",
-                session.channel_id
-            ),
-            _ => tracing::warn!(game = session.id, "could not update the board: {e}"),
-        }
-    }
-
-    /// Posts the board as a new channel message and makes it the game's board.
-    pub async fn repost(&self, session: &mut Session, http: &serenity::Http) {
-        let view = session_view(session, self.notes(session));
-        let posted =
-            serenity::ChannelId::new(session.channel_id).send_message(http, builders::create_message(&view)).await;
-        self.metrics.rest(&posted);
-        match posted {
-            Ok(message) => {
-                session.message_id = Some(message.id.get());
-                session.board_posted_at = now_ms();
-                tracing::info!(game = session.id, "board posted again as message {}", message.id);
-            }
-            Err(e) => tracing::warn!(game = session.id, "could not post the board again: {e}"),
-        }
-    }
-
-    /// The channel is gone: the game ends unscored.
-    pub async fn channel_gone(&self, slot: &Slot, session: &mut Session) {
-        if session.is_active() {
-            session.finish(GameResult::Abandoned, EndReason::ChannelGone, now_ms());
-            self.persist(slot, session).await;
-        }
-        self.live.remove(session.channel_id, session.id);
-        tracing::info!(game = session.id, "channel {} is gone; game ended unscored", session.channel_id);
     }
 }
 

@@ -1,8 +1,14 @@
-//! The clock of the daily puzzle and of puzzle attempts: the system's, which tests may move forward.
+//! Time: the wall clock in Unix milliseconds, and the clock of the daily puzzle and of puzzle attempts (the
+//! system's, which tests may move forward).
 
 use crate::game::Millis;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+/// The wall clock in Unix milliseconds.
+pub fn now_ms() -> Millis {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as Millis)
+}
 
 /// The system clock, plus however far a test moved it.
 #[derive(Debug, Default)]
@@ -13,8 +19,7 @@ pub struct Clock {
 impl Clock {
     /// Milliseconds since 1970.
     pub fn now(&self) -> Millis {
-        let system = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as Millis);
-        system + self.ahead_ms.load(Ordering::Relaxed)
+        now_ms() + self.ahead_ms.load(Ordering::Relaxed)
     }
 
     /// Moves the clock forward by `by` (tests: a daily puzzle's hour without waiting for it).

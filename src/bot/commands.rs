@@ -2,16 +2,16 @@
 //! resign, board, rules and abort.
 
 use super::admin::{reset_leaderboard, settings};
-use super::app::now_ms;
-use super::builders;
+use super::board;
+use super::clock::now_ms;
 use super::hint::hint_cmd;
 use super::new_game::{challenge, challenge_user, vs_cpu};
 use super::options::{autocomplete_variant, variant_of};
 use super::pause::pause_cmd;
 use super::permissions::is_moderator;
+use super::pipeline::command;
 use super::puzzle::puzzle;
 use super::replay::replay_cmd;
-use super::reply::{Budget, in_time, lang_of, member_permissions, say_ephemeral};
 use super::review::review_cmd;
 use super::standings::{leaderboard, stats};
 use super::types::{Context, Data, Error};
@@ -44,56 +44,61 @@ pub async fn connect4(_ctx: Context<'_>) -> Result<(), Error> {
 /// Resign the game you are playing in this channel
 #[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>, #[rename = "whole-match"] whole_match: Option<bool>) -> Result<(), Error> {
-    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
-    let Some(slot) = app.live.get(ctx.channel_id().get()) else {
-        return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
-    };
-    // The game may be busy for seconds (a CPU reply under way): answer "busy" rather than miss Discord's 3 s.
-    let Some(mut session) = slot.lock_within(budget.left()).await else {
-        return say_ephemeral(ctx, lang.t(Msg::Busy)).await;
-    };
-    let (user, now) = (ctx.author().id.get(), now_ms());
-    let resigned = if matches!(session.phase, Phase::Challenge { .. }) {
-        // A challenge not taken yet: its challenger withdraws it, its target (or a seated player) declines it.
-        session.decline(user, now)
-    } else if whole_match == Some(true) {
-        session.resign_match(user, now)
-    } else {
-        session.resign(user, now)
-    };
-    if let Err(refusal) = resigned {
-        // Whatever else stops a resignation, the game on the board is no longer one to resign.
-        let refusal = match refusal {
-            Refusal::NotInGame | Refusal::NotYourChallenge => refusal,
-            _ => Refusal::GameOver,
+    command::run(ctx, false, async |cmd| {
+        let (budget, app) = (cmd.budget, cmd.app);
+        let Some(slot) = app.live.get(cmd.channel) else {
+            return cmd.say(Msg::NoGameHere).await;
         };
-        return say_ephemeral(ctx, lang.t(refusal.into())).await;
-    }
-    in_time(ctx, budget, false, app.persist(&slot, &mut session)).await?;
-    ctx.send(builders::reply(&View { ephemeral: false, ..session_view(&session, app.notes(&session)) })).await?;
-    app.publish(&slot, &mut session).await;
-    Ok(())
+        // The game may be busy for seconds (a CPU reply under way): answer "busy" rather than miss Discord's 3 s.
+        let Some(mut session) = slot.lock_within(budget.left()).await else {
+            return cmd.say(Msg::Busy).await;
+        };
+        let (user, now) = (cmd.user, now_ms());
+        let resigned = if matches!(session.phase, Phase::Challenge { .. }) {
+            // A challenge not taken yet: its challenger withdraws it, its target (or a seated player) declines it.
+            session.decline(user, now)
+        } else if whole_match == Some(true) {
+            session.resign_match(user, now)
+        } else {
+            session.resign(user, now)
+        };
+        if let Err(refusal) = resigned {
+            // Whatever else stops a resignation, the game on the board is no longer one to resign.
+            let refusal = match refusal {
+                Refusal::NotInGame | Refusal::NotYourChallenge => refusal,
+                _ => Refusal::GameOver,
+            };
+            return cmd.say(refusal.into()).await;
+        }
+        app.persist(&slot, &mut session).await;
+        cmd.send(&View { ephemeral: false, ..session_view(&session, app.notes(&session)) }).await?;
+        board::show(app, &slot, &mut session).await;
+        Ok(())
+    })
+    .await
 }
 
 /// Post this channel's board again (below the conversation)
 #[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
-    let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.with_info(|i| i.active)) else {
-        return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
-    };
-    let Some(mut session) = slot.lock_within(budget.left()).await else {
-        return say_ephemeral(ctx, lang.t(Msg::Busy)).await;
-    };
-    let handle = ctx.send(builders::reply(&session_view(&session, app.notes(&session)))).await?;
-    let message = handle.message().await?;
-    if let poise::Context::Application(a) = ctx {
-        slot.remember_token(&a.interaction.token, Some(message.id.get()));
-    }
-    session.message_id = Some(message.id.get());
-    session.board_posted_at = now_ms();
-    app.persist(&slot, &mut session).await;
-    Ok(())
+    command::run(ctx, false, async |cmd| {
+        let (budget, app) = (cmd.budget, cmd.app);
+        let Some(slot) = app.live.get(cmd.channel).filter(|s| s.with_info(|i| i.active)) else {
+            return cmd.say(Msg::NoGameHere).await;
+        };
+        let Some(mut session) = slot.lock_within(budget.left()).await else {
+            return cmd.say(Msg::Busy).await;
+        };
+        let handle = cmd.send(&session_view(&session, app.notes(&session))).await?;
+        let message = handle.message().await?;
+        if let poise::Context::Application(a) = ctx {
+            slot.remember_token(&a.interaction.token, Some(message.id.get()));
+        }
+        board::posted(&mut session, message.id.get());
+        app.persist(&slot, &mut session).await;
+        Ok(())
+    })
+    .await
 }
 
 /// How to play (a variant's rules)
@@ -102,12 +107,15 @@ pub async fn rules(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_variant"] variant: Option<String>,
 ) -> Result<(), Error> {
-    let lang = lang_of(ctx);
-    let text = match variant_of(variant.as_deref(), lang) {
-        Ok(variant) => crate::render::rules_text(lang, &variant),
-        Err(why) => why,
-    };
-    say_ephemeral(ctx, text).await
+    command::run(ctx, true, async |cmd| {
+        let lang = cmd.lang;
+        let text = match variant_of(variant.as_deref(), lang) {
+            Ok(variant) => crate::render::rules_text(lang, &variant),
+            Err(why) => why,
+        };
+        cmd.say_text(text).await
+    })
+    .await
 }
 
 /// Moderation of Connect Four games
@@ -126,22 +134,25 @@ pub async fn connect4_admin(_ctx: Context<'_>) -> Result<(), Error> {
 /// End this channel's game, unscored (Manage Server or Manage Messages)
 #[poise::command(slash_command, guild_only)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
-    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
-    if !is_moderator(member_permissions(ctx)) {
-        return say_ephemeral(ctx, lang.t(Msg::NeedModerator)).await;
-    }
-    let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.with_info(|i| i.active)) else {
-        return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
-    };
-    let Some(mut session) = slot.lock_within(budget.left()).await else {
-        return say_ephemeral(ctx, lang.t(Msg::Busy)).await;
-    };
-    session.finish(GameResult::Abandoned, EndReason::Aborted, now_ms());
-    in_time(ctx, budget, true, app.persist(&slot, &mut session)).await?;
-    tracing::info!(game = session.id, by = ctx.author().id.get(), "game aborted by a moderator");
-    say_ephemeral(ctx, lang.t(Msg::Aborted)).await?;
-    app.publish(&slot, &mut session).await;
-    Ok(())
+    command::run(ctx, true, async |cmd| {
+        let (budget, app) = (cmd.budget, cmd.app);
+        if !is_moderator(cmd.member_permissions()) {
+            return cmd.say(Msg::NeedModerator).await;
+        }
+        let Some(slot) = app.live.get(cmd.channel).filter(|s| s.with_info(|i| i.active)) else {
+            return cmd.say(Msg::NoGameHere).await;
+        };
+        let Some(mut session) = slot.lock_within(budget.left()).await else {
+            return cmd.say(Msg::Busy).await;
+        };
+        session.finish(GameResult::Abandoned, EndReason::Aborted, now_ms());
+        app.persist(&slot, &mut session).await;
+        tracing::info!(game = session.id, by = cmd.user, "game aborted by a moderator");
+        cmd.say(Msg::Aborted).await?;
+        board::show(app, &slot, &mut session).await;
+        Ok(())
+    })
+    .await
 }
 
 /// Every command the bot registers.

@@ -1,18 +1,16 @@
 //! Hints: `/connect4 hint` and the 💡 button, the best move for the player to move, privately.
 
 use super::app::App;
-use super::builders;
 use super::live::Slot;
 use super::metrics::Assist;
-use super::reply::{answer_ephemeral, lang_of, respond, say_ephemeral};
+use super::pipeline::answer::{Deferral, Reply};
+use super::pipeline::click::{Answered, Click};
+use super::pipeline::command;
 use super::types::{Context, Error};
 use crate::ai::review::{hint, oracle_for};
 use crate::engine::Game;
-use crate::game::Action;
 use crate::game::Lang;
-use crate::render::{Msg, View, hint_text};
-use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
+use crate::render::{Msg, hint_text};
 
 /// Checks that `user` may have a hint in `slot`'s game now (from a board showing `move_no`, for a button);
 /// returns the position and its move number.
@@ -61,50 +59,40 @@ async fn give_hint(app: &App, slot: &Slot, game: Game, lang: Lang) -> String {
 }
 
 /// The 💡 button: a private hint for the player to move (deferred: the answer may take a moment).
-pub async fn hint_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, action: Action, lang: Lang) {
-    let Action::Hint { game, move_no } = action else { return };
-    let slot = match app.live.get(ci.channel_id.get()) {
-        Some(slot) if slot.game_id() == game => slot,
-        _ => return answer_ephemeral(ctx, ci, lang.t(Msg::NoGame)).await,
-    };
-    let (position, _) = match hint_position(app, &slot, ci.user.id.get(), Some(move_no)).await {
-        Ok(found) => found,
-        Err(msg) => return answer_ephemeral(ctx, ci, lang.t(msg)).await,
-    };
-    let _turn = match app.assisting.begin(ci.user.id.get()) {
-        Ok(turn) => turn,
-        Err(wait) => {
-            app.metrics.assist_refused(Assist::Hint, wait);
-            return answer_ephemeral(ctx, ci, lang.t(wait.into())).await;
-        }
-    };
-    let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
-    respond(ctx, ci, defer, game).await;
-    let text = give_hint(app, &slot, position, lang).await;
-    if let Err(e) = ci.edit_response(&ctx.http, builders::edit_response(&View::ephemeral(text))).await {
-        tracing::warn!(game, "could not show a hint: {e}");
-    }
+pub async fn hint_click(click: &Click<'_>, game: u64, move_no: u32) -> Answered {
+    let app = click.app;
+    let slot = app.live.get(click.channel).filter(|s| s.game_id() == game).ok_or(Msg::NoGame)?;
+    let (position, _) = hint_position(app, &slot, click.user, Some(move_no)).await?;
+    let _turn = app.assisting.begin(click.user).map_err(|wait| {
+        app.metrics.assist_refused(Assist::Hint, wait);
+        Msg::from(wait)
+    })?;
+    click.defer(Deferral::Thinking { ephemeral: true }).await;
+    Ok(Reply::private(give_hint(app, &slot, position, click.lang).await))
 }
 
 /// Get the best move for your turn, privately (not in rated games or matches)
 #[poise::command(slash_command, rename = "hint")]
 pub async fn hint_cmd(ctx: Context<'_>) -> Result<(), Error> {
-    let (app, lang) = (ctx.data(), lang_of(ctx));
-    let Some(slot) = app.live.get(ctx.channel_id().get()).filter(|s| s.with_info(|i| i.active)) else {
-        return say_ephemeral(ctx, lang.t(Msg::NoGameHere)).await;
-    };
-    let (position, _) = match hint_position(app, &slot, ctx.author().id.get(), None).await {
-        Ok(found) => found,
-        Err(msg) => return say_ephemeral(ctx, lang.t(msg)).await,
-    };
-    let _turn = match app.assisting.begin(ctx.author().id.get()) {
-        Ok(turn) => turn,
-        Err(wait) => {
-            app.metrics.assist_refused(Assist::Hint, wait);
-            return say_ephemeral(ctx, lang.t(wait.into())).await;
-        }
-    };
-    ctx.defer_ephemeral().await?;
-    let text = give_hint(app, &slot, position, lang).await;
-    say_ephemeral(ctx, text).await
+    command::run(ctx, true, async |cmd| {
+        let (app, lang) = (cmd.app, cmd.lang);
+        let Some(slot) = app.live.get(cmd.channel).filter(|s| s.with_info(|i| i.active)) else {
+            return cmd.say(Msg::NoGameHere).await;
+        };
+        let (position, _) = match hint_position(app, &slot, cmd.user, None).await {
+            Ok(found) => found,
+            Err(msg) => return cmd.say(msg).await,
+        };
+        let _turn = match app.assisting.begin(cmd.user) {
+            Ok(turn) => turn,
+            Err(wait) => {
+                app.metrics.assist_refused(Assist::Hint, wait);
+                return cmd.say(wait.into()).await;
+            }
+        };
+        cmd.defer().await;
+        let text = give_hint(app, &slot, position, lang).await;
+        cmd.say_text(text).await
+    })
+    .await
 }

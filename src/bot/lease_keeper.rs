@@ -1,7 +1,8 @@
 //! The shards' leases in the database, and on PostgreSQL their advisory locks: taken at start, then kept in the
 //! background, loading the games of a shard newly taken and dropping those of a shard lost.
 
-use super::app::{App, now_ms};
+use super::app::App;
+use super::clock::now_ms;
 use super::live::Slot;
 use super::process_lock;
 use crate::game::{EndReason, GameResult, Session};

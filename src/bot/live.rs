@@ -69,9 +69,10 @@ pub struct Slot {
     game_id: AtomicU64,
     pub session: tokio::sync::Mutex<Session>,
     info: Mutex<SlotInfo>,
-    /// The latest interaction token of this board, when it arrived (valid 15 minutes), and the message its
-    /// `@original` is (the clicked message, or a command's reply).
-    token: Mutex<Option<(String, Instant, Option<u64>)>>,
+    /// The latest interaction token of this board (valid 15 minutes), see [`BoardToken`].
+    token: Mutex<Option<BoardToken>>,
+    /// A task is trying again to show the board Discord refused (see `board::show`).
+    catching_up: AtomicBool,
     /// A deadline task is running for this slot (the driver starts one at a time).
     expiring: AtomicBool,
     /// The stage and move number [`Slot::progress`] saw last.
@@ -94,6 +95,7 @@ impl Slot {
             info: Mutex::new(SlotInfo::default()),
             session: tokio::sync::Mutex::new(session.clone()),
             token: Mutex::new(None),
+            catching_up: AtomicBool::new(false),
             expiring: AtomicBool::new(false),
             counted: Mutex::new((Stage::of(&session), session.move_no())),
         };
@@ -164,7 +166,7 @@ impl Slot {
     }
 
     /// The session's lock, waiting at most `LOCK_WAIT` and never longer than `left` (what is left of an answer's
-    /// budget, see `reply::Budget`); a lock that is free is taken even when nothing is left.
+    /// budget, see `pipeline::budget::Budget`); a lock that is free is taken even when nothing is left.
     pub async fn lock_within(&self, left: Duration) -> Option<tokio::sync::MutexGuard<'_, Session>> {
         tokio::time::timeout(LOCK_WAIT.min(left), self.session.lock()).await.ok()
     }
@@ -180,17 +182,65 @@ impl Slot {
 
     /// Keeps an interaction's token, whose `@original` is message `original`.
     pub fn remember_token(&self, token: &str, original: Option<u64>) {
-        *self.token.lock().expect("token lock") = Some((token.to_string(), Instant::now(), original));
+        let token = BoardToken { token: token.to_string(), at: Instant::now(), original, followup: None };
+        *self.token.lock().expect("token lock") = Some(token);
     }
 
-    /// A token that edits `board` as its `@original`, young enough (Discord allows 15 minutes; keep a margin).
-    /// After the board was posted again, the token's `@original` is the retired message: none then.
-    pub fn fresh_token(&self, board: Option<u64>) -> Option<String> {
+    /// The board was posted as message `board`, a follow-up of the token kept last.
+    pub fn remember_followup(&self, board: u64) {
+        if let Some(token) = self.token.lock().expect("token lock").as_mut() {
+            token.followup = Some(board);
+        }
+    }
+
+    /// A token that edits `board` (as its `@original` or as its follow-up), young enough (Discord allows 15
+    /// minutes; keep a margin). After the board was posted again elsewhere, none.
+    pub fn fresh_token(&self, board: Option<u64>) -> Option<(String, TokenEdit)> {
         let token = self.token.lock().expect("token lock");
-        token
-            .as_ref()
-            .filter(|(_, at, original)| at.elapsed().as_secs() < 14 * 60 && *original == board)
-            .map(|(t, ..)| t.clone())
+        let token = token.as_ref().filter(|t| t.at.elapsed().as_secs() < 14 * 60 && board.is_some())?;
+        if token.original == board {
+            Some((token.token.clone(), TokenEdit::Original))
+        } else if token.followup == board {
+            Some((token.token.clone(), TokenEdit::Followup(board?)))
+        } else {
+            None
+        }
+    }
+
+    /// Claims the slot's one task that tries again to show its board: `None` while another runs.
+    pub fn start_catching_up(self: &Arc<Self>) -> Option<CatchingUp> {
+        let free = self.catching_up.compare_exchange(false, true, Ordering::AcqRel, Ordering::Acquire).is_ok();
+        free.then(|| CatchingUp(Arc::clone(self)))
+    }
+}
+
+/// An interaction token that can edit a board, and how.
+#[derive(Debug, Clone)]
+struct BoardToken {
+    token: String,
+    /// When the interaction arrived.
+    at: Instant,
+    /// The message the token's `@original` is (the clicked message, or a command's reply).
+    original: Option<u64>,
+    /// A board posted as a follow-up through this token.
+    followup: Option<u64>,
+}
+
+/// How a token edits a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenEdit {
+    /// The board is the token's `@original`.
+    Original,
+    /// The board is this follow-up message of the token.
+    Followup(u64),
+}
+
+/// Marks a slot's catch-up task as running for as long as it lives (see [`Slot::start_catching_up`]).
+pub struct CatchingUp(Arc<Slot>);
+
+impl Drop for CatchingUp {
+    fn drop(&mut self) {
+        self.0.catching_up.store(false, Ordering::Release);
     }
 }
 

@@ -4,6 +4,7 @@
 use super::builders::{codes, error_code};
 use super::live::Progress;
 use super::one_at_a_time::Wait;
+use super::pipeline::budget::ANSWER_DEADLINE;
 use crate::ai::Level;
 use crate::engine::Variant;
 use crate::render::preset_id;
@@ -16,15 +17,12 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::Registry;
 use std::net::SocketAddr;
+use std::sync::OnceLock;
 use std::sync::atomic::AtomicU64;
-use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// The `Content-Type` of [`Metrics::encode`]'s text.
 pub const CONTENT_TYPE: &str = prometheus_text::CONTENT_TYPE;
-
-/// Discord's deadline for the first answer to an interaction.
-pub const ANSWER_DEADLINE: Duration = Duration::from_secs(3);
 
 type Labels<const N: usize> = [(&'static str, &'static str); N];
 type Histograms<const N: usize> = Family<Labels<N>, Histogram, fn() -> Histogram>;
@@ -490,18 +488,6 @@ impl Drop for CpuTimer {
             Some(at) => self.think.observe(at.elapsed().as_secs_f64()),
         }
     }
-}
-
-/// The key of the metrics in serenity's shared data, for code that has serenity's context but not the app.
-pub struct Key;
-
-impl serenity::prelude::TypeMapKey for Key {
-    type Value = Arc<Metrics>;
-}
-
-/// The bot's metrics, from serenity's context.
-pub async fn of(ctx: &serenity::Context) -> Option<Arc<Metrics>> {
-    ctx.data.read().await.get::<Key>().cloned()
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@ use crate::bot::live::{Live, Progress, Slot};
 use crate::config::TimeoutAction;
 use crate::engine::Move;
 use crate::game::{Lang, Rules, Session};
+use std::sync::Arc;
 
 /// The value of the sample `name{labels}` in `text` (labels written as in the text, without braces).
 fn sample(text: &str, name: &str, labels: &str) -> Option<f64> {

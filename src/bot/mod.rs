@@ -2,8 +2,8 @@
 
 mod admin;
 mod app;
+mod board;
 mod builders;
-mod clicks;
 pub mod clock;
 mod commands;
 mod daily;
@@ -20,6 +20,7 @@ mod ops;
 mod options;
 mod pause;
 mod permissions;
+mod pipeline;
 mod play;
 mod process_lock;
 mod puzzle;
@@ -233,7 +234,6 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
-        .type_map_insert::<metrics::Key>(Arc::clone(&app.metrics))
         .event_handler(watch::Watcher(Arc::clone(&app.metrics)))
         .await?;
     let shard_manager = Arc::clone(&client.shard_manager);
@@ -307,7 +307,7 @@ async fn shard_set(config: &Config, http: &serenity::Http, store: &Store) -> Res
             (0, total - 1, total)
         }
     };
-    let others = store.live_leases_of_other_totals(total, app::now_ms()).await?;
+    let others = store.live_leases_of_other_totals(total, clock::now_ms()).await?;
     if !others.is_empty() {
         let others = others.iter().map(|(shard, of)| format!("{shard}/{of}")).collect::<Vec<_>>().join(", ");
         return Err(BotError::ShardTotal { total, others });
@@ -345,15 +345,15 @@ async fn shutdown_signal() {
 async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app: Arc<App>) -> Result<(), Error> {
     match event {
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(ci) } => {
-            clicks::handle(&app, ctx, ci).await;
+            pipeline::route::handle(&app, ctx, ci).await;
         }
         serenity::FullEvent::MessageDelete { channel_id, deleted_message_id, .. } => {
-            message_deleted(&app, ctx, channel_id.get(), deleted_message_id.get()).await;
+            message_deleted(&app, channel_id.get(), deleted_message_id.get()).await;
         }
         // A moderator's purge deletes many messages at once; a board among them is posted again.
         serenity::FullEvent::MessageDeleteBulk { channel_id, multiple_deleted_messages_ids, .. } => {
             for id in multiple_deleted_messages_ids {
-                message_deleted(&app, ctx, channel_id.get(), id.get()).await;
+                message_deleted(&app, channel_id.get(), id.get()).await;
             }
         }
         serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
@@ -370,8 +370,8 @@ async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app: Arc
 
 /// A deleted message: an active game's board is posted again; a replay is forgotten (the next press of Replay
 /// posts it again).
-async fn message_deleted(app: &App, ctx: &serenity::Context, channel: u64, message: u64) {
-    board_deleted(app, ctx, message).await;
+async fn message_deleted(app: &App, channel: u64, message: u64) {
+    board_deleted(app, message).await;
     match app.store.replay_message_deleted(channel, message).await {
         Ok(true) => tracing::info!(channel, message, "a replay's message was deleted: the next press posts it again"),
         Ok(false) => {}
@@ -380,13 +380,12 @@ async fn message_deleted(app: &App, ctx: &serenity::Context, channel: u64, messa
 }
 
 /// A deleted message that was an active game's board is posted again.
-async fn board_deleted(app: &App, ctx: &serenity::Context, message: u64) {
+async fn board_deleted(app: &App, message: u64) {
     if let Some(slot) = app.live.by_message(message) {
         let mut session = slot.session.lock().await;
         if session.is_active() && session.message_id == Some(message) {
             tracing::info!(game = session.id, "board message deleted; posting it again");
-            app.repost(&mut session, &ctx.http).await;
-            app.persist(&slot, &mut session).await;
+            board::repost(app, &slot, &mut session).await;
         }
     }
 }
@@ -395,7 +394,7 @@ async fn board_deleted(app: &App, ctx: &serenity::Context, message: u64) {
 async fn channel_deleted(app: &App, channel: u64) {
     if let Some(slot) = app.live.get(channel) {
         let mut session = slot.session.lock().await;
-        app.channel_gone(&slot, &mut session).await;
+        board::channel_gone(app, &slot, &mut session).await;
     }
 }
 

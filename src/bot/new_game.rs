@@ -1,14 +1,14 @@
 //! Creating a game from a command: `/connect4 challenge`, `vs-cpu` and the "Challenge to Connect Four" context
 //! menu, with the checks that may refuse them.
 
-use super::app::now_ms;
+use super::clock::now_ms;
 use super::metrics::{Limit, Start};
 use super::options::{
     ClockChoice, CpuFirstChoice, FirstChoice, FormatChoice, LevelChoice, TimerChoice, autocomplete_variant, goes_first,
     variant_of,
 };
 use super::permissions::is_moderator;
-use super::reply::{lang_of, member_permissions, say_ephemeral};
+use super::pipeline::command::{self, Command};
 use super::start;
 use super::types::{Context, Error};
 use crate::ai::Level;
@@ -33,9 +33,12 @@ pub async fn challenge(
     #[rename = "player3"] player3: Option<serenity::User>,
     #[rename = "cpu-level"] cpu_level: Option<LevelChoice>,
 ) -> Result<(), Error> {
-    let players = [opponent, player2, player3];
-    let options = ChallengeOptions { variant, timer, first, format, clock, cpu_level };
-    start_challenge(ctx, players, options).await
+    command::run(ctx, false, async |cmd| {
+        let players = [opponent, player2, player3];
+        let options = ChallengeOptions { variant, timer, first, format, clock, cpu_level };
+        start_challenge(cmd, players, options).await
+    })
+    .await
 }
 
 /// What a challenge asked for (unset options take the server's settings).
@@ -52,20 +55,23 @@ struct ChallengeOptions {
 /// Challenge to Connect Four
 #[poise::command(context_menu_command = "Challenge to Connect Four", guild_only)]
 pub async fn challenge_user(ctx: Context<'_>, user: serenity::User) -> Result<(), Error> {
-    start_challenge(ctx, [Some(user), None, None], ChallengeOptions::default()).await
+    command::run(ctx, false, async |cmd| {
+        start_challenge(cmd, [Some(user), None, None], ChallengeOptions::default()).await
+    })
+    .await
 }
 
 /// Checks a challenge against the server's settings and limits, then starts it in the channel.
 async fn start_challenge(
-    ctx: Context<'_>,
+    cmd: &Command<'_>,
     players: [Option<serenity::User>; 3],
     options: ChallengeOptions,
 ) -> Result<(), Error> {
-    let app = ctx.data();
-    let lang = lang_of(ctx);
+    let app = cmd.app;
+    let lang = cmd.lang;
     let variant = match variant_of(options.variant.as_deref(), lang) {
         Ok(variant) => variant,
-        Err(why) => return say_ephemeral(ctx, why).await,
+        Err(why) => return cmd.say_text(why).await,
     };
     let multi_seat = variant.seats() > 2;
     let mut invited: Vec<serenity::User> = Vec::new();
@@ -75,31 +81,31 @@ async fn start_challenge(
         }
     }
     if invited.len() >= variant.seats() {
-        return say_ephemeral(ctx, lang.t(Msg::TooManyPlayers(variant.seats()))).await;
+        return cmd.say(Msg::TooManyPlayers(variant.seats())).await;
     }
     if multi_seat && (options.format == Some(FormatChoice::Match) || options.clock.is_some()) {
-        return say_ephemeral(ctx, lang.t(Msg::MatchNeedsTwo)).await;
+        return cmd.say(Msg::MatchNeedsTwo).await;
     }
     let games = &app.config.games;
-    let author = ctx.author().id.get();
-    let guild = ctx.guild_id().map(|g| g.get());
+    let author = cmd.user;
+    let guild = cmd.guild;
     let settings = app.settings_of(guild).await;
-    if !settings.allows_channel(ctx.channel_id().get()) {
-        return say_ephemeral(ctx, lang.t(Msg::ChannelNotAllowed)).await;
+    if !settings.allows_channel(cmd.channel) {
+        return cmd.say(Msg::ChannelNotAllowed).await;
     }
     for target in &invited {
         if target.id.get() == author {
-            return say_ephemeral(ctx, lang.t(Msg::SelfChallenge)).await;
+            return cmd.say(Msg::SelfChallenge).await;
         }
         if target.bot {
-            return say_ephemeral(ctx, lang.t(Msg::BotOpponent)).await;
+            return cmd.say(Msg::BotOpponent).await;
         }
         if app.live.has_pending_challenge_for(target.id.get()) {
-            return say_ephemeral(ctx, lang.t(Msg::AlreadyChallenged(&format!("<@{}>", target.id)))).await;
+            return cmd.say(Msg::AlreadyChallenged(&format!("<@{}>", target.id))).await;
         }
     }
-    if let Err(refused) = pass_limits(ctx, Start::Challenge, &settings) {
-        return say_ephemeral(ctx, lang.t(refused)).await;
+    if let Err(refused) = pass_limits(cmd, Start::Challenge, &settings) {
+        return cmd.say(refused).await;
     }
     let id = app.next_id();
     let timer_ms = options.timer.map_or(app.timer_ms(&settings), |t| t.duration().map(|d| d.as_millis() as u64));
@@ -119,7 +125,7 @@ async fn start_challenge(
     let now = now_ms();
     let expires = now + games.challenge_expiry.as_millis() as i64;
     let first = goes_first(options.first, true, id);
-    let channel = ctx.channel_id().get();
+    let channel = cmd.channel;
     let invited: Vec<u64> = invited.iter().map(|u| u.id.get()).collect();
     let session = if multi_seat {
         let fill = options.cpu_level.map_or(Level::Medium, LevelChoice::level);
@@ -127,7 +133,7 @@ async fn start_challenge(
     } else {
         Session::challenge(id, guild, channel, author, invited.first().copied(), first, rules, now, expires)
     };
-    start::from_command(app, ctx, session, is_moderator(member_permissions(ctx))).await
+    start::from_command(cmd, session, is_moderator(cmd.member_permissions())).await
 }
 
 /// Play against the CPU (works in DMs too)
@@ -138,45 +144,47 @@ pub async fn vs_cpu(
     #[autocomplete = "autocomplete_variant"] variant: Option<String>,
     first: Option<CpuFirstChoice>,
 ) -> Result<(), Error> {
-    let app = ctx.data();
-    let lang = lang_of(ctx);
-    let variant = match variant_of(variant.as_deref(), lang) {
-        Ok(variant) => variant,
-        Err(why) => return say_ephemeral(ctx, why).await,
-    };
-    let author = ctx.author().id.get();
-    let guild = ctx.guild_id().map(|g| g.get());
-    let settings = app.settings_of(guild).await;
-    if !settings.allows_channel(ctx.channel_id().get()) {
-        return say_ephemeral(ctx, lang.t(Msg::ChannelNotAllowed)).await;
-    }
-    if let Err(refused) = pass_limits(ctx, Start::VsCpu, &settings) {
-        return say_ephemeral(ctx, lang.t(refused)).await;
-    }
-    let level = level.unwrap_or(LevelChoice::Medium).level();
-    let id = app.next_id();
-    let rules = Rules {
-        theme: settings.theme,
-        hints: settings.hints,
-        ..Rules::new(variant, None, app.timeout_action(&settings), lang)
-    };
-    let session = Session::vs_cpu(
-        id,
-        guild,
-        ctx.channel_id().get(),
-        author,
-        level,
-        goes_first(first.map(FirstChoice::from), true, id),
-        rules,
-        now_ms(),
-    );
-    start::from_command(app, ctx, session, is_moderator(member_permissions(ctx))).await
+    command::run(ctx, false, async |cmd| {
+        let app = cmd.app;
+        let lang = cmd.lang;
+        let variant = match variant_of(variant.as_deref(), lang) {
+            Ok(variant) => variant,
+            Err(why) => return cmd.say_text(why).await,
+        };
+        let (author, guild) = (cmd.user, cmd.guild);
+        let settings = app.settings_of(guild).await;
+        if !settings.allows_channel(cmd.channel) {
+            return cmd.say(Msg::ChannelNotAllowed).await;
+        }
+        if let Err(refused) = pass_limits(cmd, Start::VsCpu, &settings) {
+            return cmd.say(refused).await;
+        }
+        let level = level.unwrap_or(LevelChoice::Medium).level();
+        let id = app.next_id();
+        let rules = Rules {
+            theme: settings.theme,
+            hints: settings.hints,
+            ..Rules::new(variant, None, app.timeout_action(&settings), lang)
+        };
+        let session = Session::vs_cpu(
+            id,
+            guild,
+            cmd.channel,
+            author,
+            level,
+            goes_first(first.map(FirstChoice::from), true, id),
+            rules,
+            now_ms(),
+        );
+        start::from_command(cmd, session, is_moderator(cmd.member_permissions())).await
+    })
+    .await
 }
 
 /// Checks the caller's cooldown and caps and the server's caps for a game `start` would begin; when they pass, the
 /// caller's cooldown starts now. A refusal is counted, and says which limit was reached.
-fn pass_limits(ctx: Context<'_>, start: Start, settings: &GuildSettings) -> Result<(), Msg<'static>> {
-    let (app, author) = (ctx.data(), ctx.author().id.get());
+fn pass_limits(cmd: &Command<'_>, start: Start, settings: &GuildSettings) -> Result<(), Msg<'static>> {
+    let (app, author) = (cmd.app, cmd.user);
     let games = &app.config.games;
     let (last, period) = match start {
         Start::Challenge => (&app.cooldowns, games.challenge_cooldown),
@@ -191,10 +199,10 @@ fn pass_limits(ctx: Context<'_>, start: Start, settings: &GuildSettings) -> Resu
         return refused(Limit::Cooldown, msg);
     }
     let max_games = app.max_games_per_user(settings);
-    if games_elsewhere(ctx, author) >= max_games {
+    if games_elsewhere(cmd, author) >= max_games {
         return refused(Limit::UserCap, Msg::UserCap(max_games));
     }
-    if let Some(guild) = ctx.guild_id().map(|g| g.get()) {
+    if let Some(guild) = cmd.guild {
         if app.live.games_in(guild) >= games.max_games_per_server {
             return refused(Limit::ServerCap, Msg::ServerCap(games.max_games_per_server));
         }
@@ -214,9 +222,8 @@ fn cooling_until(last: &DashMap<u64, Instant>, user: u64, period: Duration) -> O
 }
 
 /// The active games `user` is in, not counting this channel's (a new game here replaces it).
-fn games_elsewhere(ctx: Context<'_>, user: u64) -> usize {
-    let live = &ctx.data().live;
-    let here =
-        live.get(ctx.channel_id().get()).is_some_and(|s| s.with_info(|i| i.active && i.involved.contains(&user)));
+fn games_elsewhere(cmd: &Command<'_>, user: u64) -> usize {
+    let live = &cmd.app.live;
+    let here = live.get(cmd.channel).is_some_and(|s| s.with_info(|i| i.active && i.involved.contains(&user)));
     live.games_of(user) - usize::from(here)
 }

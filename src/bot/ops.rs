@@ -1,7 +1,8 @@
 //! The operators' HTTP listener (`metrics.listen`): `/metrics` in the Prometheus text format, `/healthz` and
 //! `/readyz`. It answers one GET or HEAD per connection; it has no authentication.
 
-use super::app::{App, now_ms};
+use super::app::App;
+use super::clock::now_ms;
 use super::metrics::{CONTENT_TYPE, State};
 use poise::serenity_prelude as serenity;
 use std::net::SocketAddr;

@@ -2,9 +2,10 @@
 //! loaded at start.
 
 use super::app::App;
-use super::builders;
 use super::options::PuzzleVariantChoice;
-use super::reply::{Budget, click_in_time, in_time, lang_of, new_message_after, private_after, update_after};
+use super::pipeline::answer::Reply;
+use super::pipeline::click::{Answered, Click};
+use super::pipeline::command;
 use super::types::{Context, Error};
 use crate::ai::puzzle::{Mined, POPOUT_FEWEST_PLIES, PUZZLE_VARIANTS, PuzzleState, Step, built_in_set};
 use crate::ai::puzzle::{mine_game, mine_popout_position, plies_after, puzzle_game};
@@ -15,10 +16,7 @@ use crate::render::{
     CardRating, CardSource, CardState, Msg, PuzzleCard, PuzzleRank, View, puzzle_top_view, puzzle_view,
 };
 use crate::store::{AttemptError, AttemptRow, AttemptStatus, NewPuzzle, PuzzleRated, PuzzleSource, StoreError};
-use poise::serenity_prelude as serenity;
-use serenity::ComponentInteraction;
 use std::sync::Arc;
-use std::time::Instant;
 
 /// Players shown by `/connect4 puzzle top`.
 const TOP: u32 = 10;
@@ -113,13 +111,13 @@ fn game_of(attempt: &AttemptRow) -> Option<(Game, crate::engine::Colour, u32)> {
 }
 
 /// The attempt's message in state `state`.
-fn card_view(attempt: &AttemptRow, state: CardState, lang: Lang) -> View {
+fn card_view(attempt: &AttemptRow, state: CardState, lang: Lang) -> Result<View, Msg<'static>> {
     let Some((game, mover, plies)) = game_of(attempt) else {
         tracing::error!(attempt = attempt.id, "a stored puzzle does not replay");
-        return View::ephemeral(lang.t(Msg::Internal));
+        return Err(Msg::Internal);
     };
     let source = attempt.puzzle.source.map(|s| CardSource { red: s.red, yellow: s.yellow, move_no: s.move_no });
-    puzzle_view(&PuzzleCard {
+    Ok(puzzle_view(&PuzzleCard {
         attempt: attempt.id,
         puzzle: attempt.puzzle.id,
         puzzle_rating: attempt.puzzle.rating.rating,
@@ -130,11 +128,11 @@ fn card_view(attempt: &AttemptRow, state: CardState, lang: Lang) -> View {
         source,
         state,
         lang,
-    })
+    }))
 }
 
 /// The attempt's message as it stands (after a restart, a stale press, or a lost answer).
-fn current_view(attempt: &AttemptRow, lang: Lang) -> View {
+fn current_view(attempt: &AttemptRow, lang: Lang) -> Result<View, Msg<'static>> {
     let state = match attempt.status {
         AttemptStatus::Open => {
             let plies = parse_moves(&attempt.plies).unwrap_or_default();
@@ -150,19 +148,30 @@ fn current_view(attempt: &AttemptRow, lang: Lang) -> View {
 }
 
 /// A new attempt for `user` at a puzzle of `variant` near their rating, as its message; a private note when none
-/// is left.
-async fn next_puzzle(app: &App, user: u64, guild: Option<u64>, variant: &str, lang: Lang) -> Result<View, StoreError> {
-    let rating = app.store.puzzle_standing(user).await?.map_or(1500.0, |s| s.rating.rating);
+/// is left or the database is away.
+async fn next_puzzle(
+    app: &App,
+    user: u64,
+    guild: Option<u64>,
+    variant: &str,
+    lang: Lang,
+) -> Result<View, Msg<'static>> {
+    let away = |e: StoreError| {
+        tracing::warn!(user, "could not open a puzzle: {e}");
+        Msg::DatabaseAway
+    };
+    let rating = app.store.puzzle_standing(user).await.map_err(away)?.map_or(1500.0, |s| s.rating.rating);
     // Two tries: a puzzle picked at once by another press of the same player is met already.
     for _ in 0..2 {
-        let Some(puzzle) = app.store.pick_puzzle(user, guild, variant, rating).await? else {
-            return Ok(View::ephemeral(lang.t(Msg::PuzzleNoneLeft)));
+        let Some(puzzle) = app.store.pick_puzzle(user, guild, variant, rating).await.map_err(away)? else {
+            return Err(Msg::PuzzleNoneLeft);
         };
-        if let Some(attempt) = app.store.open_attempt(&puzzle, user, guild, 0, lang.code(), app.clock.now()).await? {
-            return Ok(current_view(&attempt, lang));
+        let opened = app.store.open_attempt(&puzzle, user, guild, 0, lang.code(), app.clock.now()).await;
+        if let Some(attempt) = opened.map_err(away)? {
+            return current_view(&attempt, lang);
         }
     }
-    Ok(View::ephemeral(lang.t(Msg::Busy)))
+    Err(Msg::Busy)
 }
 
 /// Puzzles: find the winning line
@@ -174,26 +183,34 @@ pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
 /// A puzzle for you alone, near your puzzle rating
 #[poise::command(slash_command, rename = "play")]
 pub async fn puzzle_play(ctx: Context<'_>, variant: Option<PuzzleVariantChoice>) -> Result<(), Error> {
-    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
-    let (user, guild) = (ctx.author().id.get(), ctx.guild_id().map(|g| g.get()));
-    let variant = variant.map_or("classic", PuzzleVariantChoice::id);
-    let view = in_time(ctx, budget, true, next_puzzle(app, user, guild, variant, lang)).await??;
-    ctx.send(builders::reply(&view)).await?;
-    Ok(())
+    command::run(ctx, true, async |cmd| {
+        let (app, lang) = (cmd.app, cmd.lang);
+        let (user, guild) = (cmd.user, cmd.guild);
+        let variant = variant.map_or("classic", PuzzleVariantChoice::id);
+        match next_puzzle(app, user, guild, variant, lang).await {
+            Ok(view) => cmd.send(&view).await.map(drop)?,
+            Err(msg) => cmd.say(msg).await?,
+        }
+        Ok(())
+    })
+    .await
 }
 
 /// This server's best puzzle solvers
 #[poise::command(slash_command, rename = "top", guild_only)]
 pub async fn puzzle_top(ctx: Context<'_>) -> Result<(), Error> {
-    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
-    let guild = ctx.guild_id().map_or(0, |g| g.get());
-    let top = in_time(ctx, budget, false, app.store.puzzle_top(guild, TOP)).await??;
-    let ranks: Vec<PuzzleRank> = top
-        .into_iter()
-        .map(|(user, s)| PuzzleRank { user, rating: s.rating.rating, solved: s.solved, best_streak: s.best_streak })
-        .collect();
-    ctx.send(builders::reply(&puzzle_top_view(&ranks, lang))).await?;
-    Ok(())
+    command::run(ctx, false, async |cmd| {
+        let (app, lang) = (cmd.app, cmd.lang);
+        let guild = ctx.guild_id().map_or(0, |g| g.get());
+        let top = app.store.puzzle_top(guild, TOP).await?;
+        let ranks: Vec<PuzzleRank> = top
+            .into_iter()
+            .map(|(user, s)| PuzzleRank { user, rating: s.rating.rating, solved: s.solved, best_streak: s.best_streak })
+            .collect();
+        cmd.send(&puzzle_top_view(&ranks, lang)).await?;
+        Ok(())
+    })
+    .await
 }
 
 /// The rating line of an ended attempt.
@@ -249,10 +266,10 @@ async fn press(app: &App, attempt: &AttemptRow, mv: Move, lang: Lang) -> Result<
         }
     };
     match result {
-        Ok(view) => Ok(view),
+        Ok(view) => view,
         // Another press got there first: show the attempt as it is now.
         Err(AttemptError::Stale) => match app.store.attempt(attempt.id).await {
-            Ok(Some(now)) => Ok(current_view(&now, lang)),
+            Ok(Some(now)) => current_view(&now, lang),
             _ => Err(Msg::DatabaseAway),
         },
         Err(AttemptError::Store(e)) => {
@@ -262,18 +279,11 @@ async fn press(app: &App, attempt: &AttemptRow, mv: Move, lang: Lang) -> Result<
     }
 }
 
-/// What a puzzle button leads to.
-enum Shown {
-    /// The pressed message, brought to this.
-    Update(View),
-    /// A new message only the presser sees.
-    New(View),
-}
-
 /// The presser's attempt at the server's daily puzzle of `day`: opened now, or the one still open; a private
 /// note when the day is over or their one attempt is made.
-async fn solve_daily(app: &App, ci: &ComponentInteraction, day: u32, lang: Lang) -> Result<View, Msg<'static>> {
-    let (Some(guild), user) = (ci.guild_id.map(|g| g.get()), ci.user.id.get()) else { return Err(Msg::BadButton) };
+async fn solve_daily(click: &Click<'_>, day: u32) -> Result<View, Msg<'static>> {
+    let (app, lang, user) = (click.app, click.lang, click.user);
+    let Some(guild) = click.guild else { return Err(Msg::BadButton) };
     let now = app.clock.now();
     if i64::from(day) != super::daily::day_and_hour(now).0 {
         return Err(Msg::DailyGone);
@@ -294,26 +304,22 @@ async fn solve_daily(app: &App, ci: &ComponentInteraction, day: u32, lang: Lang)
             _ => return Err(Msg::DailyOnce),
         },
     };
-    Ok(current_view(&attempt, lang))
+    current_view(&attempt, lang)
 }
 
-/// What a puzzle button leads to: a message to show, or a private note.
-async fn answer(app: &App, ci: &ComponentInteraction, button: PuzzleButton, lang: Lang) -> Result<Shown, Msg<'static>> {
+/// A press on a puzzle's button: the attempt's message as it should now be (the daily puzzle's Solve opens it as
+/// a new private message), or a private note.
+pub async fn puzzle_click(click: &Click<'_>, button: PuzzleButton) -> Answered {
     let Some(attempt) = button.attempt() else {
         let PuzzleButton::Solve { day } = button else { return Err(Msg::BadButton) };
-        return solve_daily(app, ci, day, lang).await.map(Shown::New);
+        return solve_daily(click, day).await.map(Reply::Message);
     };
-    answer_attempt(app, ci, button, attempt, lang).await.map(Shown::Update)
+    answer_attempt(click, button, attempt).await.map(Reply::Update)
 }
 
 /// What a button of attempt `attempt` leads to: the attempt's message as it should now be, or a private note.
-async fn answer_attempt(
-    app: &App,
-    ci: &ComponentInteraction,
-    button: PuzzleButton,
-    attempt: u64,
-    lang: Lang,
-) -> Result<View, Msg<'static>> {
+async fn answer_attempt(click: &Click<'_>, button: PuzzleButton, attempt: u64) -> Result<View, Msg<'static>> {
+    let (app, lang) = (click.app, click.lang);
     let attempt = match app.store.attempt(attempt).await {
         Ok(Some(attempt)) => attempt,
         Ok(None) => return Err(Msg::BadButton),
@@ -322,17 +328,14 @@ async fn answer_attempt(
             return Err(Msg::DatabaseAway);
         }
     };
-    let user = ci.user.id.get();
+    let user = click.user;
     if attempt.user != user {
         return Err(Msg::PuzzleNotYours);
     }
     match button {
-        PuzzleButton::Next { .. } if attempt.status == AttemptStatus::Open => Ok(current_view(&attempt, lang)),
+        PuzzleButton::Next { .. } if attempt.status == AttemptStatus::Open => current_view(&attempt, lang),
         // Another puzzle of the same variant.
-        PuzzleButton::Next { .. } => {
-            let (guild, variant) = (ci.guild_id.map(|g| g.get()), attempt.puzzle.variant.as_str());
-            next_puzzle(app, user, guild, variant, lang).await.map_err(|_| Msg::DatabaseAway)
-        }
+        PuzzleButton::Next { .. } => next_puzzle(app, user, click.guild, &attempt.puzzle.variant, lang).await,
         PuzzleButton::Solve { .. } => Err(Msg::BadButton),
         // A press on a finished puzzle, or on a message that shows fewer plies than were played (an answer
         // lost, a restart): the message is brought up to date, nothing else changes.
@@ -340,28 +343,9 @@ async fn answer_attempt(
             let Some((plies, mv)) = button.played() else { return Err(Msg::BadButton) };
             let played = parse_moves(&attempt.plies).map_or(0, |p| p.len() as u32);
             if attempt.status != AttemptStatus::Open || plies != played {
-                return Ok(current_view(&attempt, lang));
+                return current_view(&attempt, lang);
             }
             press(app, &attempt, mv, lang).await
         }
-    }
-}
-
-/// Answers a press on a puzzle's button.
-pub async fn puzzle_click(
-    app: &App,
-    ctx: &serenity::Context,
-    ci: &ComponentInteraction,
-    button: PuzzleButton,
-    received: Instant,
-) {
-    let lang = Lang::from_locale(&ci.locale);
-    let budget = Budget::new(ci.id.get(), received);
-    let (answered, deferred) = click_in_time(ctx, ci, budget, answer(app, ci, button, lang)).await;
-    match answered {
-        Ok(Shown::Update(view)) if view.embed.is_some() => update_after(ctx, ci, &view, deferred).await,
-        Ok(Shown::New(view)) => new_message_after(ctx, ci, &view, deferred).await,
-        Ok(Shown::Update(view)) => private_after(ctx, ci, view.content, deferred).await,
-        Err(msg) => private_after(ctx, ci, lang.t(msg), deferred).await,
     }
 }

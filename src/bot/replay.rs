@@ -1,17 +1,17 @@
 //! Replays: the Replay button and `/connect4 replay`, a finished game posted once as an animated GIF attachment.
 
-use super::app::{App, now_ms};
-use super::reply::{answer_ephemeral, lang_of, respond, say_ephemeral};
+use super::app::App;
+use super::clock::now_ms;
+use super::pipeline::answer::{Deferral, Reply};
+use super::pipeline::click::{Answered, Click};
+use super::pipeline::command;
 use super::review::{load_session, named_or_latest_game};
 use super::types::{Context, Error};
-use crate::game::{Action, Lang, Phase, Session, game_code};
-use crate::render::{Ending, Msg, Replay, ReplayRequest, date_of, replay_gif};
+use crate::game::{Lang, Phase, Session, game_code};
+use crate::render::{Ending, Msg, Replay, ReplayRequest, View, date_of, replay_gif};
 use crate::store::ReplayClaim;
 use poise::serenity_prelude as serenity;
-use serenity::{
-    ComponentInteraction, CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditInteractionResponse, Permissions,
-};
+use serenity::{CreateAttachment, Permissions};
 use tokio::sync::Semaphore;
 
 /// Replays are drawn one at a time, on the blocking pool, under a permit of their own: never in the way of the
@@ -130,69 +130,66 @@ async fn posted(app: &App, game: u64, channel: u64, message: Option<u64>) {
 }
 
 /// Replay on a final board: the first press posts the GIF in the channel, later ones get a link privately.
-pub async fn replay_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, action: Action, lang: Lang) {
-    let Action::Replay { game } = action else { return };
-    let (guild, channel) = (ci.guild_id.map(|g| g.get()), ci.channel_id.get());
-    let request = match prepare(app, (guild, channel, ci.user.id.get()), game, ci.app_permissions, lang).await {
+pub async fn replay_click(click: &Click<'_>, game: u64) -> Answered {
+    let (app, lang) = (click.app, click.lang);
+    let asked = (click.guild, click.channel, click.user);
+    let request = match prepare(app, asked, game, click.ci.app_permissions, lang).await {
         Ready::Post(request) => request,
-        Ready::Say(text) => return answer_ephemeral(ctx, ci, text).await,
+        Ready::Say(text) => return Ok(Reply::private(text)),
     };
     let content = request.lang.t(Msg::ReplayCaption(&game_code(game)));
-    respond(ctx, ci, CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new()), game).await;
-    let (edit, with_file) = match render(request, game, ci.attachment_size_limit).await {
-        Ok(replay) => (EditInteractionResponse::new().content(content).new_attachment(attachment(replay, game)), true),
-        Err(msg) => (EditInteractionResponse::new().content(lang.t(msg)), false),
+    click.defer(Deferral::Thinking { ephemeral: false }).await;
+    let (reply, with_file) = match render(request, game, click.ci.attachment_size_limit).await {
+        Ok(replay) => (Reply::File { content, file: attachment(replay, game) }, true),
+        Err(msg) => (Reply::Message(View { content: lang.t(msg), ..View::default() }), false),
     };
-    let message = match ci.edit_response(&ctx.http, edit).await {
-        Ok(message) if with_file => Some(message.id.get()),
-        Ok(_) => None,
-        Err(e) => {
-            tracing::warn!(game, "could not post a replay: {e}");
-            None
-        }
+    let message = match click.send(reply).await {
+        Ok(Some(message)) if with_file => Some(message.id.get()),
+        _ => None,
     };
-    posted(app, game, channel, message).await;
+    posted(app, game, click.channel, message).await;
+    Ok(Reply::Done)
 }
 
 /// Post the animated replay of a finished game in this channel (once; later, a link to it)
 #[poise::command(slash_command, rename = "replay")]
 pub async fn replay_cmd(ctx: Context<'_>, game: Option<String>) -> Result<(), Error> {
-    let (app, lang) = (ctx.data(), lang_of(ctx));
-    let (guild, channel, user) = (ctx.guild_id().map(|g| g.get()), ctx.channel_id().get(), ctx.author().id.get());
-    let id = match named_or_latest_game(app, user, game.as_deref(), Msg::ReplayNoSuchGame).await {
-        Ok(id) => id,
-        Err(msg) => return say_ephemeral(ctx, lang.t(msg)).await,
-    };
-    let (permissions, size_limit) = match ctx {
-        poise::Context::Application(a) => (a.interaction.app_permissions, a.interaction.attachment_size_limit),
-        poise::Context::Prefix(_) => (None, 0),
-    };
-    let request = match prepare(app, (guild, channel, user), id, permissions, lang).await {
-        Ready::Post(request) => request,
-        Ready::Say(text) => return say_ephemeral(ctx, text).await,
-    };
-    let content = request.lang.t(Msg::ReplayCaption(&game_code(id)));
-    if let Err(e) = ctx.defer().await {
-        release(app, id).await;
-        return Err(e.into());
-    }
-    let replay = match render(request, id, size_limit).await {
-        Ok(replay) => replay,
-        Err(msg) => {
-            release(app, id).await;
-            return say_ephemeral(ctx, lang.t(msg)).await;
-        }
-    };
-    let reply = poise::CreateReply::default().content(content).attachment(attachment(replay, id));
-    let message = match ctx.send(reply).await {
-        Ok(handle) => handle.message().await.ok().map(|m| m.id.get()),
-        Err(e) => {
-            tracing::warn!(game = id, "could not post a replay: {e}");
-            None
-        }
-    };
-    posted(app, id, channel, message).await;
-    Ok(())
+    command::run(ctx, false, async |cmd| {
+        let (app, lang) = (cmd.app, cmd.lang);
+        let (guild, channel, user) = (cmd.guild, cmd.channel, cmd.user);
+        let id = match named_or_latest_game(app, user, game.as_deref(), Msg::ReplayNoSuchGame).await {
+            Ok(id) => id,
+            Err(msg) => return cmd.say(msg).await,
+        };
+        let (permissions, size_limit) = match ctx {
+            poise::Context::Application(a) => (a.interaction.app_permissions, a.interaction.attachment_size_limit),
+            poise::Context::Prefix(_) => (None, 0),
+        };
+        let request = match prepare(app, (guild, channel, user), id, permissions, lang).await {
+            Ready::Post(request) => request,
+            Ready::Say(text) => return cmd.say_text(text).await,
+        };
+        let content = request.lang.t(Msg::ReplayCaption(&game_code(id)));
+        cmd.defer().await;
+        let replay = match render(request, id, size_limit).await {
+            Ok(replay) => replay,
+            Err(msg) => {
+                release(app, id).await;
+                return cmd.say(msg).await;
+            }
+        };
+        let reply = poise::CreateReply::default().content(content).attachment(attachment(replay, id));
+        let message = match cmd.send_reply(reply).await {
+            Ok(handle) => handle.message().await.ok().map(|m| m.id.get()),
+            Err(e) => {
+                tracing::warn!(game = id, "could not post a replay: {e}");
+                None
+            }
+        };
+        posted(app, id, channel, message).await;
+        Ok(())
+    })
+    .await
 }
 
 #[cfg(test)]

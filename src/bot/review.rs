@@ -1,18 +1,17 @@
 //! Reviews: `/connect4 review` and the Review and ◀ ▶ buttons, every move of a finished game labelled.
 
 use super::app::App;
-use super::builders;
 use super::metrics::Assist;
-use super::reply::{answer_ephemeral, lang_of, respond, say_ephemeral};
+use super::pipeline::answer::{Deferral, Reply};
+use super::pipeline::click::{Answered, Click};
+use super::pipeline::command;
 use super::types::{Context, Error};
 use crate::ai::review::{Review, oracle_for, review};
 use crate::engine::{Game, GameRecord};
-
 use crate::game::{Action, Lang, Session, game_code, parse_game_code};
 use crate::render::{Msg, ReviewPages, View, has_moves, review_lines, review_pages, review_view};
 use crate::tr;
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
 use std::sync::Arc;
 
 /// The game a command names by its code, else the caller's latest finished game; `Err` with the answer to give
@@ -120,99 +119,85 @@ fn carries_review_pages(message: &serenity::Message, game: u64) -> bool {
     })
 }
 
-/// Review (on a final board) opens page one privately; ◀ ▶ on a review turn its pages. A review not in
-/// memory is computed first, behind Discord's "thinking…".
-pub async fn review_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, action: Action, lang: Lang) {
-    let (game, page, opening) = match action {
-        Action::Review { game } => (game, 0, true),
-        Action::ReviewPage { game, page } => (game, page as usize, false),
-        _ => return,
-    };
-    let show = |view: &View| {
-        let message = builders::response_message(view);
-        if opening {
-            CreateInteractionResponse::Message(message)
-        } else {
-            CreateInteractionResponse::UpdateMessage(message)
-        }
-    };
-    // ◀ ▶ turn the pages of the review they sit under, never another message into a review page.
-    if !opening && !carries_review_pages(&ci.message, game) {
+/// Review (on a final board) opens page one privately. A review not in memory is computed first, behind
+/// Discord's "thinking…".
+pub async fn open(click: &Click<'_>, game: u64) -> Answered {
+    let view = review_page(click, game, 0, Deferral::Thinking { ephemeral: true }).await?;
+    Ok(Reply::Message(view))
+}
+
+/// ◀ ▶ on a review turn its pages (the message they sit under, never another message into a review page).
+pub async fn turn(click: &Click<'_>, game: u64, page: u32) -> Answered {
+    if !carries_review_pages(&click.ci.message, game) {
         tracing::info!(game, "a review page button on a message that shows no such review");
-        return answer_ephemeral(ctx, ci, lang.t(Msg::BadButton)).await;
+        return Err(Msg::BadButton);
     }
-    let session = match load_session(app, ci.channel_id.get(), game, Msg::NoSuchGame, "review").await {
-        Ok(session) => session,
-        Err(msg) => return answer_ephemeral(ctx, ci, lang.t(msg)).await,
-    };
+    Ok(Reply::Update(review_page(click, game, page as usize, Deferral::Silent).await?))
+}
+
+/// Page `page` of game `game`'s review in the clicker's language, computed first (after `deferral`) when it is
+/// not in memory.
+async fn review_page(click: &Click<'_>, game: u64, page: usize, deferral: Deferral) -> Result<View, Msg<'static>> {
+    let (app, lang) = (click.app, click.lang);
+    let session = load_session(app, click.channel, game, Msg::NoSuchGame, "review").await?;
     // The same audience as `/connect4 review`: a button id can be forged with any game's id.
-    if !session.visible_to(ci.guild_id.map(|g| g.get()), ci.user.id.get()) {
-        return answer_ephemeral(ctx, ci, lang.t(Msg::NoSuchGame)).await;
+    if !session.visible_to(click.guild, click.user) {
+        return Err(Msg::NoSuchGame);
     }
     if let Some(pages) = app.reviews.get(game, lang) {
-        return respond(ctx, ci, show(&review_view(&pages, page)), game).await;
+        return Ok(review_view(&pages, page));
     }
     if let Some(msg) = unreviewable(&session) {
-        return answer_ephemeral(ctx, ci, lang.t(msg)).await;
+        return Err(msg);
     }
-    let _turn = match app.assisting.begin(ci.user.id.get()) {
-        Ok(turn) => turn,
-        Err(wait) => {
-            app.metrics.assist_refused(Assist::Review, wait);
-            return answer_ephemeral(ctx, ci, lang.t(wait.into())).await;
-        }
-    };
-    let defer = if opening {
-        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true))
-    } else {
-        CreateInteractionResponse::Acknowledge
-    };
-    respond(ctx, ci, defer, game).await;
-    let view = match compute_review(app, session, lang).await {
-        Some(pages) => review_view(&pages, page),
-        None => View::ephemeral(lang.t(Msg::Internal)),
-    };
-    if let Err(e) = ci.edit_response(&ctx.http, builders::edit_response(&view)).await {
-        tracing::warn!(game, "could not show a review: {e}");
-    }
+    let _turn = app.assisting.begin(click.user).map_err(|wait| {
+        app.metrics.assist_refused(Assist::Review, wait);
+        Msg::from(wait)
+    })?;
+    click.defer(deferral).await;
+    let pages = compute_review(app, session, lang).await.ok_or(Msg::Internal)?;
+    Ok(review_view(&pages, page))
 }
 
 /// Review a finished game privately: every move labelled, where it was decided
 #[poise::command(slash_command, rename = "review")]
 pub async fn review_cmd(ctx: Context<'_>, game: Option<String>) -> Result<(), Error> {
-    let (app, lang) = (ctx.data(), lang_of(ctx));
-    let user = ctx.author().id.get();
-    let id = match named_or_latest_game(app, user, game.as_deref(), Msg::NoSuchGame).await {
-        Ok(id) => id,
-        Err(msg) => return say_ephemeral(ctx, lang.t(msg)).await,
-    };
-    let session = match load_session(app, ctx.channel_id().get(), id, Msg::NoSuchGame, "review").await {
-        Ok(session) => session,
-        Err(msg) => return say_ephemeral(ctx, lang.t(msg)).await,
-    };
-    if !session.visible_to(ctx.guild_id().map(|g| g.get()), user) {
-        return say_ephemeral(ctx, lang.t(Msg::NoSuchGame)).await;
-    }
-    if let Some(msg) = unreviewable(&session) {
-        return say_ephemeral(ctx, lang.t(msg)).await;
-    }
-    let pages = match app.reviews.get(id, lang) {
-        Some(pages) => pages,
-        None => {
-            let _turn = match app.assisting.begin(user) {
-                Ok(turn) => turn,
-                Err(wait) => {
-                    app.metrics.assist_refused(Assist::Review, wait);
-                    return say_ephemeral(ctx, lang.t(wait.into())).await;
-                }
-            };
-            ctx.defer_ephemeral().await?;
-            match compute_review(app, session, lang).await {
-                Some(pages) => pages,
-                None => return say_ephemeral(ctx, lang.t(Msg::Internal)).await,
-            }
+    command::run(ctx, true, async |cmd| {
+        let (app, lang) = (cmd.app, cmd.lang);
+        let user = cmd.user;
+        let id = match named_or_latest_game(app, user, game.as_deref(), Msg::NoSuchGame).await {
+            Ok(id) => id,
+            Err(msg) => return cmd.say(msg).await,
+        };
+        let session = match load_session(app, cmd.channel, id, Msg::NoSuchGame, "review").await {
+            Ok(session) => session,
+            Err(msg) => return cmd.say(msg).await,
+        };
+        if !session.visible_to(cmd.guild, user) {
+            return cmd.say(Msg::NoSuchGame).await;
         }
-    };
-    ctx.send(builders::reply(&review_view(&pages, 0))).await?;
-    Ok(())
+        if let Some(msg) = unreviewable(&session) {
+            return cmd.say(msg).await;
+        }
+        let pages = match app.reviews.get(id, lang) {
+            Some(pages) => pages,
+            None => {
+                let _turn = match app.assisting.begin(user) {
+                    Ok(turn) => turn,
+                    Err(wait) => {
+                        app.metrics.assist_refused(Assist::Review, wait);
+                        return cmd.say(wait.into()).await;
+                    }
+                };
+                cmd.defer().await;
+                match compute_review(app, session, lang).await {
+                    Some(pages) => pages,
+                    None => return cmd.say(Msg::Internal).await,
+                }
+            }
+        };
+        cmd.send(&review_view(&pages, 0)).await?;
+        Ok(())
+    })
+    .await
 }

@@ -1,10 +1,14 @@
 //! `/connect4 leaderboard` (paged with buttons only its caller may press) and `/connect4 stats`.
 
-use super::app::{App, now_ms};
+use super::app::App;
 use super::builders;
+use super::clock::now_ms;
 use super::options::variant_of;
+use super::pipeline::answer::Reply;
+use super::pipeline::click::{Answered, Click};
+use super::pipeline::command::{self, Command};
 use super::rating_chart;
-use super::reply::{self, Budget, click_in_time, in_time, lang_of, private_after, say_ephemeral, update_after};
+use super::reply::lang_of;
 use super::types::{Context, Error};
 use crate::game::{Lang, PageButton, RatingHistory};
 use crate::render::{
@@ -13,9 +17,8 @@ use crate::render::{
 };
 use crate::store::{DAY_MS, StoreError};
 use poise::serenity_prelude as serenity;
-use serenity::ComponentInteraction;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Players per leaderboard page.
 pub const PER_PAGE: u32 = 10;
@@ -77,34 +80,33 @@ pub async fn leaderboard(
     #[max = 100000]
     page: Option<u32>,
 ) -> Result<(), Error> {
-    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
-    let Some(guild) = ctx.guild_id() else { return say_ephemeral(ctx, lang.t(Msg::GuildOnly)).await };
-    let variant = match variant_of(variant.as_deref(), lang) {
-        Ok(variant) => variant.to_string(),
-        Err(why) => return say_ephemeral(ctx, why).await,
-    };
-    let page = page.unwrap_or(1).saturating_sub(1);
-    let read = leaderboard_page(app, guild.get(), &variant, page, ctx.author().id.get(), lang);
-    let view = in_time(ctx, budget, false, read).await??;
-    ctx.send(builders::reply(&view)).await?;
-    Ok(())
+    command::run(ctx, false, async |cmd| {
+        let (app, lang) = (cmd.app, cmd.lang);
+        let Some(guild) = ctx.guild_id() else { return cmd.say(Msg::GuildOnly).await };
+        let variant = match variant_of(variant.as_deref(), lang) {
+            Ok(variant) => variant.to_string(),
+            Err(why) => return cmd.say_text(why).await,
+        };
+        let page = page.unwrap_or(1).saturating_sub(1);
+        let read = leaderboard_page(app, guild.get(), &variant, page, cmd.user, lang);
+        let view = read.await?;
+        cmd.send(&view).await?;
+        Ok(())
+    })
+    .await
 }
 
 /// A ◀ ▶ click: only the caller may turn the pages.
-pub async fn page_click(app: &App, ctx: &serenity::Context, ci: &ComponentInteraction, button: PageButton) {
-    let (budget, lang) = (Budget::new(ci.id.get(), Instant::now()), Lang::from_locale(&ci.locale));
-    let user = ci.user.id.get();
-    if !button.allows(user) {
-        let view = page_refused(button.caller, lang);
-        return reply::message(ctx, ci, &view, 0).await;
+pub async fn page_click(click: &Click<'_>, button: PageButton) -> Answered {
+    if !button.allows(click.user) {
+        return Ok(Reply::Message(page_refused(button.caller, click.lang)));
     }
-    let Some(guild) = ci.guild_id else { return reply::answer_ephemeral(ctx, ci, lang.t(Msg::GuildOnly)).await };
-    let read = leaderboard_page(app, guild.get(), &button.variant, button.page, user, lang);
-    match click_in_time(ctx, ci, budget, read).await {
-        (Ok(view), deferred) => update_after(ctx, ci, &view, deferred).await,
-        (Err(e), deferred) => {
-            tracing::error!(guild = guild.get(), "could not read the leaderboard: {e}");
-            private_after(ctx, ci, lang.t(Msg::Internal), deferred).await
+    let guild = click.guild.ok_or(Msg::GuildOnly)?;
+    match leaderboard_page(click.app, guild, &button.variant, button.page, click.user, click.lang).await {
+        Ok(view) => Ok(Reply::Update(view)),
+        Err(e) => {
+            tracing::error!(guild, "could not read the leaderboard: {e}");
+            Err(Msg::Internal)
         }
     }
 }
@@ -116,75 +118,77 @@ pub async fn stats(
     user: Option<serenity::User>,
     #[autocomplete = "autocomplete_played_variant"] variant: Option<String>,
 ) -> Result<(), Error> {
-    let (budget, app, lang) = (Budget::of(ctx), ctx.data(), lang_of(ctx));
-    let caller = ctx.author().id.get();
-    let target = user.map_or(caller, |u| u.id.get());
-    let guild = ctx.guild_id().map(|g| g.get());
-    let variant = match variant_of(variant.as_deref(), lang) {
-        Ok(variant) => variant.to_string(),
-        Err(why) => return say_ephemeral(ctx, why).await,
-    };
-    let read = async {
-        let stats = app.store.player_stats(guild, &variant, target, caller).await?;
-        let puzzles = app.store.puzzle_standing(target).await?;
-        // The chart is not worth the stats: a history that cannot be read costs the chart alone.
-        let history = match guild {
-            Some(guild) => Some(app.store.rating_history(guild, &variant, target).await),
-            None => None,
+    command::run(ctx, false, async |cmd| {
+        let (app, lang) = (cmd.app, cmd.lang);
+        let caller = cmd.user;
+        let target = user.map_or(caller, |u| u.id.get());
+        let guild = cmd.guild;
+        let variant = match variant_of(variant.as_deref(), lang) {
+            Ok(variant) => variant.to_string(),
+            Err(why) => return cmd.say_text(why).await,
         };
-        Ok::<_, StoreError>((stats, puzzles, history))
-    };
-    let (stats, puzzles, history) = in_time(ctx, budget, false, read).await??;
-    let mut view = stats_view(&stats, &variant, guild.is_some(), lang);
-    if let (Some(p), Some(embed)) = (puzzles, view.embed.as_mut()) {
-        let figures = PuzzleFigures {
-            rating: p.rating.rating,
-            deviation: p.rating.deviation,
-            solved: p.solved,
-            failed: p.failed,
-            streak: p.streak,
-            best_streak: p.best_streak,
-            // A run of daily puzzles is broken once a day passes without one solved.
-            daily_streak: if p.daily_last >= Some(now_ms() / DAY_MS - 1) { p.daily_streak } else { 0 },
+        let read = async {
+            let stats = app.store.player_stats(guild, &variant, target, caller).await?;
+            let puzzles = app.store.puzzle_standing(target).await?;
+            // The chart is not worth the stats: a history that cannot be read costs the chart alone.
+            let history = match guild {
+                Some(guild) => Some(app.store.rating_history(guild, &variant, target).await),
+                None => None,
+            };
+            Ok::<_, StoreError>((stats, puzzles, history))
         };
-        embed.fields.push(puzzle_stats_field(&figures, lang));
-    }
-    let (Some(guild), Some(history)) = (guild, history) else {
-        ctx.send(builders::reply(&view)).await?;
-        return Ok(());
-    };
-    let chart = match history {
-        Ok(history) => chart_for(ctx, (guild, &variant, target), history, lang).await,
-        Err(e) => {
-            tracing::warn!(guild, user = target, "could not read a rating history: {e}");
-            Err(Msg::ChartFailed)
+        let (stats, puzzles, history) = read.await?;
+        let mut view = stats_view(&stats, &variant, guild.is_some(), lang);
+        if let (Some(p), Some(embed)) = (puzzles, view.embed.as_mut()) {
+            let figures = PuzzleFigures {
+                rating: p.rating.rating,
+                deviation: p.rating.deviation,
+                solved: p.solved,
+                failed: p.failed,
+                streak: p.streak,
+                best_streak: p.best_streak,
+                // A run of daily puzzles is broken once a day passes without one solved.
+                daily_streak: if p.daily_last >= Some(now_ms() / DAY_MS - 1) { p.daily_streak } else { 0 },
+            };
+            embed.fields.push(puzzle_stats_field(&figures, lang));
         }
-    };
-    let Some(embed) = view.embed.as_mut() else { return Err("the stats view has no embed".into()) };
-    let reply = match chart {
-        Ok(chart) => {
-            embed.image = Some(format!("attachment://{}", rating_chart::FILE_NAME));
-            let file = serenity::CreateAttachment::bytes(chart.png.clone(), rating_chart::FILE_NAME);
-            builders::reply(&view).attachment(file.description(chart.alt.clone()))
-        }
-        Err(why) => {
-            embed.footer = Some(lang.t(why));
-            builders::reply(&view)
-        }
-    };
-    ctx.send(reply).await?;
-    Ok(())
+        let (Some(guild), Some(history)) = (guild, history) else {
+            cmd.send(&view).await?;
+            return Ok(());
+        };
+        let chart = match history {
+            Ok(history) => chart_for(cmd, (guild, &variant, target), history).await,
+            Err(e) => {
+                tracing::warn!(guild, user = target, "could not read a rating history: {e}");
+                Err(Msg::ChartFailed)
+            }
+        };
+        let Some(embed) = view.embed.as_mut() else { return Err("the stats view has no embed".into()) };
+        let reply = match chart {
+            Ok(chart) => {
+                embed.image = Some(format!("attachment://{}", rating_chart::FILE_NAME));
+                let file = serenity::CreateAttachment::bytes(chart.png.clone(), rating_chart::FILE_NAME);
+                builders::reply(&view).attachment(file.description(chart.alt.clone()))
+            }
+            Err(why) => {
+                embed.footer = Some(lang.t(why));
+                builders::reply(&view)
+            }
+        };
+        cmd.send_reply(reply).await?;
+        Ok(())
+    })
+    .await
 }
 
 /// The rating chart of `user` on `guild` in `variant` for the stats command's answer, or why there is none: the
 /// bot may not attach files in the channel, or the picture passes the channel's upload limit.
 async fn chart_for(
-    ctx: Context<'_>,
+    cmd: &Command<'_>,
     (guild, variant, user): (u64, &str, u64),
     history: RatingHistory,
-    lang: Lang,
 ) -> Result<Arc<Chart>, Msg<'static>> {
-    let (attach_files, size_limit) = match ctx {
+    let (attach_files, size_limit) = match cmd.ctx {
         poise::Context::Application(a) => {
             let interaction = a.interaction;
             (interaction.app_permissions.is_none_or(|p| p.attach_files()), interaction.attachment_size_limit)
@@ -194,10 +198,8 @@ async fn chart_for(
     if !attach_files {
         return Err(if history.is_rated() { Msg::ChartNoFiles } else { Msg::ChartNoRatedGames });
     }
-    let defer = async || {
-        let _ = ctx.defer().await;
-    };
-    let chart = rating_chart::chart_of(&ctx.data().charts, (guild, variant, user), history, lang, defer).await?;
+    let defer = async || cmd.defer().await;
+    let chart = rating_chart::chart_of(&cmd.app.charts, (guild, variant, user), history, cmd.lang, defer).await?;
     match size_limit {
         limit if limit > 0 && chart.png.len() > limit as usize => Err(Msg::ChartTooLarge),
         _ => Ok(chart),

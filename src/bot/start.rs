@@ -1,58 +1,61 @@
 //! Starting a game in a channel: claim it, or ask the caller whether to replace its game (allowed to its players,
 //! moderators, or anyone once it has been idle a while), then post the board.
 
-use super::app::{App, PERSIST_TIMEOUT, PendingStart, UNBOUNDED, now_ms};
+use super::app::{App, PERSIST_TIMEOUT, PendingStart, UNBOUNDED};
+use super::board;
 use super::builders;
+use super::clock::now_ms;
 use super::live::Slot;
-use super::reply::{Budget, catch_up, in_time, post_board, respond, say_ephemeral};
+use super::pipeline::answer::Reply;
+use super::pipeline::budget::Budget;
+use super::pipeline::click::{Answered, Click};
+use super::pipeline::command::Command;
 use super::types::{Context, Error};
 use crate::engine::Move;
-use crate::game::{Action, EndReason, GameResult, Lang, Session};
+use crate::game::{EndReason, GameResult, Session};
 use crate::render::{BoardNotes, Msg, View, replace_confirm_view, session_view};
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateInteractionResponse};
 use std::sync::Arc;
 use tokio::task::JoinHandle;
 
 /// Starts `session` from a slash command: posts its board as the command's reply (or, when the server
 /// opens a thread per game, in a new thread, with a pointer to it as the reply). Everything before the reply is
 /// bounded by Discord's 3 s, or the reply is deferred.
-pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderator: bool) -> Result<(), Error> {
-    let budget = Budget::of(ctx);
+pub async fn from_command(cmd: &Command<'_>, session: Session, moderator: bool) -> Result<(), Error> {
+    let (app, ctx, budget) = (cmd.app, cmd.ctx, cmd.budget);
     let lang = session.rules.lang;
     if wants_thread(app, ctx, &session).await {
-        match in_time(ctx, budget, false, open_thread(ctx, &session)).await? {
-            Ok(thread) => return start_in_thread(app, ctx, budget, session, thread).await,
+        match open_thread(ctx, &session).await {
+            Ok(thread) => return start_in_thread(cmd, session, thread).await,
             Err(e) => tracing::warn!(game = session.id, "could not open a thread for the game, playing here: {e}"),
         }
     }
-    let (channel, user) = (session.channel_id, ctx.author().id.get());
+    let (channel, user) = (session.channel_id, cmd.user);
     let slot = Slot::new(session, app.idle_ms());
     if let Err(busy) = app.live.claim(channel, Arc::clone(&slot)) {
         let info = busy.slot.info();
         let idle = now_ms() - info.last_activity >= app.config.games.busy_grace.as_millis() as i64;
         if !(info.involved.contains(&user) || moderator || idle) {
-            ctx.send(builders::reply(&View::ephemeral(lang.t(Msg::ChannelBusy)))).await?;
+            cmd.send(&View::ephemeral(lang.t(Msg::ChannelBusy))).await?;
             return Ok(());
         }
         let session = slot.session.lock().await.clone();
         app.pending
             .insert((channel, user), PendingStart { session, replaces: busy.slot.game_id(), asked_at: now_ms() });
-        ctx.send(builders::reply(&replace_confirm_view(lang, busy.slot.game_id()))).await?;
+        cmd.send(&replace_confirm_view(lang, busy.slot.game_id())).await?;
         return Ok(());
     }
     let mut session = slot.session.lock().await;
     // A CPU opening joins the board if it is ready in time; the write must still fit in the budget.
     let wait = app.config.games.thinking_after.min(budget.left().saturating_sub(PERSIST_TIMEOUT));
     let thinking = app.play_cpu(&mut session, wait).await;
-    in_time(ctx, budget, false, app.persist(&slot, &mut session)).await?;
+    app.persist(&slot, &mut session).await;
     let view = session_view(&session, BoardNotes { thinking: thinking.is_some(), ..app.notes(&session) });
-    let handle = ctx.send(builders::reply(&view)).await?;
+    let handle = cmd.send(&view).await?;
     match handle.message().await {
         Ok(message) => {
             slot.remember_token(interaction_token(ctx).unwrap_or_default(), Some(message.id.get()));
-            session.message_id = Some(message.id.get());
-            session.board_posted_at = now_ms();
+            board::posted(&mut session, message.id.get());
         }
         Err(e) => {
             slot.remember_token(interaction_token(ctx).unwrap_or_default(), None);
@@ -61,7 +64,7 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
     }
     app.persist(&slot, &mut session).await;
     if lacks_channel_permissions(ctx) {
-        ctx.send(builders::reply(&View::ephemeral(lang.t(Msg::MissingPermissions)))).await?;
+        cmd.send(&View::ephemeral(lang.t(Msg::MissingPermissions))).await?;
     }
     if let Some(task) = thinking {
         app.finish_cpu(&mut session, task).await;
@@ -69,8 +72,7 @@ pub async fn from_command(app: &App, ctx: Context<'_>, session: Session, moderat
         let view = session_view(&session, app.notes(&session));
         if let Err(e) = handle.edit(ctx, builders::reply(&view)).await {
             tracing::warn!(game = session.id, "could not show the CPU's move: {e}");
-            drop(session);
-            catch_up(app, &slot).await;
+            board::show(app, &slot, &mut session).await;
         }
     }
     Ok(())
@@ -107,32 +109,27 @@ async fn open_thread(ctx: Context<'_>, session: &Session) -> Result<serenity::Ch
 /// Plays the game in `thread`: the board is a message there, and the command's reply points to it. A board the
 /// bot cannot post there (it may not send messages in threads) starts no game, and the caller is told privately
 /// (publicly if the reply had to be deferred: a deferred reply keeps its visibility).
-async fn start_in_thread(
-    app: &App,
-    ctx: Context<'_>,
-    budget: Budget,
-    mut session: Session,
-    thread: serenity::ChannelId,
-) -> Result<(), Error> {
+async fn start_in_thread(cmd: &Command<'_>, mut session: Session, thread: serenity::ChannelId) -> Result<(), Error> {
+    let (app, ctx, budget) = (cmd.app, cmd.ctx, cmd.budget);
     let lang = session.rules.lang;
     session.channel_id = thread.get();
     let slot = Slot::new(session, app.idle_ms());
     if app.live.claim(thread.get(), Arc::clone(&slot)).is_err() {
-        ctx.send(builders::reply(&View::ephemeral(lang.t(Msg::ChannelBusy)))).await?;
+        cmd.send(&View::ephemeral(lang.t(Msg::ChannelBusy))).await?;
         return Ok(());
     }
     let mut session = slot.session.lock().await;
-    let thinking = match in_time(ctx, budget, false, board_in_thread(app, ctx, budget, &mut session, thread)).await? {
+    let thinking = match board_in_thread(app, ctx, budget, &mut session, thread).await {
         Ok(thinking) => thinking,
         Err(e) => {
             tracing::warn!(game = session.id, "could not post the board in its thread, no game started: {e}");
             // Neither saved nor shown from now on, even by a deadline task that already holds the slot.
             session.disowned = true;
             app.live.remove(thread.get(), session.id);
-            return say_ephemeral(ctx, lang.t(Msg::ThreadBoardRefused)).await;
+            return cmd.say(Msg::ThreadBoardRefused).await;
         }
     };
-    in_time(ctx, budget, false, app.persist(&slot, &mut session)).await?;
+    app.persist(&slot, &mut session).await;
     // The reply pings a challenged player (joining them to the thread's conversation).
     let target = match session.phase {
         crate::game::Phase::Challenge { target, .. } => target,
@@ -142,12 +139,9 @@ async fn start_in_thread(
     let mentions: String = pings.iter().map(|u| format!("<@{u}> ")).collect();
     let content = format!("{mentions}{}", lang.t(Msg::GameInThread(thread.get())));
     let pointer = View { content, more_pings: pings, ..View::default() };
-    ctx.send(builders::reply(&pointer)).await?;
-    if let Some(task) = thinking {
-        app.finish_cpu(&mut session, task).await;
-        app.persist(&slot, &mut session).await;
-        drop(session);
-        catch_up(app, &slot).await;
+    cmd.send(&pointer).await?;
+    if let Some(search) = thinking {
+        board::finish_cpu_and_show(app, &slot, &mut session, search).await;
     }
     Ok(())
 }
@@ -165,8 +159,7 @@ async fn board_in_thread(
     let thinking = app.play_cpu(session, wait).await;
     let view = session_view(session, BoardNotes { thinking: thinking.is_some(), ..app.notes(session) });
     let message = thread.send_message(ctx.http(), builders::create_message(&view)).await?;
-    session.message_id = Some(message.id.get());
-    session.board_posted_at = now_ms();
+    board::posted(session, message.id.get());
     Ok(thinking)
 }
 
@@ -185,45 +178,40 @@ fn interaction_token(ctx: Context<'_>) -> Option<&str> {
     }
 }
 
-/// The Confirm / Cancel answer to "replace this channel's game?".
-pub async fn answer_replacement(
-    app: &App,
-    ctx: &serenity::Context,
-    ci: &ComponentInteraction,
-    action: Action,
-    old_game: u64,
-) {
-    let lang = Lang::from_locale(&ci.locale);
-    let (channel, user) = (ci.channel_id.get(), ci.user.id.get());
-    let pending = app.pending.remove(&(channel, user)).map(|(_, p)| p);
+/// The Confirm / Cancel answer to "replace this channel's game `old_game`?".
+pub async fn answer_replacement(click: &Click<'_>, old_game: u64, confirm: bool) -> Answered {
+    let (app, lang, channel) = (click.app, click.lang, click.channel);
+    let pending = app.pending.remove(&(channel, click.user)).map(|(_, p)| p);
     let pending = pending.filter(|p| p.replaces == old_game && !p.is_stale(now_ms()));
-    let update =
-        |text: String| CreateInteractionResponse::UpdateMessage(builders::response_message(&View::ephemeral(text)));
-    let Some(pending) = pending.filter(|_| matches!(action, Action::Replace { .. })) else {
-        return respond(ctx, ci, update(lang.t(Msg::Kept)), old_game).await;
+    let Some(pending) = pending.filter(|_| confirm) else {
+        return Ok(Reply::Update(View::ephemeral(lang.t(Msg::Kept))));
     };
     // Answer at once; the old board's update and the new board follow.
-    respond(ctx, ci, update(lang.t(Msg::Aborted)), old_game).await;
+    let _ = click.send(Reply::Update(View::ephemeral(lang.t(Msg::Aborted)))).await;
     if let Some(old) = app.live.get(channel).filter(|s| s.game_id() == old_game) {
         let mut session = old.session.lock().await;
         if session.is_active() {
             session.finish(GameResult::Abandoned, EndReason::Replaced, now_ms());
             app.persist(&old, &mut session).await;
-            app.publish(&old, &mut session).await;
+            board::show(app, &old, &mut session).await;
         }
     }
     let slot = Slot::new(pending.session, app.idle_ms());
-    if app.live.claim(channel, Arc::clone(&slot)).is_err() {
-        let busy = View::ephemeral(lang.t(Msg::ChannelBusy));
-        let _ = ci.create_followup(&ctx.http, builders::followup(&busy)).await;
-        return;
-    }
+    app.live.claim(channel, Arc::clone(&slot)).map_err(|_| Msg::ChannelBusy)?;
     let mut session = slot.session.lock().await;
-    if let Some(task) = app.play_cpu(&mut session, UNBOUNDED).await {
-        app.finish_cpu(&mut session, task).await;
+    open_board(click, &slot, &mut session).await;
+    Ok(Reply::Done)
+}
+
+/// A game started by a click (a rematch, a confirmed replacement) after the click's answer: the CPU opens if it
+/// moves first, and the board is posted through the click (or in the channel), saved before and after.
+pub async fn open_board(click: &Click<'_>, slot: &Arc<Slot>, session: &mut Session) {
+    let app = click.app;
+    if let Some(search) = app.play_cpu(session, UNBOUNDED).await {
+        app.finish_cpu(session, search).await;
     }
-    app.persist(&slot, &mut session).await;
-    let view = session_view(&session, app.notes(&session));
-    post_board(ctx, ci, &mut session, &view).await;
-    app.persist(&slot, &mut session).await;
+    app.persist(slot, session).await;
+    let view = session_view(session, app.notes(session));
+    board::post_through(click, slot, session, &view).await;
+    app.persist(slot, session).await;
 }

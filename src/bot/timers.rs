@@ -3,9 +3,10 @@
 //! games for puzzles. Each runs in its own supervised task, so no deadline waits for a database that does not
 //! answer.
 
-use super::app::{App, Retried, UNBOUNDED, now_ms};
+use super::app::{App, Retried, UNBOUNDED};
+use super::board;
+use super::clock::now_ms;
 use super::live::Slot;
-use super::reply::catch_up;
 use super::supervisor::supervise;
 use crate::game::Expiry;
 use std::sync::Arc;
@@ -80,7 +81,12 @@ pub async fn retry_unsaved(app: Arc<App>) {
             wait = RETRY_FIRST;
             continue;
         }
-        wait = next_retry_after(wait, &app.retry_outbox(false).await);
+        let retried = app.retry_outbox(false).await;
+        for slot in &retried.renamed {
+            let mut session = slot.session.lock().await;
+            board::show(&app, slot, &mut session).await;
+        }
+        wait = next_retry_after(wait, &retried);
     }
 }
 
@@ -101,7 +107,7 @@ pub async fn purge_departed(app: Arc<App>) {
 }
 
 /// Applies a passed deadline under the game's lock (a click racing it sees the result, never both).
-pub async fn expire(app: &App, slot: &Arc<Slot>) {
+pub async fn expire(app: &Arc<App>, slot: &Arc<Slot>) {
     let mut session = slot.session.lock().await;
     let cpu_moves = if session.cpu_to_move().is_some() {
         // A game restored with the CPU's move owed (its process crashed or lost the shard while the CPU
@@ -126,9 +132,7 @@ pub async fn expire(app: &App, slot: &Arc<Slot>) {
     if !session.is_active() {
         tracing::info!(game = session.id, result = session.result_name(), "game over");
     }
-    // Shown until it shows: a board left on "thinking…" by a failed edit would keep every button disabled.
-    drop(session);
-    catch_up(app, slot).await;
+    board::show(app, slot, &mut session).await;
 }
 
 #[cfg(test)]
@@ -137,7 +141,7 @@ mod tests {
 
     #[test]
     fn retries_back_off_while_every_save_fails_and_come_back_after_one_succeeds() {
-        let failed = Retried { stored: 0, unsaved: vec![1, 2], busy: 0 };
+        let failed = Retried { stored: 0, unsaved: vec![1, 2], busy: 0, renamed: Vec::new() };
         let mut wait = RETRY_FIRST;
         let waits: Vec<u64> = (0..6)
             .map(|_| {
@@ -146,9 +150,9 @@ mod tests {
             })
             .collect();
         assert_eq!(waits, [4, 8, 16, 30, 30, 30]);
-        let one_saved = Retried { stored: 1, unsaved: vec![2], busy: 0 };
+        let one_saved = Retried { stored: 1, unsaved: vec![2], busy: 0, renamed: Vec::new() };
         assert_eq!(next_retry_after(wait, &one_saved), RETRY_FIRST);
-        let all_busy = Retried { stored: 0, unsaved: Vec::new(), busy: 3 };
+        let all_busy = Retried { stored: 0, unsaved: Vec::new(), busy: 3, renamed: Vec::new() };
         assert_eq!(next_retry_after(wait, &all_busy), RETRY_FIRST, "busy games are saved by their holders");
     }
 }

@@ -14,7 +14,8 @@ mod standing;
 mod stored;
 
 pub use buttons::{
-    Action, BadButtonId, ButtonId, CUSTOM_ID_MAX_LEN, PageButton, PuzzleButton, ResetButton, game_code, parse_game_code,
+    Action, BadButtonId, ButtonId, CUSTOM_ID_MAX_LEN, PageButton, Press, PuzzleButton, ResetButton, game_code,
+    parse_game_code,
 };
 pub use outcome::{EndReason, Expiry, GameResult, Refusal};
 pub use pause::PauseStep;

@@ -5,7 +5,7 @@ use super::board::{BoardNotes, board_view, player_name, stone};
 use super::i18n::Msg;
 use super::players::level_name;
 use super::view::{ButtonStyle, ButtonView, EmbedView, View};
-use crate::game::{Action, Lang, Phase, Seat, Session};
+use crate::game::{Action, Lang, Phase, Press, Seat, Session};
 use crate::tr;
 
 /// The challenge message: who challenges whom, on what terms, until when; Accept / Decline.
@@ -49,13 +49,13 @@ pub fn challenge_view(session: &Session) -> View {
         }),
         rows: vec![vec![
             ButtonView {
-                custom_id: Action::Accept { game: id }.to_string(),
+                custom_id: Press::Accept.on(id).to_string(),
                 label: lang.t(Msg::Accept),
                 style: ButtonStyle::Success,
                 disabled: false,
             },
             ButtonView {
-                custom_id: Action::Decline { game: id }.to_string(),
+                custom_id: Press::Decline.on(id).to_string(),
                 label: lang.t(Msg::Decline),
                 style: ButtonStyle::Secondary,
                 disabled: false,
@@ -117,9 +117,9 @@ fn lobby_view(session: &Session, creator: u64) -> View {
             image: None,
         }),
         rows: vec![vec![
-            button(Action::Accept { game: id }, Msg::Join, ButtonStyle::Success),
-            button(Action::Start { game: id }, Msg::Start, ButtonStyle::Primary),
-            button(Action::Decline { game: id }, Msg::Leave, ButtonStyle::Secondary),
+            button(Press::Accept.on(id), Msg::Join, ButtonStyle::Success),
+            button(Press::Start.on(id), Msg::Start, ButtonStyle::Primary),
+            button(Press::Decline.on(id), Msg::Leave, ButtonStyle::Secondary),
         ]],
         ephemeral: false,
     }
@@ -141,8 +141,8 @@ pub fn pause_request_view(session: &Session, asker: u64) -> View {
         more_pings: Vec::new(),
         embed: None,
         rows: vec![vec![
-            button(Action::AgreePause { game: session.id }, Msg::Accept, ButtonStyle::Success),
-            button(Action::RefusePause { game: session.id }, Msg::Decline, ButtonStyle::Secondary),
+            button(Action::PauseAnswer { game: session.id, agree: true }, Msg::Accept, ButtonStyle::Success),
+            button(Action::PauseAnswer { game: session.id, agree: false }, Msg::Decline, ButtonStyle::Secondary),
         ]],
         ephemeral: false,
     }
@@ -153,13 +153,13 @@ pub fn replace_confirm_view(lang: Lang, old_game: u64) -> View {
     View {
         rows: vec![vec![
             ButtonView {
-                custom_id: Action::Replace { game: old_game }.to_string(),
+                custom_id: Action::Replace { game: old_game, confirm: true }.to_string(),
                 label: lang.t(Msg::Confirm),
                 style: ButtonStyle::Danger,
                 disabled: false,
             },
             ButtonView {
-                custom_id: Action::Keep { game: old_game }.to_string(),
+                custom_id: Action::Replace { game: old_game, confirm: false }.to_string(),
                 label: lang.t(Msg::Cancel),
                 style: ButtonStyle::Secondary,
                 disabled: false,

@@ -4,7 +4,7 @@ use crate::support::fake_discord::{FakeDiscord, FakeUser, OTHER_CHANNEL_ID, Opt}
 use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, game_id};
 use cuatro::ai::review::{ClassicOracle, Label, hint, review};
 use cuatro::engine::{Game, GameRecord};
-use cuatro::game::{Action, Lang, game_code};
+use cuatro::game::{Action, Lang, Press, game_code};
 use cuatro::render::hint_text;
 use serde_json::Value;
 use std::time::Duration;
@@ -231,7 +231,7 @@ async fn a_pause_agreed_by_both_survives_a_restart_and_continues() {
     let paused = h.fake.wait_message(board, WAIT, |m| description(m).contains("Paused")).await;
     assert!(!description(&paused).contains("⚫"), "the board is hidden: {}", description(&paused));
     // The column buttons are gone; a click from an older copy of the board is refused.
-    let drop = Action::Drop { game, move_no: 1, column: 3 }.to_string();
+    let drop = Press::Drop { move_no: 1, column: 3 }.on(game).to_string();
     assert_eq!(ephemeral_text(&h.click(&bob(), board, &drop).await), "The game is paused: press Continue first.");
     assert_eq!(ephemeral_text(&h.click(&alice(), request, &agree).await), "The game is already paused.");
 

@@ -6,7 +6,7 @@ use crate::support::child::ChildBot;
 use crate::support::fake_discord::Opt;
 use crate::support::harness::{Harness, WAIT, alice, bob, description, ephemeral_text, field, game_id};
 use cuatro::engine::{compact_moves, parse_moves};
-use cuatro::game::Action;
+use cuatro::game::{Action, Press};
 use cuatro::store::scratch;
 use serde_json::Value;
 use std::time::{Duration, Instant};
@@ -123,8 +123,10 @@ async fn press_after_restart(h: &Harness, bot: &mut ChildBot, board: u64) -> (Va
 /// The custom id of the drop in `column` on the board as it is now.
 fn drop_button(h: &Harness, board: u64, column: u8) -> String {
     let any = crate::support::harness::button(&h.fake.message(board).unwrap(), "c4:d:");
-    let Action::Drop { game, move_no, .. } = Action::parse(&any).unwrap() else { unreachable!() };
-    Action::Drop { game, move_no, column }.to_string()
+    let Action::Board { game, press: Press::Drop { move_no, .. }, .. } = Action::parse(&any).unwrap() else {
+        unreachable!()
+    };
+    Press::Drop { move_no, column }.on(game).to_string()
 }
 
 async fn a_pvp_game_killed_mid_game(db: Db, lease: &str) -> Option<(Value, Duration, String)> {

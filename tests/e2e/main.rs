@@ -16,6 +16,7 @@ mod languages;
 mod limits;
 mod metrics;
 mod outbox;
+mod pipeline;
 mod puzzles;
 mod replay;
 mod shards;

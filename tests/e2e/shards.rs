@@ -11,7 +11,7 @@ use crate::support::harness::{Harness, WAIT, alice, bob, button, ephemeral_text,
 use crate::support::tcp_proxy::{self, TcpProxy};
 use cuatro::bot::Running;
 use cuatro::config::Config;
-use cuatro::game::Action;
+use cuatro::game::{Action, Press};
 use cuatro::store::{Lease, Store, StoreError, scratch};
 use std::time::{Duration, Instant};
 
@@ -97,11 +97,12 @@ async fn moves_of(store: &Store, game: u64) -> String {
 
 /// The custom id of the drop button of `column` (0-based) on the board as it is now.
 fn drop_id(h: &Harness, board: u64, column: u8) -> String {
-    let Action::Drop { game, move_no, .. } = Action::parse(&button(&h.fake.message(board).unwrap(), "c4:d:")).unwrap()
+    let Action::Board { game, press: Press::Drop { move_no, .. }, .. } =
+        Action::parse(&button(&h.fake.message(board).unwrap(), "c4:d:")).unwrap()
     else {
         unreachable!()
     };
-    Action::Drop { game, move_no, column }.to_string()
+    Press::Drop { move_no, column }.on(game).to_string()
 }
 
 /// How many answers the bot sent to interaction `id`.
@@ -315,7 +316,10 @@ async fn second_process_stays_silent(h: Harness, name: &str) {
     let answer = h.fake.response(click, WAIT).await;
     assert_eq!(answer["type"], 7, "the holder answers with the board: {answer}");
     let shown = Action::parse(&button(&h.fake.message(board).unwrap(), "c4:d:")).unwrap();
-    assert!(matches!(shown, Action::Drop { move_no: 2, .. }), "the board shows the move: {shown:?}");
+    assert!(
+        matches!(shown, Action::Board { press: Press::Drop { move_no: 2, .. }, .. }),
+        "the board shows the move: {shown:?}"
+    );
     until("the second process saw the click", || second.app.shards.ignored() >= 1).await;
     assert_eq!(callbacks(&h, click), 1, "one answer: the holder's");
 

@@ -4,114 +4,89 @@ use std::fmt;
 
 use super::codec::{BadButtonId, canonical, parse_base36, split, to_base36};
 
-/// What a button asks for. Every action names its game; board actions also name the move number
-/// the board showed, so a click on an outdated board is recognised.
+/// What a game's button asks for, grouped by what answers it. Every action names its game; presses that depend on
+/// the position also name the move number the board showed, so a click on an outdated board is recognised.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Action {
+    /// A press on the board that changes its game, applied under the game's lock.
+    Board { game: u64, press: Press },
+    /// Start the same game again (against the same CPU, or as a challenge to the same players).
+    Rematch { game: u64 },
+    /// The answer to "replace this channel's game `game`?": replace it with the caller's pending start, or keep it.
+    Replace { game: u64, confirm: bool },
+    /// The answer to the other player's pause request.
+    PauseAnswer { game: u64, agree: bool },
+    /// The best move for the player to move, from a board showing `move_no` (games against the CPU).
+    Hint { game: u64, move_no: u32 },
+    /// Review the finished session privately (opens at its first page).
+    Review { game: u64 },
+    /// Turn a private review to `page`.
+    ReviewPage { game: u64, page: u32 },
+    /// Post the finished game's animated replay (once per game; later presses get a link to it).
+    Replay { game: u64 },
+}
+
+/// A press on a game's board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Press {
     Drop {
-        game: u64,
         move_no: u32,
         column: u8,
     },
     Pop {
-        game: u64,
         move_no: u32,
         column: u8,
     },
     Resign {
-        game: u64,
         move_no: u32,
     },
-    Accept {
-        game: u64,
-    },
-    Decline {
-        game: u64,
-    },
-    Rematch {
-        game: u64,
-    },
-    /// Confirm replacing the channel's game `game` with the caller's pending request.
-    Replace {
-        game: u64,
-    },
-    /// Keep the channel's game `game`; drop the pending request.
-    Keep {
-        game: u64,
-    },
+    Accept,
+    Decline,
     /// Ready for the next game of the match.
-    Ready {
-        game: u64,
-    },
+    Ready,
     /// Resign the whole match from a board showing `move_no`.
     ResignMatch {
-        game: u64,
-        move_no: u32,
-    },
-    /// The best move for the player to move, from a board showing `move_no` (games against the CPU).
-    Hint {
-        game: u64,
         move_no: u32,
     },
     /// Pause the game (against the CPU), or ask the other player to (PvP).
-    Pause {
-        game: u64,
-    },
-    /// Agree to the other player's pause request.
-    AgreePause {
-        game: u64,
-    },
-    /// Refuse the other player's pause request.
-    RefusePause {
-        game: u64,
-    },
+    Pause,
     /// Continue a paused game.
-    Continue {
-        game: u64,
-    },
-    /// Review the finished session privately (opens at its first page).
-    Review {
-        game: u64,
-    },
-    /// Turn a private review to `page`.
-    ReviewPage {
-        game: u64,
-        page: u32,
-    },
+    Continue,
     /// Start a game of three or four now, the CPU taking the empty seats (its creator only).
-    Start {
-        game: u64,
-    },
-    /// Post the finished game's animated replay (once per game; later presses get a link to it).
-    Replay {
-        game: u64,
-    },
+    Start,
+}
+
+impl Press {
+    /// This press on game `game`'s board.
+    pub fn on(self, game: u64) -> Action {
+        Action::Board { game, press: self }
+    }
+
+    /// The move number the board showed, for the presses that depend on the position.
+    pub fn move_no(self) -> Option<u32> {
+        match self {
+            Press::Drop { move_no, .. }
+            | Press::Pop { move_no, .. }
+            | Press::Resign { move_no }
+            | Press::ResignMatch { move_no } => Some(move_no),
+            _ => None,
+        }
+    }
 }
 
 /// The most columns a board can have, so the largest column index a button may carry.
-const MAX_COLUMNS: u8 = 10;
+const MAX_COLUMNS: u8 = crate::engine::MAX_SIZE;
 
 impl Action {
     pub fn game(self) -> u64 {
         match self {
-            Action::Drop { game, .. }
-            | Action::Pop { game, .. }
-            | Action::Resign { game, .. }
-            | Action::Accept { game }
-            | Action::Decline { game }
+            Action::Board { game, .. }
             | Action::Rematch { game }
-            | Action::Replace { game }
-            | Action::Keep { game }
-            | Action::Ready { game }
-            | Action::ResignMatch { game, .. }
+            | Action::Replace { game, .. }
+            | Action::PauseAnswer { game, .. }
             | Action::Hint { game, .. }
-            | Action::Pause { game }
-            | Action::AgreePause { game }
-            | Action::RefusePause { game }
-            | Action::Continue { game }
             | Action::Review { game }
             | Action::ReviewPage { game, .. }
-            | Action::Start { game }
             | Action::Replay { game } => game,
         }
     }
@@ -119,11 +94,8 @@ impl Action {
     /// The move number a board action was made for.
     pub fn move_no(self) -> Option<u32> {
         match self {
-            Action::Drop { move_no, .. }
-            | Action::Pop { move_no, .. }
-            | Action::Resign { move_no, .. }
-            | Action::ResignMatch { move_no, .. }
-            | Action::Hint { move_no, .. } => Some(move_no),
+            Action::Board { press, .. } => press.move_no(),
+            Action::Hint { move_no, .. } => Some(move_no),
             _ => None,
         }
     }
@@ -154,25 +126,25 @@ impl Action {
             _ => Err(BadButtonId::BadNumber),
         };
         Ok(match verb {
-            "d" => Action::Drop { game, move_no: move_no()?, column: column()? },
-            "p" => Action::Pop { game, move_no: move_no()?, column: column()? },
-            "r" => Action::Resign { game, move_no: move_no()? },
-            "a" => Action::Accept { game },
-            "x" => Action::Decline { game },
+            "d" => Press::Drop { move_no: move_no()?, column: column()? }.on(game),
+            "p" => Press::Pop { move_no: move_no()?, column: column()? }.on(game),
+            "r" => Press::Resign { move_no: move_no()? }.on(game),
+            "a" => Press::Accept.on(game),
+            "x" => Press::Decline.on(game),
+            "g" => Press::Ready.on(game),
+            "q" => Press::ResignMatch { move_no: move_no()? }.on(game),
+            "s" => Press::Pause.on(game),
+            "u" => Press::Continue.on(game),
+            "t" => Press::Start.on(game),
             "m" => Action::Rematch { game },
-            "y" => Action::Replace { game },
-            "n" => Action::Keep { game },
-            "g" => Action::Ready { game },
-            "q" => Action::ResignMatch { game, move_no: move_no()? },
+            "y" => Action::Replace { game, confirm: true },
+            "n" => Action::Replace { game, confirm: false },
             "h" => Action::Hint { game, move_no: move_no()? },
-            "s" => Action::Pause { game },
-            "k" => Action::AgreePause { game },
-            "j" => Action::RefusePause { game },
-            "u" => Action::Continue { game },
+            "k" => Action::PauseAnswer { game, agree: true },
+            "j" => Action::PauseAnswer { game, agree: false },
             "v" => Action::Review { game },
             "w" => Action::ReviewPage { game, page: move_no()? },
-            "l" => Action::Replay { game },
-            _ => Action::Start { game },
+            _ => Action::Replay { game },
         })
     }
 }
@@ -181,24 +153,26 @@ impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let game = to_base36(self.game());
         match *self {
-            Action::Drop { move_no, column, .. } => write!(f, "c4:d:{game}:{move_no}:{column}"),
-            Action::Pop { move_no, column, .. } => write!(f, "c4:p:{game}:{move_no}:{column}"),
-            Action::Resign { move_no, .. } => write!(f, "c4:r:{game}:{move_no}"),
-            Action::Accept { .. } => write!(f, "c4:a:{game}"),
-            Action::Decline { .. } => write!(f, "c4:x:{game}"),
+            Action::Board { press, .. } => match press {
+                Press::Drop { move_no, column } => write!(f, "c4:d:{game}:{move_no}:{column}"),
+                Press::Pop { move_no, column } => write!(f, "c4:p:{game}:{move_no}:{column}"),
+                Press::Resign { move_no } => write!(f, "c4:r:{game}:{move_no}"),
+                Press::Accept => write!(f, "c4:a:{game}"),
+                Press::Decline => write!(f, "c4:x:{game}"),
+                Press::Ready => write!(f, "c4:g:{game}"),
+                Press::ResignMatch { move_no } => write!(f, "c4:q:{game}:{move_no}"),
+                Press::Pause => write!(f, "c4:s:{game}"),
+                Press::Continue => write!(f, "c4:u:{game}"),
+                Press::Start => write!(f, "c4:t:{game}"),
+            },
             Action::Rematch { .. } => write!(f, "c4:m:{game}"),
-            Action::Replace { .. } => write!(f, "c4:y:{game}"),
-            Action::Keep { .. } => write!(f, "c4:n:{game}"),
-            Action::Ready { .. } => write!(f, "c4:g:{game}"),
-            Action::ResignMatch { move_no, .. } => write!(f, "c4:q:{game}:{move_no}"),
+            Action::Replace { confirm: true, .. } => write!(f, "c4:y:{game}"),
+            Action::Replace { confirm: false, .. } => write!(f, "c4:n:{game}"),
             Action::Hint { move_no, .. } => write!(f, "c4:h:{game}:{move_no}"),
-            Action::Pause { .. } => write!(f, "c4:s:{game}"),
-            Action::AgreePause { .. } => write!(f, "c4:k:{game}"),
-            Action::RefusePause { .. } => write!(f, "c4:j:{game}"),
-            Action::Continue { .. } => write!(f, "c4:u:{game}"),
+            Action::PauseAnswer { agree: true, .. } => write!(f, "c4:k:{game}"),
+            Action::PauseAnswer { agree: false, .. } => write!(f, "c4:j:{game}"),
             Action::Review { .. } => write!(f, "c4:v:{game}"),
             Action::ReviewPage { page, .. } => write!(f, "c4:w:{game}:{page}"),
-            Action::Start { .. } => write!(f, "c4:t:{game}"),
             Action::Replay { .. } => write!(f, "c4:l:{game}"),
         }
     }
@@ -223,24 +197,24 @@ mod tests {
     fn every_action_round_trips() {
         let game = 1_234_567_890_123;
         for action in [
-            Action::Drop { game, move_no: 0, column: 3 },
-            Action::Pop { game, move_no: 41, column: 9 },
-            Action::Resign { game, move_no: 7 },
-            Action::Accept { game },
-            Action::Decline { game },
+            Press::Drop { move_no: 0, column: 3 }.on(game),
+            Press::Pop { move_no: 41, column: 9 }.on(game),
+            Press::Resign { move_no: 7 }.on(game),
+            Press::Accept.on(game),
+            Press::Decline.on(game),
             Action::Rematch { game },
-            Action::Replace { game },
-            Action::Keep { game: 0 },
-            Action::Ready { game },
-            Action::ResignMatch { game, move_no: 12 },
+            Action::Replace { game, confirm: true },
+            Action::Replace { game: 0, confirm: false },
+            Press::Ready.on(game),
+            Press::ResignMatch { move_no: 12 }.on(game),
             Action::Hint { game, move_no: 3 },
-            Action::Pause { game },
-            Action::AgreePause { game },
-            Action::RefusePause { game },
-            Action::Continue { game },
+            Press::Pause.on(game),
+            Action::PauseAnswer { game, agree: true },
+            Action::PauseAnswer { game, agree: false },
+            Press::Continue.on(game),
             Action::Review { game },
             Action::ReviewPage { game, page: 2 },
-            Action::Start { game },
+            Press::Start.on(game),
             Action::Replay { game },
         ] {
             let id = action.to_string();
@@ -291,7 +265,7 @@ mod tests {
 
         #[test]
         fn drops_round_trip(game in any::<u64>(), move_no in any::<u32>(), column in 0u8..10) {
-            let action = Action::Drop { game, move_no, column };
+            let action = Press::Drop { move_no, column }.on(game);
             prop_assert_eq!(Action::parse(&action.to_string()), Ok(action));
         }
     }

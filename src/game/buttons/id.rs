@@ -40,7 +40,7 @@ mod tests {
 
     #[test]
     fn each_prefix_parses_its_own_family() {
-        assert_eq!(ButtonId::parse("c4:a:3f"), Ok(ButtonId::Game(Action::Accept { game: 3 * 36 + 15 })));
+        assert_eq!(ButtonId::parse("c4:a:3f"), Ok(ButtonId::Game(crate::game::Press::Accept.on(3 * 36 + 15))));
         assert_eq!(
             ButtonId::parse("c4l:classic:2:7"),
             Ok(ButtonId::Page(PageButton { variant: "classic".into(), page: 2, caller: 7 }))

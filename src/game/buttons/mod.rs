@@ -8,7 +8,7 @@ mod page;
 mod puzzle;
 mod reset;
 
-pub use action::{Action, game_code, parse_game_code};
+pub use action::{Action, Press, game_code, parse_game_code};
 pub use codec::{BadButtonId, CUSTOM_ID_MAX_LEN};
 pub use id::ButtonId;
 pub use page::PageButton;

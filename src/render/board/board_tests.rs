@@ -3,7 +3,7 @@
 use super::*;
 use crate::config::TimeoutAction;
 use crate::engine::Move::Drop;
-use crate::game::{Action, Lang, Rules, Session};
+use crate::game::{Action, Lang, Press, Rules, Session};
 use crate::render::view::{View, limits};
 use crate::render::{pause_request_view, session_view};
 
@@ -53,7 +53,7 @@ fn the_board_shows_stones_last_move_turn_and_buttons() {
     assert_eq!(embed.fields[1].value, "Red: c1 d1. Yellow: d2. Last move: Red c.");
     let labels: Vec<Vec<&str>> = view.rows.iter().map(|r| r.iter().map(|b| b.label.as_str()).collect()).collect();
     assert_eq!(labels, vec![vec!["1", "2", "3", "4", "5"], vec!["6", "7", "Resign", "Pause"]]);
-    assert_eq!(view.rows[0][3].custom_id, Action::Drop { game: 7, move_no: 3, column: 3 }.to_string());
+    assert_eq!(view.rows[0][3].custom_id, Press::Drop { move_no: 3, column: 3 }.on(7).to_string());
 }
 
 #[test]

@@ -2,7 +2,7 @@
 
 use super::notes::BoardNotes;
 use crate::engine::Move;
-use crate::game::{Action, EndReason, Format, Phase, Session};
+use crate::game::{Action, EndReason, Format, Phase, Press, Session};
 use crate::render::i18n::Msg;
 use crate::render::view::{ButtonStyle, ButtonView, limits, rows_of};
 
@@ -16,7 +16,7 @@ pub(super) fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<But
     let lang = session.rules.lang;
     let drops: Vec<ButtonView> = (0..game.board().width())
         .map(|column| ButtonView {
-            custom_id: Action::Drop { game: id, move_no, column }.to_string(),
+            custom_id: Press::Drop { move_no, column }.on(id).to_string(),
             label: (column + 1).to_string(),
             style: ButtonStyle::Primary,
             disabled: !open || !is_legal(Move::Drop(column)),
@@ -33,19 +33,18 @@ pub(super) fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<But
     let is_match = session.rules.format == Format::Match;
     let controls = match session.phase {
         Phase::BetweenGames { .. } => vec![
-            button(Action::Ready { game: id }, Msg::Ready, ButtonStyle::Success, notes.thinking),
-            button(Action::ResignMatch { game: id, move_no }, Msg::ResignMatch, ButtonStyle::Danger, notes.thinking),
+            button(Press::Ready.on(id), Msg::Ready, ButtonStyle::Success, notes.thinking),
+            button(Press::ResignMatch { move_no }.on(id), Msg::ResignMatch, ButtonStyle::Danger, notes.thinking),
         ],
         _ if session.is_active() && paused => vec![
-            button(Action::Continue { game: id }, Msg::ContinueButton, ButtonStyle::Success, notes.thinking),
-            button(Action::Resign { game: id, move_no }, Msg::Resign, ButtonStyle::Danger, notes.thinking),
+            button(Press::Continue.on(id), Msg::ContinueButton, ButtonStyle::Success, notes.thinking),
+            button(Press::Resign { move_no }.on(id), Msg::Resign, ButtonStyle::Danger, notes.thinking),
         ],
         _ if session.is_active() => {
-            let mut controls =
-                vec![button(Action::Resign { game: id, move_no }, Msg::Resign, ButtonStyle::Danger, !open)];
+            let mut controls = vec![button(Press::Resign { move_no }.on(id), Msg::Resign, ButtonStyle::Danger, !open)];
             if is_match {
                 controls.push(button(
-                    Action::ResignMatch { game: id, move_no },
+                    Press::ResignMatch { move_no }.on(id),
                     Msg::ResignMatch,
                     ButtonStyle::Danger,
                     !open,
@@ -59,7 +58,7 @@ pub(super) fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<But
                     !open,
                 ));
             }
-            controls.push(button(Action::Pause { game: id }, Msg::PauseButton, ButtonStyle::Secondary, !open));
+            controls.push(button(Press::Pause.on(id), Msg::PauseButton, ButtonStyle::Secondary, !open));
             controls
         }
         _ => {
@@ -88,7 +87,7 @@ pub(super) fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<But
         let pops: Vec<ButtonView> = (0..game.board().width())
             .filter(|&c| is_legal(Move::Pop(c)))
             .map(|column| ButtonView {
-                custom_id: Action::Pop { game: id, move_no, column }.to_string(),
+                custom_id: Press::Pop { move_no, column }.on(id).to_string(),
                 label: format!("⏏{}", column + 1),
                 style: ButtonStyle::Secondary,
                 disabled: false,

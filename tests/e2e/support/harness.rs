@@ -6,7 +6,7 @@ use super::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use super::process;
 use cuatro::bot::Running;
 use cuatro::config::{Config, Secret};
-use cuatro::game::Action;
+use cuatro::game::{Action, Press};
 use cuatro::store::{GameRow, Store};
 use serde_json::Value;
 use std::path::PathBuf;
@@ -196,8 +196,8 @@ impl Harness {
         let message = self.fake.message(board).unwrap();
         // Any drop button carries the game id and the move number.
         let action = Action::parse(&button(&message, "c4:d:")).unwrap();
-        let Action::Drop { game, move_no, .. } = action else { unreachable!() };
-        self.click(user, board, &Action::Drop { game, move_no, column }.to_string()).await
+        let Action::Board { game, press: Press::Drop { move_no, .. }, .. } = action else { unreachable!() };
+        self.click(user, board, &Press::Drop { move_no, column }.on(game).to_string()).await
     }
 
     /// Plays `columns` alternately, `first` then `second`, each move answered with the updated board.
@@ -242,12 +242,21 @@ where
     F: Fn(Harness) -> Fut,
     Fut: Future<Output = Harness>,
 {
-    body(Harness::new(name, |_| {}).await).await.finish().await;
+    each_engine_with(name, |_| {}, body).await;
+}
+
+/// [`each_engine`] with the bot's configuration changed by `tweak`.
+pub async fn each_engine_with<F, Fut>(name: &str, tweak: fn(&mut Config), body: F)
+where
+    F: Fn(Harness) -> Fut,
+    Fut: Future<Output = Harness>,
+{
+    body(Harness::new(name, tweak).await).await.finish().await;
     let schema = format!("e2e_{}_{}", name.replace('-', "_"), std::process::id());
     if let Some(url) = cuatro::store::scratch::test_schema(&schema).await {
         let mut h = Harness::without_bot(name).await;
         h.database = Some(url);
-        h.start_bot(&|_| {}).await;
+        h.start_bot(&tweak).await;
         body(h).await.finish().await;
         cuatro::store::scratch::drop_schema(&cuatro::store::scratch::test_server(), &schema).await.unwrap();
     }

@@ -7,7 +7,7 @@ use super::audit;
 use super::report::Report;
 use super::table::board_game;
 use super::world::World;
-use cuatro::game::{Action, ButtonId, Phase, Seat, Session};
+use cuatro::game::{Action, ButtonId, Phase, Press, Seat, Session};
 use sqlx::AnyPool;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -288,7 +288,7 @@ fn end_button(message: &serde_json::Value, session: &Session) -> Option<String> 
         })
         .collect();
     let pick = |pred: fn(&Action) -> bool| buttons.iter().find(|a| pred(a)).map(Action::to_string);
-    pick(|a| matches!(a, Action::ResignMatch { .. }))
-        .or_else(|| pick(|a| matches!(a, Action::Resign { .. })))
-        .or_else(|| pick(|a| matches!(a, Action::Decline { .. })))
+    pick(|a| matches!(a, Action::Board { press: Press::ResignMatch { .. }, .. }))
+        .or_else(|| pick(|a| matches!(a, Action::Board { press: Press::Resign { .. }, .. })))
+        .or_else(|| pick(|a| matches!(a, Action::Board { press: Press::Decline, .. })))
 }

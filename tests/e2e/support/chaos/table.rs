@@ -6,7 +6,7 @@ use super::super::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, GUILD_ID, OT
 use super::THREAD_PARENT;
 use super::world::World;
 use cuatro::engine::Rng;
-use cuatro::game::{Action, ButtonId};
+use cuatro::game::{Action, ButtonId, Press};
 use serde_json::Value;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -92,17 +92,17 @@ pub fn mentions(text: &str) -> Vec<u64> {
 pub fn board_game(message: &Value) -> Option<u64> {
     FakeDiscord::buttons(message).into_iter().flatten().find_map(|(id, _, _)| match ButtonId::parse(&id) {
         Ok(ButtonId::Game(
-            a @ (Action::Drop { .. }
-            | Action::Pop { .. }
-            | Action::Resign { .. }
-            | Action::Accept { .. }
-            | Action::Decline { .. }
-            | Action::Ready { .. }
-            | Action::ResignMatch { .. }
-            | Action::Continue { .. }
+            a @ (Action::Board { press: Press::Drop { .. }, .. }
+            | Action::Board { press: Press::Pop { .. }, .. }
+            | Action::Board { press: Press::Resign { .. }, .. }
+            | Action::Board { press: Press::Accept, .. }
+            | Action::Board { press: Press::Decline, .. }
+            | Action::Board { press: Press::Ready, .. }
+            | Action::Board { press: Press::ResignMatch { .. }, .. }
+            | Action::Board { press: Press::Continue, .. }
             | Action::Rematch { .. }
-            | Action::Pause { .. }
-            | Action::Start { .. }
+            | Action::Board { press: Press::Pause, .. }
+            | Action::Board { press: Press::Start, .. }
             | Action::Hint { .. }
             | Action::Review { .. }),
         )) => Some(a.game()),
@@ -183,7 +183,12 @@ impl Table {
         let moves: Vec<String> = board
             .actions
             .iter()
-            .filter(|a| matches!(a, Action::Drop { .. } | Action::Pop { .. }))
+            .filter(|a| {
+                matches!(
+                    a,
+                    Action::Board { press: Press::Drop { .. }, .. } | Action::Board { press: Press::Pop { .. }, .. }
+                )
+            })
             .map(Action::to_string)
             .collect();
         if !moves.is_empty() {
@@ -200,7 +205,7 @@ impl Table {
             {
                 w.click(self.index, &mover, board_id, &hint, "hint").await;
             } else if roll < 7
-                && let Some(pause) = board.find(|a| matches!(a, Action::Pause { .. }))
+                && let Some(pause) = board.find(|a| matches!(a, Action::Board { press: Press::Pause, .. }))
             {
                 w.click(self.index, &mover, board_id, &pause, "pause").await;
                 if !self.kind.starts_with("cpu") {
@@ -208,7 +213,7 @@ impl Table {
                     w.click(self.index, &other, board_id, &pause, "pause").await;
                 }
             } else if roll < 8
-                && let Some(resign) = board.find(|a| matches!(a, Action::Resign { .. }))
+                && let Some(resign) = board.find(|a| matches!(a, Action::Board { press: Press::Resign { .. }, .. }))
             {
                 w.click(self.index, &mover, board_id, &resign, "resign").await;
             } else {
@@ -217,29 +222,29 @@ impl Table {
             }
             return;
         }
-        if let Some(resume) = board.find(|a| matches!(a, Action::Continue { .. })) {
+        if let Some(resume) = board.find(|a| matches!(a, Action::Board { press: Press::Continue, .. })) {
             let user = if self.rng.chance(1, 2) { self.red.clone() } else { self.yellow.clone() };
             w.click(self.index, &user, board_id, &resume, "continue").await;
             return;
         }
-        if let Some(ready) = board.find(|a| matches!(a, Action::Ready { .. })) {
+        if let Some(ready) = board.find(|a| matches!(a, Action::Board { press: Press::Ready, .. })) {
             let user = if self.ready.contains(&self.red.id) { self.yellow.clone() } else { self.red.clone() };
             self.ready.push(user.id);
             w.click(self.index, &user, board_id, &ready, "ready").await;
             return;
         }
         self.ready.clear();
-        if let Some(start) = board.find(|a| matches!(a, Action::Start { .. })) {
+        if let Some(start) = board.find(|a| matches!(a, Action::Board { press: Press::Start, .. })) {
             if self.joined {
                 w.click(self.index, &self.red.clone(), board_id, &start, "start").await;
             } else {
                 self.joined = true;
-                let join = board.find(|a| matches!(a, Action::Accept { .. })).unwrap_or(start);
+                let join = board.find(|a| matches!(a, Action::Board { press: Press::Accept, .. })).unwrap_or(start);
                 w.click(self.index, &self.yellow.clone(), board_id, &join, "join").await;
             }
             return;
         }
-        if let Some(accept) = board.find(|a| matches!(a, Action::Accept { .. })) {
+        if let Some(accept) = board.find(|a| matches!(a, Action::Board { press: Press::Accept, .. })) {
             w.click(self.index, &self.yellow.clone(), board_id, &accept, "accept").await;
             return;
         }

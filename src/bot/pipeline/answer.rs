@@ -1,0 +1,141 @@
+//! A click's answers: what a handler replies, and the one place that sends it — as the interaction's first
+//! response, or, once that was sent or deferred, as an edit or a follow-up.
+
+use crate::bot::builders::{self, codes, error_code};
+use crate::bot::metrics::{Kind, Metrics};
+use crate::render::View;
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
+use tokio::sync::Mutex;
+
+/// What a click handler shows.
+#[derive(Debug, Clone)]
+pub enum Reply {
+    /// The clicked message becomes this view.
+    Update(View),
+    /// A new message: public, or only the clicker's when the view is ephemeral.
+    Message(View),
+    /// A new public message with a file attached (a replay's GIF).
+    File { content: String, file: serenity::CreateAttachment },
+    /// Nothing more: the handler has answered through [`ClickAnswer::send`].
+    Done,
+}
+
+impl Reply {
+    /// A message only the clicker sees.
+    pub fn private(text: String) -> Reply {
+        Reply::Message(View::ephemeral(text))
+    }
+}
+
+/// How a click is acknowledged before its answer is ready.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Deferral {
+    /// Nothing shows (DeferredUpdateMessage): the answer edits the clicked message or follows it.
+    Silent,
+    /// Discord shows "thinking…" in a new message (public or private) that the answer becomes.
+    Thinking { ephemeral: bool },
+}
+
+/// Where a click's answering stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum State {
+    Open,
+    Deferred(Deferral),
+    Answered,
+}
+
+/// The answering of one click: its first response is sent once, under a lock, so the pipeline's deferral and a
+/// handler's own answer never both go out as first responses.
+pub struct ClickAnswer<'a> {
+    http: &'a serenity::Http,
+    ci: &'a ComponentInteraction,
+    metrics: &'a Metrics,
+    state: Mutex<State>,
+}
+
+impl<'a> ClickAnswer<'a> {
+    pub fn new(http: &'a serenity::Http, ci: &'a ComponentInteraction, metrics: &'a Metrics) -> ClickAnswer<'a> {
+        ClickAnswer { http, ci, metrics, state: Mutex::new(State::Open) }
+    }
+
+    /// Acknowledges the click if nothing was sent yet.
+    pub async fn defer(&self, how: Deferral) {
+        let mut state = self.state.lock().await;
+        if *state != State::Open {
+            return;
+        }
+        let response = match how {
+            Deferral::Silent => CreateInteractionResponse::Acknowledge,
+            Deferral::Thinking { ephemeral } => {
+                CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(ephemeral))
+            }
+        };
+        if self.respond(response).await.is_ok() {
+            *state = State::Deferred(how);
+        }
+    }
+
+    /// Sends `reply`: the first response, or after it (or a deferral) an edit of the answer's message or a
+    /// follow-up. Returns the message sent or edited, when Discord says which.
+    pub async fn send(&self, reply: Reply) -> Result<Option<serenity::Message>, serenity::Error> {
+        let mut state = self.state.lock().await;
+        let sent = match (reply, *state) {
+            (Reply::Done, _) => return Ok(None),
+            (Reply::Update(view), State::Open) => {
+                let response = CreateInteractionResponse::UpdateMessage(builders::response_message(&view));
+                self.respond(response).await.map(|()| None)
+            }
+            (Reply::Message(view), State::Open) => {
+                self.respond(CreateInteractionResponse::Message(builders::response_message(&view))).await.map(|()| None)
+            }
+            (Reply::File { content, file }, State::Open) => {
+                let message = CreateInteractionResponseMessage::new().content(content).add_file(file);
+                self.respond(CreateInteractionResponse::Message(message)).await.map(|()| None)
+            }
+            (Reply::File { content, file }, State::Deferred(Deferral::Thinking { .. })) => {
+                let edit = serenity::EditInteractionResponse::new().content(content).new_attachment(file);
+                let edited = self.ci.edit_response(self.http, edit).await;
+                self.metrics.rest(&edited);
+                edited.map(Some)
+            }
+            (Reply::File { content, file }, _) => {
+                let followup = serenity::CreateInteractionResponseFollowup::new().content(content).add_file(file);
+                let posted = self.ci.create_followup(self.http, followup).await;
+                self.metrics.rest(&posted);
+                posted.map(Some)
+            }
+            // A silent deferral or an update leaves the clicked message as the interaction's `@original`; a
+            // "thinking…" message is the `@original` its answer replaces.
+            (Reply::Update(view), _) | (Reply::Message(view), State::Deferred(Deferral::Thinking { .. })) => {
+                let edited = self.ci.edit_response(self.http, builders::edit_response(&view)).await;
+                self.metrics.rest(&edited);
+                edited.map(Some)
+            }
+            (Reply::Message(view), _) => {
+                let posted = self.ci.create_followup(self.http, builders::followup(&view)).await;
+                self.metrics.rest(&posted);
+                posted.map(Some)
+            }
+        };
+        if let Err(e) = &sent {
+            tracing::warn!("could not answer a click: {e}");
+        }
+        *state = State::Answered;
+        sent
+    }
+
+    /// The first response; its outcome is counted (an answer after the 3 s is Discord's 10062).
+    async fn respond(&self, response: CreateInteractionResponse) -> Result<(), serenity::Error> {
+        let answered = self.ci.create_response(self.http, response).await;
+        self.metrics.rest(&answered);
+        self.metrics.answered(Kind::Button, Some(self.ci.id.get()), answered.as_ref().map(drop));
+        if let Err(e) = &answered {
+            match error_code(e) {
+                Some(codes::UNKNOWN_INTERACTION) => tracing::warn!("the click expired before the answer"),
+                _ => tracing::warn!("could not answer a click: {e}"),
+            }
+        }
+        answered
+    }
+}

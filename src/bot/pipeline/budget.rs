@@ -1,0 +1,72 @@
+//! The 3 s Discord gives an interaction's first answer, counted from the interaction's creation.
+
+use crate::bot::clock::now_ms;
+use crate::game::Millis;
+use std::time::{Duration, Instant};
+
+/// Discord drops an interaction that is not answered (or deferred) this long after it was created.
+pub const ANSWER_DEADLINE: Duration = Duration::from_millis(3000);
+
+/// Kept back from the deadline for the answer's own trip to Discord.
+const ANSWER_MARGIN: Duration = Duration::from_millis(500);
+
+/// Discord's epoch (2015-01-01) in Unix milliseconds: a snowflake id counts its time from it.
+const DISCORD_EPOCH_MS: Millis = 1_420_070_400_000;
+
+/// When the object of snowflake `id` (an interaction, a message) was created, in Unix milliseconds.
+pub fn created_ms(id: u64) -> Millis {
+    (id >> 22) as Millis + DISCORD_EPOCH_MS
+}
+
+/// The time left to answer an interaction. Discord counts its 3 s from the interaction's creation (its id), so
+/// gateway lag counts too; the count never starts later than the interaction's arrival here (a host clock
+/// behind Discord's would otherwise stretch it).
+#[derive(Debug, Clone, Copy)]
+pub struct Budget {
+    created_ms: Millis,
+    received: Instant,
+}
+
+impl Budget {
+    /// The budget of interaction `id`, received at `received`.
+    pub fn new(id: u64, received: Instant) -> Budget {
+        Budget { created_ms: created_ms(id), received }
+    }
+
+    /// The budget of interaction `id`, received now (a command's: call it first thing).
+    pub fn now(id: u64) -> Budget {
+        Budget::new(id, Instant::now())
+    }
+
+    /// What is left of the answer's 3 s, less a margin for the answer's trip.
+    pub fn left(&self) -> Duration {
+        let by_id = Duration::from_millis((now_ms() - self.created_ms).max(0) as u64);
+        let age = by_id.max(self.received.elapsed());
+        (ANSWER_DEADLINE - ANSWER_MARGIN).saturating_sub(age)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_snowflake_tells_when_it_was_made() {
+        // Discord's documented example: 175928847299117063 was made at 2016-04-30 11:18:25.796 UTC.
+        assert_eq!(created_ms(175928847299117063), 1_462_015_105_796);
+    }
+
+    #[test]
+    fn the_budget_counts_from_the_interaction_creation() {
+        let now = now_ms();
+        let id_at = |ms: Millis| ((ms - DISCORD_EPOCH_MS) as u64) << 22;
+        let fresh = Budget::new(id_at(now), Instant::now()).left();
+        assert!(fresh > Duration::from_millis(2000) && fresh <= ANSWER_DEADLINE - ANSWER_MARGIN, "{fresh:?}");
+        let lagged = Budget::new(id_at(now - 2000), Instant::now()).left();
+        assert!(lagged <= Duration::from_millis(500), "two seconds of gateway lag are counted: {lagged:?}");
+        assert_eq!(Budget::new(id_at(now - 5000), Instant::now()).left(), Duration::ZERO);
+        // An id from the future (a host clock behind Discord's): the arrival time bounds the count.
+        let ahead = Budget::new(id_at(now + 60_000), Instant::now()).left();
+        assert!(ahead > Duration::from_millis(2000), "{ahead:?}");
+    }
+}

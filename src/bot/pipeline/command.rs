@@ -1,0 +1,113 @@
+//! A slash command's context, built once at the door: the app, who called it where, in which language, and the
+//! time left to answer; its answers go out one at a time, so the pipeline's deferral and the command's own first
+//! answer never race, and a command not done in time is deferred whatever it is waiting for.
+
+use super::budget::Budget;
+use crate::bot::app::App;
+use crate::bot::builders;
+use crate::bot::types::{Context, Error};
+use crate::game::Lang;
+use crate::render::{Msg, View};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use tokio::sync::Mutex;
+
+/// One command, as its body sees it.
+pub struct Command<'a> {
+    pub ctx: Context<'a>,
+    pub app: &'a Arc<App>,
+    pub user: u64,
+    /// The server, `None` in DMs.
+    pub guild: Option<u64>,
+    pub channel: u64,
+    /// The caller's language (their Discord client's locale).
+    pub lang: Lang,
+    /// Counted from the interaction's creation.
+    pub budget: Budget,
+    /// Whether the answer to come is only the caller's: a deferral keeps that visibility.
+    private: AtomicBool,
+    /// Held while an answer goes out.
+    sending: Mutex<()>,
+}
+
+/// Runs a command's body with its context. If the body has not answered when the budget runs out, the answer is
+/// deferred (Discord shows "thinking…", privately when `private`) while the body goes on; its answer then
+/// replaces the "thinking…".
+pub async fn run(
+    ctx: Context<'_>,
+    private: bool,
+    body: impl AsyncFnOnce(&Command<'_>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let command = Command::new(ctx, private);
+    let mut work = std::pin::pin!(body(&command));
+    if let Ok(done) = tokio::time::timeout(command.budget.left(), &mut work).await {
+        return done;
+    }
+    let (done, ()) = tokio::join!(work, command.defer());
+    done
+}
+
+impl<'a> Command<'a> {
+    fn new(ctx: Context<'a>, private: bool) -> Command<'a> {
+        Command {
+            ctx,
+            app: ctx.data(),
+            user: ctx.author().id.get(),
+            guild: ctx.guild_id().map(|g| g.get()),
+            channel: ctx.channel_id().get(),
+            lang: Lang::from_locale(ctx.locale().unwrap_or("en-US")),
+            budget: Budget::now(ctx.id()),
+            private: AtomicBool::new(private),
+            sending: Mutex::new(()),
+        }
+    }
+
+    /// Sets whether the answer to come is private (the visibility a deferral takes).
+    pub fn answers_privately(&self, private: bool) {
+        self.private.store(private, Ordering::Relaxed);
+    }
+
+    /// Sends `view` (public, or private when it is ephemeral): the answer, or a follow-up after it.
+    pub async fn send(&self, view: &View) -> Result<poise::ReplyHandle<'a>, serenity::Error> {
+        self.send_reply(builders::reply(view)).await
+    }
+
+    /// Sends a reply built by hand (an attachment).
+    pub async fn send_reply(&self, reply: poise::CreateReply) -> Result<poise::ReplyHandle<'a>, serenity::Error> {
+        let _sending = self.sending.lock().await;
+        self.ctx.send(reply).await
+    }
+
+    /// A message only the caller sees, in their language.
+    pub async fn say(&self, msg: Msg<'_>) -> Result<(), Error> {
+        self.say_text(self.lang.t(msg)).await
+    }
+
+    /// A text only the caller sees.
+    pub async fn say_text(&self, text: String) -> Result<(), Error> {
+        self.send(&View::ephemeral(text)).await?;
+        Ok(())
+    }
+
+    /// The caller's permissions in the channel, as Discord sent them with the command.
+    pub fn member_permissions(&self) -> Option<serenity::Permissions> {
+        match self.ctx {
+            poise::Context::Application(a) => a.interaction.member.as_ref().and_then(|m| m.permissions),
+            poise::Context::Prefix(_) => None,
+        }
+    }
+
+    /// Defers the answer now, before slow work, if nothing was sent yet (with the visibility of the answer to
+    /// come, see [`Command::answers_privately`]).
+    pub async fn defer(&self) {
+        let _sending = self.sending.lock().await;
+        let deferred = match self.private.load(Ordering::Relaxed) {
+            true => self.ctx.defer_ephemeral().await,
+            false => self.ctx.defer().await,
+        };
+        if let Err(e) = deferred {
+            tracing::warn!(command = %self.ctx.command().qualified_name, "could not defer a slow command: {e}");
+        }
+    }
+}
