@@ -6,13 +6,13 @@ use std::path::{Path, PathBuf};
 
 /// Files whose texts are for operators (metrics' help, configuration and start-up errors), not users.
 const OPERATOR_FILES: [&str; 7] = [
-    "src/bot/ops.rs",
-    "src/bot/metrics.rs",
-    "src/bot/mod.rs",
-    "src/bot/process_lock.rs",
-    "src/bot/shards.rs",
-    "src/bot/supervisor.rs",
-    "src/bot/lease_keeper.rs",
+    "src/bot/ops/listener.rs",
+    "src/bot/ops/metrics.rs",
+    "src/bot/run.rs",
+    "src/bot/shards/process_lock.rs",
+    "src/bot/shards/set.rs",
+    "src/bot/tasks/supervisor.rs",
+    "src/bot/shards/lease_keeper.rs",
 ];
 
 /// Calls whose texts go to logs, panics or developers: a literal inside their parentheses is not user text.

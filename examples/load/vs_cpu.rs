@@ -147,7 +147,7 @@ impl Board {
 /// a CPU reply never showed.
 pub async fn run(fake: &FakeDiscord, bot: &Running, database: &str, plan: Plan) -> Result<(), String> {
     fake.set_callback_deadline(DEADLINE);
-    let threads = bot.app.cpu_threads;
+    let threads = bot.app.cpu.threads;
     let names: Vec<&str> = plan.variants.iter().map(|(id, _)| id.as_str()).collect();
     println!(
         "vs-cpu: {} games at once against the CPU at {} ({}), {} min, seed {}, database {database}, \

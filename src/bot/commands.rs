@@ -1,20 +1,20 @@
 //! The command tree (`/connect4 …`, `/connect4-admin …`, the user context menu) and the in-game commands
 //! resign, board, rules and abort.
 
-use super::admin::{reset_leaderboard, settings};
-use super::board;
-use super::clock::now_ms;
-use super::hint::hint_cmd;
-use super::new_game::{challenge, challenge_user, vs_cpu};
-use super::options::{autocomplete_variant, variant_of};
-use super::pause::pause_cmd;
-use super::permissions::is_moderator;
-use super::pipeline::command;
-use super::puzzle::puzzle;
-use super::replay::replay_cmd;
-use super::review::review_cmd;
-use super::standings::{leaderboard, stats};
-use super::types::{Context, Data, Error};
+use crate::bot::admin::options::{autocomplete_variant, variant_of};
+use crate::bot::admin::permissions::is_moderator;
+use crate::bot::admin::server::{reset_leaderboard, settings};
+use crate::bot::assist::hint::hint_cmd;
+use crate::bot::assist::replay::replay_cmd;
+use crate::bot::assist::review::review_cmd;
+use crate::bot::clock::now_ms;
+use crate::bot::games::board;
+use crate::bot::games::new_game::{challenge, challenge_user, vs_cpu};
+use crate::bot::games::pause::pause_cmd;
+use crate::bot::pipeline::command;
+use crate::bot::puzzles::trainer::puzzle;
+use crate::bot::standings::tables::{leaderboard, stats};
+use crate::bot::types::{Context, Data, Error};
 use crate::game::{EndReason, GameResult, Phase, Refusal};
 use crate::render::{Msg, View, session_view};
 
@@ -162,10 +162,10 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::localise::{
+    use super::*;
+    use crate::bot::admin::localise::{
         application_commands, choice_key, command_key, localise, parameter_key, translations,
     };
-    use super::*;
     use crate::game::Lang;
     use crate::render::fluent;
     use crate::tr;

@@ -1,6 +1,6 @@
 //! The poise aliases every command uses: the shared data, the error type and the command context.
 
-use super::app::App;
+use crate::bot::app::App;
 use std::sync::Arc;
 
 pub type Data = Arc<App>;

@@ -1,8 +1,8 @@
 //! A click's answers: what a handler replies, and the one place that sends it — as the interaction's first
 //! response, or, once that was sent or deferred, as an edit or a follow-up.
 
-use crate::bot::builders::{self, codes, error_code};
-use crate::bot::metrics::{Kind, Metrics};
+use crate::bot::ops::metrics::{Kind, Metrics};
+use crate::bot::pipeline::builders::{self, codes, error_code};
 use crate::render::View;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};

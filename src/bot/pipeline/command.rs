@@ -3,8 +3,9 @@
 //! answer never race, and a command not done in time is deferred whatever it is waiting for.
 
 use super::budget::Budget;
+use super::reply::lang_of;
 use crate::bot::app::App;
-use crate::bot::builders;
+use crate::bot::pipeline::builders;
 use crate::bot::types::{Context, Error};
 use crate::game::Lang;
 use crate::render::{Msg, View};
@@ -56,7 +57,7 @@ impl<'a> Command<'a> {
             user: ctx.author().id.get(),
             guild: ctx.guild_id().map(|g| g.get()),
             channel: ctx.channel_id().get(),
-            lang: Lang::from_locale(ctx.locale().unwrap_or("en-US")),
+            lang: lang_of(ctx),
             budget: Budget::now(ctx.id()),
             private: AtomicBool::new(private),
             sending: Mutex::new(()),

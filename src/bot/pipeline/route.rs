@@ -3,8 +3,12 @@
 
 use super::answer::Deferral;
 use super::click::{Answered, Click};
+use crate::bot::admin::server as admin;
 use crate::bot::app::App;
-use crate::bot::{admin, hint, pause, play, puzzle, rematch, replay, review, standings, start};
+use crate::bot::assist::{hint, replay, review};
+use crate::bot::games::{pause, press, rematch, start};
+use crate::bot::puzzles::trainer as puzzle;
+use crate::bot::standings::tables as standings;
 use crate::game::{Action, ButtonId};
 use crate::render::Msg;
 use poise::serenity_prelude as serenity;
@@ -52,7 +56,7 @@ async fn in_time(click: &Click<'_>, work: impl Future<Output = Answered>) -> Ans
 /// Each kind of button to its feature.
 async fn dispatch(click: &Click<'_>, id: ButtonId) -> Answered {
     match id {
-        ButtonId::Game(Action::Board { game, press }) => play::press(click, game, press).await,
+        ButtonId::Game(Action::Board { game, press }) => press::press(click, game, press).await,
         ButtonId::Game(Action::Rematch { game }) => rematch::rematch(click, game).await,
         ButtonId::Game(Action::Replace { game, confirm }) => start::answer_replacement(click, game, confirm).await,
         ButtonId::Game(Action::PauseAnswer { game, agree }) => pause::answer_request(click, game, agree).await,

@@ -1,0 +1,11 @@
+//! Live games: the registry of each channel's game, presses on a board, starts, rematches, pauses, the board's
+//! display, and the outbox of saves.
+
+pub mod board;
+pub mod live;
+pub mod new_game;
+pub mod outbox;
+pub mod pause;
+pub mod press;
+pub mod rematch;
+pub mod start;

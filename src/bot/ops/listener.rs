@@ -1,0 +1,161 @@
+//! The operators' HTTP listener (`metrics.listen`): `/metrics` in the Prometheus text format, `/healthz` and
+//! `/readyz`. It answers one GET or HEAD per connection; it has no authentication.
+
+use crate::bot::app::App;
+use crate::bot::clock::now_ms;
+use crate::bot::ops::metrics::{CONTENT_TYPE, State};
+use poise::serenity_prelude as serenity;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::Mutex;
+use tokio::task::JoinHandle;
+
+/// How long `/readyz` waits for the database.
+pub const PROBE_TIMEOUT: Duration = Duration::from_secs(1);
+/// A request's head must arrive within this long, and fit in `MAX_HEAD` bytes.
+const READ_TIMEOUT: Duration = Duration::from_secs(5);
+const MAX_HEAD: usize = 8 * 1024;
+
+/// Binds `address`; the error is one line for the operator.
+pub async fn bind(address: SocketAddr) -> Result<TcpListener, String> {
+    TcpListener::bind(address).await.map_err(|e| format!("cannot listen on {address}: {e}"))
+}
+
+/// What the handlers read.
+struct Ops {
+    app: Arc<App>,
+    gateway: Arc<serenity::ShardManager>,
+    /// The database probe under way: at most one at a time, so a slow database never piles probes onto its pool.
+    probe: Mutex<Option<JoinHandle<Result<(), String>>>>,
+}
+
+/// Serves the listener until the task is aborted; the bound address is kept in the app's metrics.
+pub fn serve(listener: TcpListener, app: Arc<App>, gateway: Arc<serenity::ShardManager>) -> JoinHandle<()> {
+    if let Ok(address) = listener.local_addr() {
+        app.metrics.set_address(address);
+        tracing::info!("metrics, /healthz and /readyz on http://{address}");
+    }
+    let ops = Arc::new(Ops { app, gateway, probe: Mutex::new(None) });
+    tokio::spawn(async move {
+        loop {
+            match listener.accept().await {
+                Ok((stream, _)) => {
+                    tokio::spawn(answer(Arc::clone(&ops), stream));
+                }
+                Err(e) => {
+                    tracing::warn!("metrics listener: {e}");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+            }
+        }
+    })
+}
+
+/// Reads one request head and answers it; the connection is closed after.
+async fn answer(ops: Arc<Ops>, mut stream: TcpStream) {
+    let Ok(Some(line)) = tokio::time::timeout(READ_TIMEOUT, request_line(&mut stream)).await else { return };
+    let mut parts = line.split(' ');
+    let (method, target) = (parts.next().unwrap_or_default(), parts.next().unwrap_or_default());
+    let path = target.split('?').next().unwrap_or_default();
+    let (status, content_type, body) = match path {
+        "/metrics" | "/healthz" | "/readyz" if method != "GET" && method != "HEAD" => {
+            ("405 Method Not Allowed", "text/plain; charset=utf-8", "only GET and HEAD\n".to_string())
+        }
+        "/metrics" => ("200 OK", CONTENT_TYPE, ops.metrics()),
+        "/healthz" => ("200 OK", "text/plain; charset=utf-8", "ok\n".to_string()),
+        "/readyz" => match ops.readiness().await {
+            Ok(()) => ("200 OK", "text/plain; charset=utf-8", "ready\n".to_string()),
+            Err(why) => (
+                "503 Service Unavailable",
+                "text/plain; charset=utf-8",
+                format!("not ready: {}\n", why.replace('\n', " ")),
+            ),
+        },
+        _ => ("404 Not Found", "text/plain; charset=utf-8", "not found: /metrics, /healthz or /readyz\n".to_string()),
+    };
+    let mut response = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nCache-Control: no-store\r\n\
+         Connection: close\r\n\r\n",
+        body.len()
+    );
+    if method != "HEAD" {
+        response.push_str(&body);
+    }
+    let _ = stream.write_all(response.as_bytes()).await;
+    let _ = stream.shutdown().await;
+}
+
+/// The request line of the head read from `stream` (`None`: closed early, too long or not text).
+async fn request_line(stream: &mut TcpStream) -> Option<String> {
+    let mut head = Vec::with_capacity(512);
+    let mut chunk = [0u8; 1024];
+    while !head.windows(4).any(|w| w == b"\r\n\r\n") && !head.windows(2).any(|w| w == b"\n\n") {
+        let n = stream.read(&mut chunk).await.ok().filter(|&n| n > 0)?;
+        head.extend_from_slice(&chunk[..n]);
+        if head.len() > MAX_HEAD {
+            return None;
+        }
+    }
+    let text = std::str::from_utf8(&head).ok()?;
+    Some(text.lines().next()?.trim_end().to_string())
+}
+
+impl Ops {
+    /// The metrics, with the gauges read from the bot's state now.
+    fn metrics(&self) -> String {
+        let app = &self.app;
+        let now = now_ms();
+        let oldest = app.outbox.iter().map(|e| e.value().last_activity).min();
+        let shards = &app.shards;
+        app.metrics.set_state(State {
+            live: app.live.active_by_variant().into_iter().collect(),
+            retry_queue: app.outbox.len(),
+            retry_oldest: oldest.map_or(Duration::ZERO, |at| Duration::from_millis((now - at).max(0) as u64)),
+            leases_held: shards.held().len() as u32,
+            shards: shards.last - shards.first + 1,
+        });
+        app.metrics.encode()
+    }
+
+    /// Ready: its shards' leases held, the gateway connected for each of them, and the database answering (on
+    /// SQLite, writable) within [`PROBE_TIMEOUT`]. Otherwise the first reason it is not.
+    async fn readiness(&self) -> Result<(), String> {
+        let shards = &self.app.shards;
+        let wanted = (shards.last - shards.first + 1) as usize;
+        let held = shards.held().len();
+        if held < wanted {
+            return Err(format!("holding {held} of this process's {wanted} shard leases"));
+        }
+        let runners = self.gateway.runners.lock().await;
+        let connected = runners.values().filter(|r| r.stage == serenity::ConnectionStage::Connected).count();
+        drop(runners);
+        if connected < wanted {
+            return Err(format!("{connected} of {wanted} gateway shards connected"));
+        }
+        self.probe_database().await
+    }
+
+    /// Probes the database, or waits for the probe already under way.
+    async fn probe_database(&self) -> Result<(), String> {
+        let mut slot = self.probe.lock().await;
+        let probe = match slot.take() {
+            Some(running) if !running.is_finished() => running,
+            _ => {
+                let store = self.app.store.clone();
+                tokio::spawn(async move { store.probe().await.map_err(|e| e.to_string()) })
+            }
+        };
+        let mut probe = probe;
+        match tokio::time::timeout(PROBE_TIMEOUT, &mut probe).await {
+            Ok(Ok(result)) => result.map_err(|e| format!("database: {e}")),
+            Ok(Err(_)) => Err("database: the probe stopped".into()),
+            Err(_) => {
+                *slot = Some(probe);
+                Err(format!("database: no answer within {} s", PROBE_TIMEOUT.as_secs()))
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+//! Operating the bot: metrics, the watch over answers, the `/metrics` listener, and the handlers under way.
+
+pub mod in_flight;
+pub mod listener;
+pub mod metrics;
+pub mod watch;

@@ -1,0 +1,4 @@
+//! Background tasks: the deadline driver and the upkeep loops, each supervised.
+
+pub mod supervisor;
+pub mod timers;
