@@ -1,5 +1,6 @@
 //! Layered configuration: built-in defaults < TOML file < `CUATRO_*` environment < `DISCORD_TOKEN`.
 
+use crate::game::TimeoutAction;
 use figment::Figment;
 use figment::providers::{Env, Format, Serialized, Toml};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -158,17 +159,6 @@ impl Default for DatabaseConfig {
     fn default() -> Self {
         DatabaseConfig { url: "sqlite://cuatro.db".into() }
     }
-}
-
-/// What happens when a player's turn timer runs out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum TimeoutAction {
-    /// The CPU plays for the absent player until they click again (the game is then unrated).
-    #[default]
-    Cpu,
-    /// The player who ran out of time loses.
-    Forfeit,
 }
 
 /// Game rules of the deployment.

@@ -11,7 +11,7 @@ use crate::bot::puzzles::mining_queue::MiningQueue;
 use crate::bot::shards::set::ShardSet;
 use crate::bot::standings::rating_chart::ChartCache;
 use crate::config::Config;
-use crate::config::TimeoutAction;
+use crate::game::TimeoutAction;
 use crate::game::{GuildSettings, Millis, Session};
 use crate::render::BoardNotes;
 use crate::store::Store;

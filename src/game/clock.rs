@@ -1,6 +1,6 @@
 //! Time in a game: the chess clock's reserves, the turn deadline, and what happens when a deadline passes.
 
-use crate::config::TimeoutAction;
+use super::timeout::TimeoutAction;
 
 use super::outcome::{EndReason, Expiry, GameResult};
 use super::session::{Millis, Phase, Seat, Session};

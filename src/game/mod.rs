@@ -12,6 +12,7 @@ mod session;
 mod settings;
 mod standing;
 mod stored;
+mod timeout;
 
 pub use buttons::{
     Action, BadButtonId, ButtonId, CUSTOM_ID_MAX_LEN, PageButton, Press, PuzzleButton, ResetButton, game_code,
@@ -25,3 +26,4 @@ pub use settings::{DAILY_FAILED_DAYS_OFF, DailyFailure, DailySchedule, GuildSett
 pub use standing::{
     FinishedGame, LeaderboardPage, PlayerStats, RatingChange, RatingHistory, RatingPoint, Record, Standing,
 };
+pub use timeout::TimeoutAction;

@@ -2,9 +2,9 @@
 
 use super::*;
 use crate::ai::Level;
-use crate::config::TimeoutAction;
 use crate::engine::Move::Drop;
 use crate::game::Lang;
+use crate::game::TimeoutAction;
 use crate::game::{Clock, EndReason, Expiry, Format, GameResult, Rules};
 
 const ALICE: u64 = 10;

@@ -1,6 +1,6 @@
 //! The settings a game is played under: variant, timers, format, clock, theme and language.
 
-use crate::config::TimeoutAction;
+use super::timeout::TimeoutAction;
 use crate::engine::Variant;
 use serde::{Deserialize, Serialize};
 

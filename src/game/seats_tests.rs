@@ -1,10 +1,10 @@
 //! Tests of games of three or four seats: the lobby, teams, resigned seats and pairwise results.
 
 use super::*;
-use crate::config::TimeoutAction;
 use crate::engine::{Move, Variant};
 use crate::game::Lang;
 use crate::game::Refusal;
+use crate::game::TimeoutAction;
 
 const T0: Millis = 1_000_000;
 

@@ -1,8 +1,8 @@
 //! Tests of the session state machine.
 
 use super::*;
-use crate::config::TimeoutAction;
 use crate::engine::Move::{Drop, Pop};
+use crate::game::TimeoutAction;
 use crate::game::{Clock, EndReason, Expiry, Format, GameResult, Lang, Refusal};
 
 const ALICE: u64 = 10;

@@ -1,6 +1,6 @@
 //! A server's settings for new games, stored per guild.
 
-use crate::config::TimeoutAction;
+use super::timeout::TimeoutAction;
 use serde::{Deserialize, Serialize};
 
 use super::rules::{Format, Lang, Theme};

@@ -3,8 +3,8 @@
 use super::i18n::Msg;
 use super::puzzle_text::PuzzleText;
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, limits};
-use crate::config::TimeoutAction;
 use crate::game::Lang;
+use crate::game::TimeoutAction;
 use crate::game::{DAILY_FAILED_DAYS_OFF, Format, GuildSettings, ResetButton, Theme};
 use crate::tr;
 

@@ -4,9 +4,9 @@ use super::*;
 use crate::ai::Level;
 use crate::ai::analysis::Limits;
 use crate::ai::review::{MoveReview, SearchOracle, review};
-use crate::config::TimeoutAction;
 use crate::engine::test_game;
 use crate::game::Rules;
+use crate::game::TimeoutAction;
 use crate::render::english_check::english_words;
 use crate::render::limits_check::assert_fits_discord;
 

@@ -251,7 +251,7 @@ mod tests {
         let rules = crate::game::Rules::new(
             "classic".parse().unwrap(),
             None,
-            crate::config::TimeoutAction::Cpu,
+            crate::game::TimeoutAction::Cpu,
             crate::game::Lang::En,
         );
         let mut session = crate::game::Session::vs_cpu(1, None, 9, 100, crate::ai::Level::Easy, true, rules, 0);

@@ -238,8 +238,8 @@ fn stored_session(id: i64, state: &str, version: i64) -> Result<Session, StoreEr
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::config::TimeoutAction;
     use crate::engine::Move;
+    use crate::game::TimeoutAction;
     use crate::game::{Lang, Rules};
     use crate::store::db::Engine;
     use crate::store::testing::{each_engine, each_engine_url};

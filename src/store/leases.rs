@@ -174,8 +174,8 @@ impl ShardLocks {
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::config::TimeoutAction;
     use crate::engine::Move;
+    use crate::game::TimeoutAction;
     use crate::game::{Lang, Rules, Session};
     use crate::store::testing::{each_engine, each_engine_url};
     use std::time::Duration;

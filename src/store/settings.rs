@@ -124,7 +124,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::TimeoutAction;
+    use crate::game::TimeoutAction;
     use crate::game::{FinishedGame, Format, Theme};
 
     use crate::store::testing::{assert_uses_indexes, done, each_engine, temp_store};

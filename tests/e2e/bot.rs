@@ -3,8 +3,9 @@
 use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, field, game_id};
 use crate::support::process;
-use cuatro::config::{Config, Secret, TimeoutAction};
+use cuatro::config::{Config, Secret};
 use cuatro::game::Lang;
+use cuatro::game::TimeoutAction;
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -4,7 +4,8 @@
 
 use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt, Recorded};
 use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, field, game_id};
-use cuatro::config::{Config, TimeoutAction};
+use cuatro::config::Config;
+use cuatro::game::TimeoutAction;
 use poise::serenity_prelude as serenity;
 use serde_json::Value;
 use std::time::{Duration, Instant};

@@ -2,7 +2,7 @@
 
 use crate::support::harness::{Harness, field, game_id};
 use cuatro::ai::Level;
-use cuatro::config::TimeoutAction;
+use cuatro::game::TimeoutAction;
 use cuatro::game::{Lang, Rules, Session};
 use std::time::{Duration, Instant};
 

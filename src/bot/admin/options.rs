@@ -5,9 +5,9 @@
 use crate::ai::Level;
 use crate::bot::pipeline::reply::lang_of;
 use crate::bot::types::Context;
-use crate::config::TimeoutAction;
 use crate::engine::Variant;
 use crate::game::Lang;
+use crate::game::TimeoutAction;
 use crate::game::{Clock, Format, Theme};
 use crate::render::{Msg, variant_error, variant_suggestions};
 use poise::serenity_prelude as serenity;

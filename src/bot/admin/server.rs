@@ -9,7 +9,7 @@ use crate::bot::pipeline::answer::Reply;
 use crate::bot::pipeline::click::{Answered, Click};
 use crate::bot::pipeline::command::{self, Command};
 use crate::bot::types::{Context, Error};
-use crate::config::TimeoutAction;
+use crate::game::TimeoutAction;
 use crate::game::{DailySchedule, GuildSettings, Lang, ResetButton};
 use crate::render::{Msg, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view};
 use poise::serenity_prelude as serenity;

@@ -107,6 +107,7 @@ enum Refused {
 async fn edit(app: &App, slot: &Slot, session: &Session) -> Result<(), Refused> {
     let Some(http) = app.http() else { return Ok(()) };
     let view = session_view(session, app.notes(session));
+    let mut token_may_pass = false;
     if let Some((token, target)) = slot.fresh_token(session.message_id) {
         let edited = match target {
             TokenEdit::Original => {
@@ -120,14 +121,22 @@ async fn edit(app: &App, slot: &Slot, session: &Session) -> Result<(), Refused> 
         app.metrics.rest(&edited);
         match edited {
             Ok(_) => return Ok(()),
-            Err(e) => tracing::info!(game = session.id, "could not edit the board through its token: {e}"),
+            Err(e) => {
+                tracing::info!(game = session.id, "could not edit the board through its token: {e}");
+                token_may_pass = passes(&e);
+            }
         }
     }
     let Some(board) = session.message_id else { return Err(Refused::NoMessage) };
     let channel = serenity::ChannelId::new(session.channel_id);
     let edited = channel.edit_message(http, serenity::MessageId::new(board), builders::edit_message(&view)).await;
     app.metrics.rest(&edited);
-    edited.map(drop).map_err(|e| if passes(&e) { Refused::Passing(e) } else { Refused::Other(e) })
+    // Where the bot may not edit in the channel, the token is the only way: its refusal decides.
+    let no_access =
+        |e: &serenity::Error| matches!(error_code(e), Some(codes::MISSING_ACCESS | codes::MISSING_PERMISSIONS));
+    edited.map(drop).map_err(|e| {
+        if passes(&e) || (token_may_pass && no_access(&e)) { Refused::Passing(e) } else { Refused::Other(e) }
+    })
 }
 
 /// A refusal that will not pass by waiting: a board that is gone is posted again (only one Discord says is gone:

@@ -364,7 +364,7 @@ impl Live {
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::config::TimeoutAction;
+    use crate::game::TimeoutAction;
     use crate::game::{EndReason, GameResult, Lang, Rules};
 
     #[test]

@@ -1,7 +1,7 @@
 use super::*;
 use crate::bot::games::live::{Live, Progress, Slot};
-use crate::config::TimeoutAction;
 use crate::engine::Move;
+use crate::game::TimeoutAction;
 use crate::game::{Lang, Rules, Session};
 use std::sync::Arc;
 

@@ -80,6 +80,7 @@ impl<'a> ClickAnswer<'a> {
     /// follow-up. Returns the message sent or edited, when Discord says which.
     pub async fn send(&self, reply: Reply) -> Result<Option<serenity::Message>, serenity::Error> {
         let mut state = self.state.lock().await;
+        let first = *state == State::Open;
         let sent = match (reply, *state) {
             (Reply::Done, _) => return Ok(None),
             (Reply::Update(view), State::Open) => {
@@ -118,8 +119,9 @@ impl<'a> ClickAnswer<'a> {
                 posted.map(Some)
             }
         };
-        if let Err(e) = &sent {
-            tracing::warn!("could not answer a click: {e}");
+        // A first response's failure is logged by `respond`.
+        if !first && let Err(e) = &sent {
+            tracing::warn!("could not edit or follow up a click's answer: {e}");
         }
         *state = State::Answered;
         sent

@@ -1,8 +1,8 @@
 //! Tests of the Discord board view.
 
 use super::*;
-use crate::config::TimeoutAction;
 use crate::engine::Move::Drop;
+use crate::game::TimeoutAction;
 use crate::game::{Action, Lang, Press, Rules, Session};
 use crate::render::view::{View, limits};
 use crate::render::{pause_request_view, session_view};
