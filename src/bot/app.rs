@@ -5,7 +5,7 @@ use crate::bot::assist::one_at_a_time::PerUser;
 use crate::bot::assist::review_cache::ReviewCache;
 use crate::bot::clock::{Clock, now_ms};
 use crate::bot::cpu::threads::Cpu;
-use crate::bot::games::live::Live;
+use crate::bot::games::live::{Live, Slot};
 use crate::bot::ops::metrics::Metrics;
 use crate::bot::puzzles::mining_queue::MiningQueue;
 use crate::bot::shards::set::ShardSet;
@@ -174,9 +174,10 @@ impl App {
         settings.max_games_per_user.map_or(self.config.games.max_games_per_user, |n| n as usize)
     }
 
-    /// The board notes for a session: "not saved" while its latest state is only in memory.
-    pub fn notes(&self, session: &Session) -> BoardNotes {
-        BoardNotes { thinking: false, not_saved: self.outbox.contains_key(&session.id) }
+    /// The board notes for a slot's session: "not saved" while its latest state is only in memory, and the
+    /// rating changes its end made.
+    pub fn notes(&self, slot: &Slot, session: &Session) -> BoardNotes {
+        BoardNotes { thinking: false, not_saved: self.outbox.contains_key(&session.id), rating: slot.rating_changes() }
     }
 
     pub fn http(&self) -> Option<&Arc<serenity::Http>> {

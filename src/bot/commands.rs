@@ -71,7 +71,7 @@ pub async fn resign(ctx: Context<'_>, #[rename = "whole-match"] whole_match: Opt
             return cmd.say(refusal.into()).await;
         }
         app.persist(&slot, &mut session).await;
-        cmd.send(&View { ephemeral: false, ..session_view(&session, app.notes(&session)) }).await?;
+        cmd.send(&View { ephemeral: false, ..session_view(&session, app.notes(&slot, &session)) }).await?;
         board::show(app, &slot, &mut session).await;
         Ok(())
     })
@@ -89,7 +89,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
         let Some(mut session) = slot.lock_within(budget.left()).await else {
             return cmd.say(Msg::Busy).await;
         };
-        let handle = cmd.send(&session_view(&session, app.notes(&session))).await?;
+        let handle = cmd.send(&session_view(&session, app.notes(&slot, &session))).await?;
         let message = handle.message().await?;
         if let poise::Context::Application(a) = ctx {
             slot.remember_token(&a.interaction.token, Some(message.id.get()));

@@ -93,10 +93,6 @@ pub struct Session {
     pub absent: Vec<bool>,
     /// The CPU played for a human at least once: the game is not rated.
     pub cpu_stood_in: bool,
-    /// A save of this game has failed before: the bot logs the first failed save as an error and later ones as
-    /// warnings. Only that log line reads it; what players see about unsaved progress does not depend on it.
-    #[serde(default)]
-    pub persist_warned: bool,
     /// The save counter: each save of the session stores a higher version, and the store refuses a save whose
     /// version is not above the stored one (a late retry never overwrites a newer state). The stored row's
     /// `version` column is the truth when a session is loaded; sessions stored before it existed read 0.
@@ -138,9 +134,6 @@ pub struct Session {
     /// The CPU level that fills a lobby's empty seats when its creator starts it.
     #[serde(default, with = "level_name_opt")]
     pub fill_level: Option<Level>,
-    /// Rating changes to show on the final board ("+12 → 1512"), set by the bot once they are stored.
-    #[serde(skip)]
-    pub rating_note: Option<String>,
 }
 
 impl Session {
@@ -210,7 +203,6 @@ impl Session {
             last_activity: now,
             absent: vec![false; n],
             cpu_stood_in: false,
-            persist_warned: false,
             version: 0,
             disowned: false,
             notice_id: None,
@@ -224,7 +216,6 @@ impl Session {
             out: vec![false; n],
             invited: Vec::new(),
             fill_level: None,
-            rating_note: None,
         }
     }
 

@@ -195,6 +195,16 @@ fn the_save_version_round_trips_and_older_json_without_it_reads_zero() {
     assert_eq!(Session::from_json(&value.to_string()).unwrap().version, 0, "stored before versions existed");
 }
 
+#[test]
+fn a_session_stored_with_a_field_that_left_it_still_loads() {
+    let s = playing(classic());
+    let mut value = serde_json::to_value(&s).unwrap();
+    // Rows stored before the save-failure flag moved to the bot's live slot carry it.
+    value.as_object_mut().unwrap().insert("persist_warned".into(), serde_json::Value::Bool(true));
+    let back = Session::from_json(&value.to_string()).unwrap();
+    assert_eq!((back.move_no(), back.seats, back.phase), (s.move_no(), s.seats, s.phase));
+}
+
 /// A classic game that fills the board without four in a row.
 const FULL_BOARD_DRAW: [u8; 42] = [
     0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 4, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 6, 6, 6,

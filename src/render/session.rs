@@ -11,10 +11,10 @@ pub fn session_view(session: &Session, notes: BoardNotes) -> View {
         Phase::Challenge { .. } => challenge_view(session),
         Phase::Finished { reason: EndReason::Declined | EndReason::Expired, .. } if session.game.moves().is_empty() => {
             let lang = session.rules.lang;
-            let mut view = board_view(session, notes);
+            let mut view = board_view(session, notes.clone());
             view.rows.clear();
             if let Some(embed) = view.embed.as_mut() {
-                embed.description = status_line(session, lang, notes);
+                embed.description = status_line(session, lang, &notes);
                 embed.fields.clear();
             }
             view

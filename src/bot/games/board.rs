@@ -69,7 +69,7 @@ pub async fn post_through(click: &Click<'_>, slot: &Arc<Slot>, session: &mut Ses
 /// Posts the board as a new channel message and makes it the game's board (saved).
 pub async fn repost(app: &App, slot: &Slot, session: &mut Session) {
     let Some(http) = app.http() else { return };
-    let view = session_view(session, app.notes(session));
+    let view = session_view(session, app.notes(slot, session));
     let posted_now =
         serenity::ChannelId::new(session.channel_id).send_message(http, builders::create_message(&view)).await;
     app.metrics.rest(&posted_now);
@@ -106,7 +106,7 @@ enum Refused {
 /// One attempt: the fresh token's edit, else the channel message's.
 async fn edit(app: &App, slot: &Slot, session: &Session) -> Result<(), Refused> {
     let Some(http) = app.http() else { return Ok(()) };
-    let view = session_view(session, app.notes(session));
+    let view = session_view(session, app.notes(slot, session));
     let mut token_may_pass = false;
     if let Some((token, target)) = slot.fresh_token(session.message_id) {
         let edited = match target {

@@ -1,7 +1,7 @@
 //! The live games: a `DashMap` of channel → slot, each slot's session behind its own async lock.
 
 use crate::engine::Variant;
-use crate::game::{Millis, Phase, Session};
+use crate::game::{Millis, Phase, RatingChange, Session};
 use dashmap::DashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -77,6 +77,10 @@ pub struct Slot {
     expiring: AtomicBool,
     /// The stage and move number [`Slot::progress`] saw last.
     counted: Mutex<(Stage, u32)>,
+    /// The rating changes the game's end made, for its board (not stored: a finished game is not restored).
+    rating: Mutex<Vec<RatingChange>>,
+    /// A save of the game failed and was logged as an error; later failures are logged as warnings.
+    unsaved_logged: AtomicBool,
 }
 
 /// Marks a slot's deadline task as running for as long as it lives (see [`Slot::start_expiring`]).
@@ -98,6 +102,8 @@ impl Slot {
             catching_up: AtomicBool::new(false),
             expiring: AtomicBool::new(false),
             counted: Mutex::new((Stage::of(&session), session.move_no())),
+            rating: Mutex::new(Vec::new()),
+            unsaved_logged: AtomicBool::new(false),
         };
         slot.sync(&session, idle_limit_ms);
         Arc::new(slot)
@@ -205,6 +211,25 @@ impl Slot {
         } else {
             None
         }
+    }
+
+    /// The rating changes the game's end made, once they are stored.
+    pub fn rating_changes(&self) -> Vec<RatingChange> {
+        self.rating.lock().expect("rating lock").clone()
+    }
+
+    pub fn set_rating_changes(&self, changes: Vec<RatingChange>) {
+        *self.rating.lock().expect("rating lock") = changes;
+    }
+
+    /// Notes a failed save; true for the first since the game was last saved.
+    pub fn first_unsaved(&self) -> bool {
+        !self.unsaved_logged.swap(true, Ordering::AcqRel)
+    }
+
+    /// Notes a save that went through.
+    pub fn saved(&self) {
+        self.unsaved_logged.store(false, Ordering::Release);
     }
 
     /// Claims the slot's one task that tries again to show its board: `None` while another runs.

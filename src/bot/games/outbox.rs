@@ -5,7 +5,6 @@ use crate::bot::app::App;
 use crate::bot::clock::now_ms;
 use crate::bot::games::live::Slot;
 use crate::game::Session;
-use crate::render::rating_change_text;
 use crate::store::StoreError;
 use std::sync::Arc;
 use std::time::Duration;
@@ -97,8 +96,9 @@ impl App {
                 self.metrics.db_write();
                 self.outbox.remove(&session.id);
                 self.mining.offer(session, now_ms());
+                slot.saved();
                 if !changes.is_empty() {
-                    session.rating_note = Some(rating_change_text(&changes, session.rules.lang));
+                    slot.set_rating_changes(changes);
                 }
                 Saved::Stored
             }
@@ -116,9 +116,8 @@ impl App {
                     _ => format!("no answer within {PERSIST_TIMEOUT:?}"),
                 };
                 self.metrics.db_write_failed();
-                if !session.persist_warned {
+                if slot.first_unsaved() {
                     tracing::error!(game = session.id, "could not save the game, playing on in memory: {why}");
-                    session.persist_warned = true;
                 } else {
                     tracing::warn!(game = session.id, "still cannot save the game: {why}");
                 }

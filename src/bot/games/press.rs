@@ -68,7 +68,7 @@ pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
             // callback, a timer update that could not be shown, even one that ended the game), so it shows the
             // buttons of another move or phase (a challenge's Accept on a game being played). The press changes
             // nothing; it shows the game.
-            return Ok(Reply::Update(session_view(&session, app.notes(&session))));
+            return Ok(Reply::Update(session_view(&session, app.notes(&slot, &session))));
         }
         Err(refusal) => return Err(refusal.into()),
     }
@@ -80,7 +80,7 @@ pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
     if session.disowned {
         return Err(Msg::ShardMoving);
     }
-    let notes = BoardNotes { thinking: thinking.is_some(), ..app.notes(&session) };
+    let notes = BoardNotes { thinking: thinking.is_some(), ..app.notes(&slot, &session) };
     let saved = (session.message_id, session.notice_id, session.move_no());
     answer_board(click, &slot, &mut session, notes).await;
     if let Some(task) = thinking {

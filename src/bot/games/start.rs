@@ -3,22 +3,19 @@
 
 use crate::bot::app::{App, PendingStart};
 use crate::bot::clock::now_ms;
-use crate::bot::cpu::threads::UNBOUNDED;
+use crate::bot::cpu::threads::{Search, UNBOUNDED};
 use crate::bot::games::board;
 use crate::bot::games::live::Slot;
 use crate::bot::games::outbox::PERSIST_TIMEOUT;
 use crate::bot::pipeline::answer::Reply;
-use crate::bot::pipeline::budget::Budget;
 use crate::bot::pipeline::builders;
 use crate::bot::pipeline::click::{Answered, Click};
 use crate::bot::pipeline::command::Command;
 use crate::bot::types::{Context, Error};
-use crate::engine::Move;
 use crate::game::{EndReason, GameResult, Session};
 use crate::render::{BoardNotes, Msg, View, replace_confirm_view, session_view};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
-use tokio::task::JoinHandle;
 
 /// Starts `session` from a slash command: posts its board as the command's reply (or, when the server
 /// opens a thread per game, in a new thread, with a pointer to it as the reply). Everything before the reply is
@@ -52,7 +49,7 @@ pub async fn from_command(cmd: &Command<'_>, session: Session, moderator: bool) 
     let wait = app.config.games.thinking_after.min(budget.left().saturating_sub(PERSIST_TIMEOUT));
     let thinking = app.cpu.play(&mut session, wait).await;
     app.persist(&slot, &mut session).await;
-    let view = session_view(&session, BoardNotes { thinking: thinking.is_some(), ..app.notes(&session) });
+    let view = session_view(&session, BoardNotes { thinking: thinking.is_some(), ..app.notes(&slot, &session) });
     let handle = cmd.send(&view).await?;
     match handle.message().await {
         Ok(message) => {
@@ -71,7 +68,7 @@ pub async fn from_command(cmd: &Command<'_>, session: Session, moderator: bool) 
     if let Some(task) = thinking {
         app.cpu.finish(&mut session, task).await;
         app.persist(&slot, &mut session).await;
-        let view = session_view(&session, app.notes(&session));
+        let view = session_view(&session, app.notes(&slot, &session));
         if let Err(e) = handle.edit(ctx, builders::reply(&view)).await {
             tracing::warn!(game = session.id, "could not show the CPU's move: {e}");
             board::show(app, &slot, &mut session).await;
@@ -112,7 +109,7 @@ async fn open_thread(ctx: Context<'_>, session: &Session) -> Result<serenity::Ch
 /// bot cannot post there (it may not send messages in threads) starts no game, and the caller is told privately
 /// (publicly if the reply had to be deferred: a deferred reply keeps its visibility).
 async fn start_in_thread(cmd: &Command<'_>, mut session: Session, thread: serenity::ChannelId) -> Result<(), Error> {
-    let (app, ctx, budget) = (cmd.app, cmd.ctx, cmd.budget);
+    let (app, _ctx, _budget) = (cmd.app, cmd.ctx, cmd.budget);
     let lang = session.rules.lang;
     session.channel_id = thread.get();
     let slot = Slot::new(session, app.idle_ms());
@@ -121,7 +118,7 @@ async fn start_in_thread(cmd: &Command<'_>, mut session: Session, thread: sereni
         return Ok(());
     }
     let mut session = slot.session.lock().await;
-    let thinking = match board_in_thread(app, ctx, budget, &mut session, thread).await {
+    let thinking = match board_in_thread(cmd, &slot, &mut session, thread).await {
         Ok(thinking) => thinking,
         Err(e) => {
             tracing::warn!(game = session.id, "could not post the board in its thread, no game started: {e}");
@@ -151,15 +148,15 @@ async fn start_in_thread(cmd: &Command<'_>, mut session: Session, thread: sereni
 /// Posts the game's board in its thread, with the CPU's opening if it is ready in time; returns the search still
 /// running otherwise (the board then says "thinking…").
 async fn board_in_thread(
-    app: &App,
-    ctx: Context<'_>,
-    budget: Budget,
+    cmd: &Command<'_>,
+    slot: &Slot,
     session: &mut Session,
     thread: serenity::ChannelId,
-) -> Result<Option<JoinHandle<Option<Move>>>, serenity::Error> {
+) -> Result<Option<Search>, serenity::Error> {
+    let (app, ctx, budget) = (cmd.app, cmd.ctx, cmd.budget);
     let wait = app.config.games.thinking_after.min(budget.left().saturating_sub(PERSIST_TIMEOUT));
     let thinking = app.cpu.play(session, wait).await;
-    let view = session_view(session, BoardNotes { thinking: thinking.is_some(), ..app.notes(session) });
+    let view = session_view(session, BoardNotes { thinking: thinking.is_some(), ..app.notes(slot, session) });
     let message = thread.send_message(ctx.http(), builders::create_message(&view)).await?;
     board::posted(session, message.id.get());
     Ok(thinking)
@@ -213,7 +210,7 @@ pub async fn open_board(click: &Click<'_>, slot: &Arc<Slot>, session: &mut Sessi
         app.cpu.finish(session, search).await;
     }
     app.persist(slot, session).await;
-    let view = session_view(session, app.notes(session));
+    let view = session_view(session, app.notes(slot, session));
     board::post_through(click, slot, session, &view).await;
     app.persist(slot, session).await;
 }

@@ -135,12 +135,23 @@ fn popout_shows_pop_buttons_for_the_movers_own_pieces_only() {
 fn thinking_disables_the_board_and_pings_nobody() {
     let rules = Rules::new("classic".parse().unwrap(), None, TimeoutAction::Cpu, Lang::En);
     let s = Session::vs_cpu(3, None, 2, 10, crate::ai::Level::Hard, false, rules, 0);
-    let view = board_view(&s, BoardNotes { thinking: true, not_saved: true });
+    let view = board_view(&s, BoardNotes { thinking: true, not_saved: true, ..BoardNotes::default() });
     assert!(view.buttons().all(|b| b.disabled));
     assert_eq!(view.ping, None);
     let embed = view.embed.unwrap();
     assert!(embed.description.contains("CPU (hard) is thinking…"));
     assert!(embed.footer.unwrap().contains("may be lost"));
+}
+
+#[test]
+fn the_rating_changes_of_the_games_end_show_under_the_board() {
+    let rules = Rules::new("classic".parse().unwrap(), None, TimeoutAction::Cpu, Lang::En);
+    let s = Session::vs_cpu(3, None, 2, 10, crate::ai::Level::Hard, false, rules, 0);
+    let rating = vec![crate::game::RatingChange { user_id: 10, before: 1500.0, after: 1512.4 }];
+    let view = board_view(&s, BoardNotes { rating, ..BoardNotes::default() });
+    assert!(view.embed.unwrap().description.contains("📈 <@10> +12 → 1512"));
+    let plain = board_view(&s, BoardNotes::default());
+    assert!(!plain.embed.unwrap().description.contains("📈"));
 }
 
 #[test]

@@ -6,7 +6,7 @@ use crate::game::{Action, EndReason, Format, Phase, Press, Session};
 use crate::render::i18n::Msg;
 use crate::render::view::{ButtonStyle, ButtonView, limits, rows_of};
 
-pub(super) fn board_buttons(session: &Session, notes: BoardNotes) -> Vec<Vec<ButtonView>> {
+pub(super) fn board_buttons(session: &Session, notes: &BoardNotes) -> Vec<Vec<ButtonView>> {
     let game = &session.game;
     let (id, move_no) = (session.id, session.move_no());
     let paused = session.pause.is_some();

@@ -7,6 +7,7 @@ use super::status::{board_title, clock_text, match_line, paused_text, player_nam
 use crate::engine::Colour;
 use crate::game::{Phase, Session, game_code};
 use crate::render::i18n::Msg;
+use crate::render::rating::rating_change_text;
 use crate::render::text::moves_text;
 use crate::render::view::{EmbedView, FieldView, View, limits};
 use crate::tr;
@@ -47,10 +48,10 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
         description.push('\n');
     }
     if paused.is_none() {
-        description.push_str(&status_line(session, lang, notes));
+        description.push_str(&status_line(session, lang, &notes));
     }
-    if let Some(note) = &session.rating_note {
-        description.push_str(&format!("\n📈 {note}"));
+    if !notes.rating.is_empty() {
+        description.push_str(&format!("\n📈 {}", rating_change_text(&notes.rating, lang)));
     }
     let moves = moves_text(&session.game);
     let mut fields = vec![
@@ -95,7 +96,7 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
             colour: embed_colour(session),
             image: None,
         }),
-        rows: board_buttons(session, notes),
+        rows: board_buttons(session, &notes),
         ephemeral: false,
     }
 }

@@ -42,7 +42,7 @@ pub(super) fn match_line(session: &Session, lang: Lang) -> Option<String> {
     ))
 }
 
-pub(crate) fn status_line(session: &Session, lang: Lang, notes: BoardNotes) -> String {
+pub(crate) fn status_line(session: &Session, lang: Lang, notes: &BoardNotes) -> String {
     let theme = session.rules.theme;
     let seat_label = |seat: usize| {
         format!("{} {}", stone(theme, session.rules.variant.seat_colour(seat), false), player_name(session, seat, lang))
