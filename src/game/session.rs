@@ -98,9 +98,6 @@ pub struct Session {
     /// `version` column is the truth when a session is loaded; sessions stored before it existed read 0.
     #[serde(default)]
     pub version: u64,
-    /// Another process holds the game's shard now: this copy is neither saved nor shown any more.
-    #[serde(skip)]
-    pub disowned: bool,
     /// The latest "your turn" message of a long-timer game, replaced at each turn.
     #[serde(default)]
     pub notice_id: Option<u64>,
@@ -204,7 +201,6 @@ impl Session {
             absent: vec![false; n],
             cpu_stood_in: false,
             version: 0,
-            disowned: false,
             notice_id: None,
             played: Vec::new(),
             move_offset: 0,

@@ -23,7 +23,7 @@ const FIRST_RETRY: Duration = Duration::from_secs(1);
 /// is gone is posted again or its game ended (see [`settle`]); a refusal that may pass is retried in the
 /// background until the board shows.
 pub async fn show(app: &Arc<App>, slot: &Arc<Slot>, session: &mut Session) {
-    if session.disowned || app.http().is_none() {
+    if slot.is_disowned() || app.http().is_none() {
         return;
     }
     match edit(app, slot, session).await {
@@ -173,7 +173,7 @@ fn keep_trying(app: &Arc<App>, slot: &Arc<Slot>) {
             wait = (wait * 2).min(app.config.discord.board_retry_max);
             let mut session = slot.session.lock().await;
             let live = app.live.get(session.channel_id).is_some_and(|live| Arc::ptr_eq(&live, &slot));
-            if session.disowned || !live {
+            if slot.is_disowned() || !live {
                 return;
             }
             match edit(&app, &slot, &session).await {

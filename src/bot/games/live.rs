@@ -81,6 +81,9 @@ pub struct Slot {
     rating: Mutex<Vec<RatingChange>>,
     /// A save of the game failed and was logged as an error; later failures are logged as warnings.
     unsaved_logged: AtomicBool,
+    /// Another process holds the game's shard now (or its board could not be posted): this copy is neither saved
+    /// nor shown any more.
+    disowned: AtomicBool,
 }
 
 /// Marks a slot's deadline task as running for as long as it lives (see [`Slot::start_expiring`]).
@@ -104,6 +107,7 @@ impl Slot {
             counted: Mutex::new((Stage::of(&session), session.move_no())),
             rating: Mutex::new(Vec::new()),
             unsaved_logged: AtomicBool::new(false),
+            disowned: AtomicBool::new(false),
         };
         slot.sync(&session, idle_limit_ms);
         Arc::new(slot)
@@ -225,6 +229,16 @@ impl Slot {
     /// Notes a failed save; true for the first since the game was last saved.
     pub fn first_unsaved(&self) -> bool {
         !self.unsaved_logged.swap(true, Ordering::AcqRel)
+    }
+
+    /// Whether this copy of the game was given up (see [`Slot::disown`]).
+    pub fn is_disowned(&self) -> bool {
+        self.disowned.load(Ordering::Acquire)
+    }
+
+    /// Gives this copy of the game up: it is neither saved nor shown any more.
+    pub fn disown(&self) {
+        self.disowned.store(true, Ordering::Release);
     }
 
     /// Notes a save that went through.

@@ -68,7 +68,7 @@ impl App {
 
     /// [`App::persist`], saying how the save ended and whether the game took a new id.
     async fn save_session(&self, slot: &Slot, session: &mut Session) -> (Saved, bool) {
-        if session.disowned {
+        if slot.is_disowned() {
             return (Saved::Disowned, false);
         }
         session.version += 1;
@@ -87,7 +87,7 @@ impl App {
                 // The database refused the write: the shard moved to another process, which has the game from
                 // its last saved state on. This copy is dropped unseen.
                 tracing::warn!(game = session.id, "the game's shard belongs to another process now: dropping it here");
-                session.disowned = true;
+                slot.disown();
                 self.live.remove(session.channel_id, session.id);
                 self.outbox.remove(&session.id);
                 Saved::Disowned

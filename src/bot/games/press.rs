@@ -77,7 +77,7 @@ pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
     let left = click.budget.left().saturating_sub(PERSIST_TIMEOUT);
     let thinking = app.cpu.play(&mut session, app.config.games.thinking_after.min(left)).await;
     app.persist(&slot, &mut session).await;
-    if session.disowned {
+    if slot.is_disowned() {
         return Err(Msg::ShardMoving);
     }
     let notes = BoardNotes { thinking: thinking.is_some(), ..app.notes(&slot, &session) };

@@ -123,7 +123,7 @@ async fn start_in_thread(cmd: &Command<'_>, mut session: Session, thread: sereni
         Err(e) => {
             tracing::warn!(game = session.id, "could not post the board in its thread, no game started: {e}");
             // Neither saved nor shown from now on, even by a deadline task that already holds the slot.
-            session.disowned = true;
+            slot.disown();
             app.live.remove(thread.get(), session.id);
             return cmd.say(Msg::ThreadBoardRefused).await;
         }
