@@ -12,16 +12,8 @@
 //! lost, stuck, counted twice or left unanswered, no panic, memory and PostgreSQL connections within bounds; 1
 //! otherwise.
 
-#[path = "../tests/e2e/support/chaos/mod.rs"]
-mod chaos;
-#[path = "../tests/e2e/support/child.rs"]
-mod child;
-#[path = "../tests/e2e/support/fake_discord.rs"]
-mod fake_discord;
-#[path = "../tests/e2e/support/tcp_proxy.rs"]
-mod tcp_proxy;
-
 use cuatro::store::Engine;
+use cuatro_fake_discord::{chaos, child};
 use std::process::ExitCode;
 use std::time::Duration;
 

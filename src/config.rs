@@ -1,6 +1,7 @@
 //! Layered configuration: built-in defaults < TOML file < `CUATRO_*` environment < `DISCORD_TOKEN`.
 
 use crate::game::TimeoutAction;
+use crate::store::redacted_url;
 use figment::Figment;
 use figment::providers::{Env, Format, Serialized, Toml};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -133,25 +134,6 @@ pub struct DatabaseConfig {
 impl fmt::Debug for DatabaseConfig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("DatabaseConfig").field("url", &redacted_url(&self.url)).finish()
-    }
-}
-
-/// A database URL fit for logs and errors: its password replaced by `***`; a URL that cannot be parsed
-/// shows only its scheme, since its credentials cannot be found.
-pub fn redacted_url(url: &str) -> String {
-    match url::Url::parse(url) {
-        Ok(mut parsed) => {
-            if parsed.password().is_some() {
-                let _ = parsed.set_password(Some("***"));
-            }
-            parsed.to_string()
-        }
-        Err(_) => match url.split_once(':') {
-            Some((scheme, _)) if scheme.chars().all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c)) => {
-                format!("{scheme}:… (not a valid URL)")
-            }
-            _ => "(not a valid URL)".into(),
-        },
     }
 }
 

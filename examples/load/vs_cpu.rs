@@ -3,11 +3,11 @@
 //! times each press's answer and each CPU reply (press → the board showing the CPU's move), and reads the bot's CPU
 //! queue figures from its metrics.
 
-use super::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use super::{Percentiles, ms, percentiles, process_cpu};
 use cuatro::bot::Running;
 use cuatro::engine::{Rng, Variant};
 use cuatro::game::{Action, Press};
+use cuatro_fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use poise::serenity_prelude::Timestamp;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;

@@ -8,6 +8,7 @@ use crate::bot::ops::watch;
 use crate::bot::pipeline;
 use crate::bot::pipeline::reply;
 use crate::bot::types::{Context, Data, Error};
+use crate::render::Translate;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 

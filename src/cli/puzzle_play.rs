@@ -2,9 +2,9 @@
 //! Discord: any move that keeps the goal is accepted, the defence plays its longest resistance.
 
 use crate::ai::puzzle::puzzle_game;
-use crate::ai::puzzle::{AfterMiss, Goal, PUZZLE_VARIANTS, PuzzleState, SetPuzzle, Step, parse_line, plies_after};
+use crate::ai::puzzle::{AfterMiss, Goal, PUZZLE_VARIANTS, PuzzleState, SetPuzzle, Step, parse_line};
 use crate::ai::solver::Solver;
-use crate::engine::{Colour, Move, Rng};
+use crate::engine::{Colour, Move, Rng, compact_moves};
 use crate::game::Lang;
 use crate::render::board_text;
 use crate::tr;
@@ -17,7 +17,7 @@ pub fn read_set(text: &str) -> Result<Vec<SetPuzzle>, String> {
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(parse_line)
         .collect::<Result<_, _>>()?;
-    Ok(puzzles.into_iter().filter(|p| PUZZLE_VARIANTS.contains(&p.variant.as_str())).collect())
+    Ok(puzzles.into_iter().filter(|p| PUZZLE_VARIANTS.contains(&p.variant)).collect())
 }
 
 /// The puzzle's task for the side to move, as a sentence.
@@ -78,18 +78,19 @@ pub fn run<R: BufRead, W: Write>(
     writeln!(out, "{}", tr!(lang, "terminal-puzzle-help"))?;
     'puzzles: for (n, &i) in order.iter().enumerate() {
         let puzzle = &puzzles[i];
-        let Some((mut game, mover, _)) = puzzle_game(&puzzle.variant, &puzzle.moves, "") else {
-            return Err(io::Error::new(io::ErrorKind::InvalidData, format!("{}: does not replay", puzzle.moves)));
+        let Some((mut game, mover, _)) = puzzle_game(puzzle.variant, &puzzle.moves, &[]) else {
+            let moves = compact_moves(&puzzle.moves);
+            return Err(io::Error::new(io::ErrorKind::InvalidData, format!("{moves}: does not replay")));
         };
         let goal = goal_line(puzzle.goal, mover, lang);
-        let header = if puzzle.variant == "classic" {
+        let header = if puzzle.variant == PUZZLE_VARIANTS[0] {
             tr!(lang, "terminal-puzzle-header", n = n + 1, total = puzzles.len(), goal)
         } else {
-            let variant = puzzle.variant.as_str();
+            let variant = puzzle.variant.to_string();
             tr!(lang, "terminal-puzzle-header-variant", n = n + 1, total = puzzles.len(), variant, goal)
         };
         writeln!(out, "\n{header}")?;
-        let mut plies = String::new();
+        let mut plies = Vec::new();
         loop {
             write!(out, "{}", board_text(&game))?;
             write!(out, "{}", tr!(lang, "terminal-puzzle-prompt"))?;
@@ -102,14 +103,14 @@ pub fn run<R: BufRead, W: Write>(
                 writeln!(out, "{}", tr!(lang, "terminal-puzzle-not-a-move"))?;
                 continue;
             };
-            let state = PuzzleState::new(&puzzle.variant, &puzzle.moves, puzzle.goal, &plies)
+            let state = PuzzleState::new(puzzle.variant, &puzzle.moves, puzzle.goal, &plies)
                 .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))?;
             match state.press(&mut solver, mv) {
                 Step::Illegal => writeln!(out, "{}", tr!(lang, "terminal-puzzle-impossible"))?,
                 Step::GoOn { reply } => {
                     game.play(mv).expect("a judged move is legal");
                     game.play(reply).expect("the defence's reply is legal");
-                    plies = plies_after(&plies, &[mv, reply]);
+                    plies.extend([mv, reply]);
                     let text = tr!(lang, "terminal-puzzle-keeps", move = mv.to_string(), reply = reply.to_string());
                     writeln!(out, "{text}")?;
                 }
@@ -144,15 +145,16 @@ pub fn run<R: BufRead, W: Write>(
 mod tests {
     use super::*;
     use crate::ai::puzzle::built_in_set;
+    use crate::engine::Variant;
 
     /// A one-puzzle set, its solution line, and a move that throws the goal away.
-    fn one_puzzle(variant: &str) -> (Vec<SetPuzzle>, Vec<Move>, Move) {
+    fn one_puzzle(variant: Variant) -> (Vec<SetPuzzle>, Vec<Move>, Move) {
         let puzzle = built_in_set().into_iter().find(|p| p.variant == variant).unwrap();
-        let state = PuzzleState::new(variant, &puzzle.moves, puzzle.goal, "").unwrap();
+        let state = PuzzleState::new(variant, &puzzle.moves, puzzle.goal, &[]).unwrap();
         let mut solver = Solver::new();
         let line = state.solution_line(&mut solver);
         let keeping = state.keeping_moves(&mut solver);
-        let (game, ..) = puzzle_game(variant, &puzzle.moves, "").unwrap();
+        let (game, ..) = puzzle_game(variant, &puzzle.moves, &[]).unwrap();
         let wrong = game.legal_moves().iter().copied().find(|mv| !keeping.contains(mv)).unwrap();
         (vec![puzzle], line, wrong)
     }
@@ -179,7 +181,7 @@ mod tests {
 
     #[test]
     fn a_spanish_puzzle_game_speaks_spanish() {
-        let (set, line, wrong) = one_puzzle("classic");
+        let (set, line, wrong) = one_puzzle(Variant::CLASSIC);
         let mut out = Vec::new();
         assert_eq!(run(&set, 3, Lang::Es, io::Cursor::new(format!("x\n{wrong}\n")), &mut out).unwrap(), (0, 1));
         let shown = String::from_utf8(out).unwrap();

@@ -4,6 +4,7 @@
 
 use crate::ai::puzzle::{PUZZLE_VARIANTS, PuzzleState, Step, built_in_set, puzzle_game};
 use crate::ai::solver::Solver;
+use crate::game::Lang;
 use crate::store::{NewPuzzle, Store};
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -32,7 +33,7 @@ pub fn run<W: Write>(out: &mut W, count: usize) -> io::Result<()> {
         let store = Store::open(&format!("sqlite://{}", dir.join("bench.db").display())).await?;
         let puzzles: Vec<NewPuzzle> = set
             .iter()
-            .map(|p| NewPuzzle { variant: p.variant.clone(), moves: p.moves.clone(), goal: p.goal, source: None })
+            .map(|p| NewPuzzle { variant: p.variant, moves: p.moves.clone(), goal: p.goal, source: None })
             .collect();
         let started = Instant::now();
         store.add_puzzles(&puzzles, 0).await?;
@@ -42,7 +43,7 @@ pub fn run<W: Write>(out: &mut W, count: usize) -> io::Result<()> {
             for i in 0..count {
                 let started = Instant::now();
                 let Some(puzzle) = store.pick_puzzle(1, Some(2), variant, 1500.0).await? else { break };
-                store.open_attempt(&puzzle, 1, Some(2), 0, "en", i as i64).await?;
+                store.open_attempt(&puzzle, 1, Some(2), 0, Lang::En, i as i64).await?;
                 times.push(started.elapsed());
             }
         }
@@ -57,7 +58,7 @@ pub fn run<W: Write>(out: &mut W, count: usize) -> io::Result<()> {
     for variant in PUZZLE_VARIANTS {
         let (mut kept, mut failed) = (Vec::new(), Vec::new());
         for puzzle in set.iter().filter(|p| p.variant == variant).take(count) {
-            let state = PuzzleState::new(variant, &puzzle.moves, puzzle.goal, "").map_err(io::Error::other)?;
+            let state = PuzzleState::new(variant, &puzzle.moves, puzzle.goal, &[]).map_err(io::Error::other)?;
             let mut solver = Solver::new();
             let line = state.solution_line(&mut solver);
             let keeping = state.keeping_moves(&mut solver);
@@ -66,7 +67,7 @@ pub fn run<W: Write>(out: &mut W, count: usize) -> io::Result<()> {
             let step = state.press(&mut Solver::new(), line[0]);
             kept.push(started.elapsed());
             assert!(matches!(step, Step::GoOn { .. } | Step::Solved), "the solution's move keeps the goal");
-            let (game, ..) = puzzle_game(variant, &puzzle.moves, "").ok_or_else(|| io::Error::other("no replay"))?;
+            let (game, ..) = puzzle_game(variant, &puzzle.moves, &[]).ok_or_else(|| io::Error::other("no replay"))?;
             if let Some(wrong) = game.legal_moves().iter().copied().find(|mv| !keeping.contains(mv)) {
                 let started = Instant::now();
                 state.press(&mut Solver::new(), wrong);

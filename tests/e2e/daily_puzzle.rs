@@ -68,7 +68,7 @@ async fn play(h: &Harness, user: &FakeUser, answer: &Value, solve_it: bool) -> V
     let store = h.store().await;
     let row = store.attempt(attempt).await.unwrap().unwrap();
     store.close().await;
-    let (line, missed) = crate::puzzles::line_and_miss(&row.puzzle.variant, &row.puzzle.moves, row.puzzle.goal, "");
+    let (line, missed) = crate::puzzles::line_and_miss(row.puzzle.variant, &row.puzzle.moves, row.puzzle.goal, &[]);
     let columns: Vec<u8> =
         if solve_it { line.iter().step_by(2).map(|mv| mv.column()).collect() } else { vec![missed.unwrap().column()] };
     let message = loop {

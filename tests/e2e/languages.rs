@@ -6,6 +6,7 @@ use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
 use crate::support::harness::{Harness, alice, bob, button, each_engine, ephemeral_text, eve};
 use cuatro::game::Lang;
 use cuatro::render::Msg;
+use cuatro::render::Translate;
 use cuatro::render::english_check::english_words;
 use serde_json::Value;
 

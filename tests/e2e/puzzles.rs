@@ -6,9 +6,9 @@
 use crate::support::fake_discord::GUILD_ID;
 use crate::support::fake_discord::{DM_CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use crate::support::harness::{Harness, WAIT, alice, bob, each_engine, ephemeral_text, eve};
-use cuatro::ai::puzzle::{Goal, PuzzleState, puzzle_game};
+use cuatro::ai::puzzle::{Goal, PUZZLE_VARIANTS, PuzzleState, puzzle_game};
 use cuatro::ai::solver::Solver;
-use cuatro::engine::Move;
+use cuatro::engine::{Move, Variant};
 use cuatro::game::{ButtonId, PuzzleButton};
 use cuatro::store::{AttemptRow, AttemptStatus, NewPuzzle, Store};
 use serde_json::Value;
@@ -44,7 +44,7 @@ fn press_of(message: &Value, mv: Move) -> String {
 
 /// The judge's solution line for puzzle `moves` of `variant` with `goal` after `plies`, and a legal move there
 /// that throws the goal away (if any).
-pub fn line_and_miss(variant: &str, moves: &str, goal: Goal, plies: &str) -> (Vec<Move>, Option<Move>) {
+pub fn line_and_miss(variant: Variant, moves: &[Move], goal: Goal, plies: &[Move]) -> (Vec<Move>, Option<Move>) {
     let state = PuzzleState::new(variant, moves, goal, plies).unwrap();
     let mut solver = Solver::new();
     let (line, keeping) = (state.solution_line(&mut solver), state.keeping_moves(&mut solver));
@@ -55,7 +55,7 @@ pub fn line_and_miss(variant: &str, moves: &str, goal: Goal, plies: &str) -> (Ve
 /// [`line_and_miss`] for an attempt from where it stands.
 fn line_of(attempt: &AttemptRow) -> (Vec<Move>, Option<Move>) {
     let puzzle = &attempt.puzzle;
-    line_and_miss(&puzzle.variant, &puzzle.moves, puzzle.goal, &attempt.plies)
+    line_and_miss(puzzle.variant, &puzzle.moves, puzzle.goal, &attempt.plies)
 }
 
 /// Opens a puzzle for `user` with `/connect4 puzzle play`; returns the message id and the message.
@@ -154,8 +154,8 @@ async fn a_popout_puzzle_is_played_with_pops_and_next_stays_in_popout() {
         let (board, message) = open_with(&h, &alice(), vec![("variant", Opt::Int(1))]).await;
         assert!(text(&message).contains("PopOut: a move may also pop"), "{}", text(&message));
         let attempt = attempt_of(&h, &message).await;
-        assert_eq!(attempt.puzzle.variant, "popout");
-        let (game, ..) = puzzle_game("popout", &attempt.puzzle.moves, "").unwrap();
+        assert_eq!(attempt.puzzle.variant, PUZZLE_VARIANTS[1]);
+        let (game, ..) = puzzle_game(PUZZLE_VARIANTS[1], &attempt.puzzle.moves, &[]).unwrap();
         let pops: Vec<PuzzleButton> =
             puzzle_buttons(&message).into_iter().filter(|b| matches!(b, PuzzleButton::Pop { .. })).collect();
         assert_eq!(pops.len(), game.legal_moves().iter().filter(|mv| mv.is_pop()).count(), "a button per pop");
@@ -179,7 +179,7 @@ async fn a_popout_puzzle_is_played_with_pops_and_next_stays_in_popout() {
         // Next gives another PopOut puzzle; a move that lets the win slip fails it with the solution.
         let answer = press(&h, &alice(), board, &puzzle_buttons(&shown)[0].to_string()).await;
         let second = attempt_of(&h, &answer["data"]).await;
-        assert_eq!(second.puzzle.variant, "popout");
+        assert_eq!(second.puzzle.variant, PUZZLE_VARIANTS[1]);
         let (line, wrong) = line_of(&second);
         let answer = press(&h, &alice(), board, &press_of(&answer["data"], wrong.unwrap())).await;
         let failed = text(&answer["data"]);
@@ -207,7 +207,7 @@ async fn bad_presses_change_nothing_and_an_attempt_survives_a_restart() {
         let answer = press(&h, &alice(), board, "c4z:d:zz:0:9").await;
         assert_eq!(ephemeral_text(&answer), "This button is not valid.");
         let store = h.store().await;
-        assert_eq!(store.attempt(attempt.id).await.unwrap().unwrap().plies, "", "nothing played");
+        assert_eq!(store.attempt(attempt.id).await.unwrap().unwrap().plies, [], "nothing played");
 
         // One good move, then the bot restarts: the next press goes on from the stored attempt.
         let answer = press(&h, &alice(), board, &press_of(&message, line[0])).await;
@@ -218,7 +218,7 @@ async fn bad_presses_change_nothing_and_an_attempt_survives_a_restart() {
         let answer = press(&h, &alice(), board, &press_of(&shown, line[2])).await;
         assert_eq!(answer["type"], 7, "{answer}");
         let plies = store.attempt(attempt.id).await.unwrap().unwrap().plies;
-        assert_eq!(plies.len(), 4, "two moves and two replies: {plies}");
+        assert_eq!(plies.len(), 4, "two moves and two replies: {plies:?}");
 
         // A press from an older version of the message brings it up to date and plays nothing.
         let answer = press(&h, &alice(), board, &press_of(&shown, line[2])).await;
@@ -253,8 +253,8 @@ async fn a_win_missed_in_a_server_game_becomes_one_of_its_puzzles_with_its_sourc
         // A built-in puzzle's position reached in a real game, where the player to move then misses the win.
         let set = cuatro::ai::puzzle::built_in_set();
         let puzzle = set.iter().find(|p| matches!(p.goal, Goal::Win { .. }) && p.moves.len() >= 14).unwrap();
-        let missed = line_and_miss("classic", &puzzle.moves, puzzle.goal, "").1.unwrap();
-        let mut columns: Vec<u8> = puzzle.moves.bytes().map(|b| b - b'a').collect();
+        let missed = line_and_miss(puzzle.variant, &puzzle.moves, puzzle.goal, &[]).1.unwrap();
+        let mut columns: Vec<u8> = puzzle.moves.iter().map(|mv| mv.column()).collect();
         columns.push(missed.column());
         let board = h.pvp(vec![]).await;
         h.play(board, &alice(), &bob(), &columns).await;
@@ -283,12 +283,7 @@ async fn a_win_missed_in_a_server_game_becomes_one_of_its_puzzles_with_its_sourc
             .iter()
             .filter(|p| p.moves != puzzle.moves)
             .take(19)
-            .map(|p| NewPuzzle {
-                variant: p.variant.clone(),
-                moves: p.moves.clone(),
-                goal: p.goal,
-                source: Some(source),
-            })
+            .map(|p| NewPuzzle { variant: p.variant, moves: p.moves.clone(), goal: p.goal, source: Some(source) })
             .collect();
         store.add_puzzles(&more, 0).await.unwrap();
         let (_, message) = open(&h, &eve()).await;

@@ -3,12 +3,14 @@
 //! `locales/<lang>/commands.ftl` under its variant's name (`ColourBlind` → `…-theme-colour-blind`).
 
 use crate::ai::Level;
+use crate::ai::puzzle::PUZZLE_VARIANTS;
 use crate::bot::pipeline::reply::lang_of;
 use crate::bot::types::Context;
 use crate::engine::Variant;
 use crate::game::Lang;
 use crate::game::TimeoutAction;
 use crate::game::{Clock, Format, Theme};
+use crate::render::Translate;
 use crate::render::{Msg, variant_error, variant_suggestions};
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
@@ -146,11 +148,11 @@ pub enum PuzzleVariantChoice {
 }
 
 impl PuzzleVariantChoice {
-    /// The variant's id, as puzzles are stored.
-    pub fn id(self) -> &'static str {
+    /// The variant chosen.
+    pub fn variant(self) -> Variant {
         match self {
-            PuzzleVariantChoice::Classic => "classic",
-            PuzzleVariantChoice::PopOut => "popout",
+            PuzzleVariantChoice::Classic => PUZZLE_VARIANTS[0],
+            PuzzleVariantChoice::PopOut => PUZZLE_VARIANTS[1],
         }
     }
 }

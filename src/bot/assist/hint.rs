@@ -10,6 +10,7 @@ use crate::bot::pipeline::command;
 use crate::bot::types::{Context, Error};
 use crate::engine::Game;
 use crate::game::Lang;
+use crate::render::Translate;
 use crate::render::{Msg, hint_text};
 
 /// Checks that `user` may have a hint in `slot`'s game now (from a board showing `move_no`, for a button);

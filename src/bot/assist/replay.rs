@@ -8,6 +8,7 @@ use crate::bot::pipeline::click::{Answered, Click};
 use crate::bot::pipeline::command;
 use crate::bot::types::{Context, Error};
 use crate::game::{Lang, Phase, Session, game_code};
+use crate::render::Translate;
 use crate::render::{Ending, Msg, Replay, ReplayRequest, View, date_of, replay_gif};
 use crate::store::ReplayClaim;
 use poise::serenity_prelude as serenity;

@@ -8,6 +8,7 @@ use crate::bot::pipeline::click::{Answered, Click};
 use crate::bot::pipeline::command;
 use crate::bot::types::{Context, Error};
 use crate::game::{PauseStep, Session};
+use crate::render::Translate;
 use crate::render::{Msg, View, pause_request_view};
 use std::sync::Arc;
 

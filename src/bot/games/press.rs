@@ -13,6 +13,7 @@ use crate::bot::pipeline::answer::Reply;
 use crate::bot::pipeline::click::{Answered, Click};
 use crate::engine::Move;
 use crate::game::{PauseStep, Press, Refusal, Session};
+use crate::render::Translate;
 use crate::render::{BoardNotes, Msg, View, session_view};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;

@@ -13,6 +13,7 @@ use crate::bot::pipeline::click::{Answered, Click};
 use crate::bot::pipeline::command::Command;
 use crate::bot::types::{Context, Error};
 use crate::game::{EndReason, GameResult, Session};
+use crate::render::Translate;
 use crate::render::{BoardNotes, Msg, View, replace_confirm_view, session_view};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;

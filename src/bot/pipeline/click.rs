@@ -6,6 +6,7 @@ use super::budget::Budget;
 use crate::bot::app::App;
 use crate::game::Lang;
 use crate::render::Msg;
+use crate::render::Translate;
 use poise::serenity_prelude as serenity;
 use serenity::ComponentInteraction;
 use std::sync::Arc;

@@ -8,6 +8,7 @@ use crate::bot::app::App;
 use crate::bot::pipeline::builders;
 use crate::bot::types::{Context, Error};
 use crate::game::Lang;
+use crate::render::Translate;
 use crate::render::{Msg, View};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;

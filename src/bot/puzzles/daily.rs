@@ -47,11 +47,11 @@ pub async fn post_due(app: &App) {
 
 /// Yesterday's figures with its solution line (worked out on a CPU search thread).
 async fn yesterday_of(app: &App, summary: DailySummary) -> Option<YesterdayCard> {
-    let (variant, moves, goal) = (summary.puzzle.variant.clone(), summary.puzzle.moves.clone(), summary.puzzle.goal);
+    let (variant, moves, goal) = (summary.puzzle.variant, summary.puzzle.moves.clone(), summary.puzzle.goal);
     let line = app
         .cpu
         .run(move || {
-            let state = PuzzleState::new(&variant, &moves, goal, "").ok()?;
+            let state = PuzzleState::new(variant, &moves, goal, &[]).ok()?;
             Some(state.solution_line(&mut Solver::new()))
         })
         .await
@@ -73,7 +73,7 @@ async fn post_one(
         Some(summary) => yesterday_of(app, summary).await,
         None => None,
     };
-    let Some((game, mover, _)) = puzzle_game(&puzzle.variant, &puzzle.moves, "") else {
+    let Some((game, mover, _)) = puzzle_game(puzzle.variant, &puzzle.moves, &[]) else {
         tracing::error!(puzzle = puzzle.id, "a stored puzzle does not replay");
         return app.store.daily_refused(guild, day, 0).await;
     };

@@ -25,7 +25,7 @@ impl MiningQueue {
     pub fn offer(&self, session: &Session, now: Millis) {
         for game in session.finished_games() {
             let fresh = now - game.finished_at <= FRESH_MS;
-            if !fresh || game.guild_id.is_none() || !PUZZLE_VARIANTS.contains(&game.variant.as_str()) {
+            if !fresh || game.guild_id.is_none() || !game.variant.parse().is_ok_and(|v| PUZZLE_VARIANTS.contains(&v)) {
                 continue;
             }
             let key = (game.session_id, game.game_no);

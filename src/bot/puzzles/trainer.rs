@@ -2,7 +2,7 @@
 //! loaded at start.
 
 use crate::ai::puzzle::{Mined, POPOUT_FEWEST_PLIES, PUZZLE_VARIANTS, PuzzleState, Step, built_in_set};
-use crate::ai::puzzle::{mine_game, mine_popout_position, plies_after, puzzle_game};
+use crate::ai::puzzle::{mine_game, mine_popout_position, puzzle_game};
 use crate::ai::solver::Solver;
 use crate::bot::admin::options::PuzzleVariantChoice;
 use crate::bot::app::App;
@@ -10,7 +10,7 @@ use crate::bot::pipeline::answer::Reply;
 use crate::bot::pipeline::click::{Answered, Click};
 use crate::bot::pipeline::command;
 use crate::bot::types::{Context, Error};
-use crate::engine::{Game, Move, Variant, compact_moves, parse_moves};
+use crate::engine::{Game, Move, Variant, parse_moves};
 use crate::game::{FinishedGame, Lang, PuzzleButton};
 use crate::render::{
     CardRating, CardSource, CardState, Msg, PuzzleCard, PuzzleRank, View, puzzle_top_view, puzzle_view,
@@ -54,7 +54,7 @@ pub async fn mine_finished(app: Arc<App>) {
 /// second of search: reviews waiting are not held up by a whole game).
 async fn mine_popout(app: &App, moves: &[Move]) -> Vec<Mined> {
     let mut found = Vec::new();
-    let mut game = Game::new(Variant { popout: true, ..Variant::CLASSIC });
+    let mut game = Game::new(PUZZLE_VARIANTS[1]);
     for (plies, &played) in moves.iter().enumerate() {
         if plies >= POPOUT_FEWEST_PLIES {
             let before = game.clone();
@@ -71,21 +71,21 @@ async fn mine_popout(app: &App, moves: &[Move]) -> Vec<Mined> {
 
 /// Stores the puzzles of one finished server game, each with where it came from.
 async fn mine_one(app: &App, game: FinishedGame) {
-    let Ok(moves) = parse_moves(&game.moves) else { return };
+    let (Ok(variant), Ok(moves)) = (game.variant.parse::<Variant>(), parse_moves(&game.moves)) else { return };
     let Some(guild) = game.guild_id else { return };
-    let mined = match game.variant.as_str() {
-        "classic" => {
-            let searched = moves.clone();
-            app.cpu.review(move || mine_game(&mut Solver::new(), &searched)).await.unwrap_or_default()
-        }
-        "popout" => mine_popout(app, &moves).await,
-        _ => return,
+    let mined = if variant == PUZZLE_VARIANTS[0] {
+        let searched = moves.clone();
+        app.cpu.review(move || mine_game(&mut Solver::new(), &searched)).await.unwrap_or_default()
+    } else if variant == PUZZLE_VARIANTS[1] {
+        mine_popout(app, &moves).await
+    } else {
+        return;
     };
     let puzzles: Vec<NewPuzzle> = mined
         .into_iter()
         .map(|found| NewPuzzle {
-            variant: game.variant.clone(),
-            moves: compact_moves(&moves[..found.plies]),
+            variant,
+            moves: moves[..found.plies].to_vec(),
             goal: found.goal,
             source: Some(PuzzleSource {
                 guild,
@@ -107,7 +107,7 @@ async fn mine_one(app: &App, game: FinishedGame) {
 
 /// The game at the attempt's position: the puzzle's moves, then the plies played since.
 fn game_of(attempt: &AttemptRow) -> Option<(Game, crate::engine::Colour, u32)> {
-    puzzle_game(&attempt.puzzle.variant, &attempt.puzzle.moves, &attempt.plies)
+    puzzle_game(attempt.puzzle.variant, &attempt.puzzle.moves, &attempt.plies)
 }
 
 /// The attempt's message in state `state`.
@@ -135,8 +135,7 @@ fn card_view(attempt: &AttemptRow, state: CardState, lang: Lang) -> Result<View,
 fn current_view(attempt: &AttemptRow, lang: Lang) -> Result<View, Msg<'static>> {
     let state = match attempt.status {
         AttemptStatus::Open => {
-            let plies = parse_moves(&attempt.plies).unwrap_or_default();
-            let last = match plies.as_slice() {
+            let last = match attempt.plies.as_slice() {
                 [.., played, reply] => Some((*played, *reply)),
                 _ => None,
             };
@@ -153,7 +152,7 @@ async fn next_puzzle(
     app: &App,
     user: u64,
     guild: Option<u64>,
-    variant: &str,
+    variant: Variant,
     lang: Lang,
 ) -> Result<View, Msg<'static>> {
     let away = |e: StoreError| {
@@ -166,7 +165,7 @@ async fn next_puzzle(
         let Some(puzzle) = app.store.pick_puzzle(user, guild, variant, rating).await.map_err(away)? else {
             return Err(Msg::PuzzleNoneLeft);
         };
-        let opened = app.store.open_attempt(&puzzle, user, guild, 0, lang.code(), app.clock.now()).await;
+        let opened = app.store.open_attempt(&puzzle, user, guild, 0, lang, app.clock.now()).await;
         if let Some(attempt) = opened.map_err(away)? {
             return current_view(&attempt, lang);
         }
@@ -186,7 +185,7 @@ pub async fn puzzle_play(ctx: Context<'_>, variant: Option<PuzzleVariantChoice>)
     command::run(ctx, true, async |cmd| {
         let (app, lang) = (cmd.app, cmd.lang);
         let (user, guild) = (cmd.user, cmd.guild);
-        let variant = variant.map_or("classic", PuzzleVariantChoice::id);
+        let variant = variant.map_or(PUZZLE_VARIANTS[0], PuzzleVariantChoice::variant);
         match next_puzzle(app, user, guild, variant, lang).await {
             Ok(view) => cmd.send(&view).await.map(drop)?,
             Err(msg) => cmd.say(msg).await?,
@@ -221,12 +220,11 @@ fn card_rating(rated: &PuzzleRated) -> Option<CardRating> {
 /// What a press on an open attempt showing its current plies leads to: the message to show, or a private note.
 async fn press(app: &App, attempt: &AttemptRow, mv: Move, lang: Lang) -> Result<View, Msg<'static>> {
     let puzzle = &attempt.puzzle;
-    let (variant, moves, goal, plies) =
-        (puzzle.variant.clone(), puzzle.moves.clone(), puzzle.goal, attempt.plies.clone());
+    let (variant, moves, goal, plies) = (puzzle.variant, puzzle.moves.clone(), puzzle.goal, attempt.plies.clone());
     let judged = app
         .cpu
         .run(move || {
-            let state = PuzzleState::new(&variant, &moves, goal, &plies)?;
+            let state = PuzzleState::new(variant, &moves, goal, &plies)?;
             Ok::<_, crate::ai::puzzle::Unplayable>(state.press(&mut Solver::new(), mv))
         })
         .await;
@@ -239,26 +237,26 @@ async fn press(app: &App, attempt: &AttemptRow, mv: Move, lang: Lang) -> Result<
         None => return Err(Msg::Internal),
     };
     let now = app.clock.now();
-    let from = attempt.plies.as_str();
+    let from = attempt.plies.as_slice();
     let result = match step {
         Step::Illegal if mv.is_pop() => return Err(Msg::IllegalPop),
         Step::Illegal => return Err(Msg::ColumnFull),
         Step::GoOn { reply } => {
-            let to = plies_after(from, &[mv, reply]);
+            let to = [from, &[mv, reply]].concat();
             app.store.advance_attempt(attempt.id, from, &to).await.map(|()| {
                 let after = AttemptRow { plies: to, ..attempt.clone() };
                 card_view(&after, CardState::Open { last: Some((mv, reply)) }, lang)
             })
         }
         Step::Solved => {
-            let to = plies_after(from, &[mv]);
+            let to = [from, &[mv]].concat();
             app.store.finish_attempt(attempt, from, &to, true, now).await.map(|rated| {
                 let after = AttemptRow { plies: to, status: AttemptStatus::Solved, ..attempt.clone() };
                 card_view(&after, CardState::Solved { rating: card_rating(&rated) }, lang)
             })
         }
         Step::Failed { keeping, line, after } => {
-            let to = plies_after(from, &[mv]);
+            let to = [from, &[mv]].concat();
             app.store.finish_attempt(attempt, from, &to, false, now).await.map(|rated| {
                 let state = CardState::Failed { played: mv, keeping, line, after, rating: card_rating(&rated) };
                 let after = AttemptRow { plies: to, status: AttemptStatus::Failed, ..attempt.clone() };
@@ -296,7 +294,7 @@ async fn solve_daily(click: &Click<'_>, day: u32) -> Result<View, Msg<'static>> 
     let Some(post) = app.store.daily_post(guild, i64::from(day)).await.map_err(away)? else {
         return Err(Msg::BadButton);
     };
-    let opened = app.store.open_attempt(&post.puzzle, user, Some(guild), i64::from(day), lang.code(), now).await;
+    let opened = app.store.open_attempt(&post.puzzle, user, Some(guild), i64::from(day), lang, now).await;
     let attempt = match opened.map_err(away)? {
         Some(attempt) => attempt,
         // One attempt each: the one made already, if it is still open.
@@ -336,14 +334,13 @@ async fn answer_attempt(click: &Click<'_>, button: PuzzleButton, attempt: u64) -
     match button {
         PuzzleButton::Next { .. } if attempt.status == AttemptStatus::Open => current_view(&attempt, lang),
         // Another puzzle of the same variant.
-        PuzzleButton::Next { .. } => next_puzzle(app, user, click.guild, &attempt.puzzle.variant, lang).await,
+        PuzzleButton::Next { .. } => next_puzzle(app, user, click.guild, attempt.puzzle.variant, lang).await,
         PuzzleButton::Solve { .. } => Err(Msg::BadButton),
         // A press on a finished puzzle, or on a message that shows fewer plies than were played (an answer
         // lost, a restart): the message is brought up to date, nothing else changes.
         PuzzleButton::Drop { .. } | PuzzleButton::Pop { .. } => {
             let Some((plies, mv)) = button.played() else { return Err(Msg::BadButton) };
-            let played = parse_moves(&attempt.plies).map_or(0, |p| p.len() as u32);
-            if attempt.status != AttemptStatus::Open || plies != played {
+            if attempt.status != AttemptStatus::Open || plies != attempt.plies.len() as u32 {
                 return current_view(&attempt, lang);
             }
             press(app, &attempt, mv, lang).await

@@ -11,6 +11,7 @@ use crate::bot::pipeline::reply::lang_of;
 use crate::bot::standings::rating_chart;
 use crate::bot::types::{Context, Error};
 use crate::game::{Lang, PageButton, RatingHistory};
+use crate::render::Translate;
 use crate::render::{
     Chart, Msg, PuzzleFigures, View, leaderboard_view, page_refused, played_variants_line, puzzle_stats_field,
     stats_view, variant_suggestions,

@@ -1,8 +1,6 @@
-//! Shared test support: a loopback fake Discord, the bot under test connected to it (in this process or as a child
-//! process), a TCP proxy to cut its database connections, the chaos driver, and the process-wide setup.
-pub mod chaos;
-pub mod child;
-pub mod fake_discord;
+//! Shared test support: the loopback fake Discord and its companions (crate `cuatro-fake-discord`), the bot under
+//! test connected to it in this process (`harness`), and the process-wide setup.
+pub use cuatro_fake_discord as fake_discord;
+pub use cuatro_fake_discord::{chaos, child, tcp_proxy};
 pub mod harness;
 pub mod process;
-pub mod tcp_proxy;

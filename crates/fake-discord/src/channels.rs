@@ -1,0 +1,137 @@
+//! The fake's guilds, channels and threads, and the guild and channel events a moderator causes.
+
+use serde_json::{Value, json};
+
+use crate::FakeDiscord;
+use crate::ids::{APP_ID, DM_CHANNEL_ID, GUILD_ID, GUILDS, JOINED_AT, OTHER_CHANNEL_ID, OTHER_GUILD_ID, THREAD_BASE};
+use crate::objects::{id_of, now};
+use crate::rest::{Reply, error, ok};
+use crate::state::State;
+
+impl FakeDiscord {
+    /// The guild of `channel`: a thread's is its parent's, DM_CHANNEL_ID has none, OTHER_CHANNEL_ID is in
+    /// OTHER_GUILD_ID and any other channel in GUILD_ID.
+    pub fn guild_of(&self, channel: u64) -> Option<u64> {
+        self.lock().guild_of(channel)
+    }
+
+    /// The channel is deleted: REST on it gets 404 10003 and CHANNEL_DELETE is dispatched (to its guild's shard).
+    pub async fn delete_channel(&self, id: u64) {
+        let guild = {
+            let mut st = self.lock();
+            st.deleted_channels.insert(id);
+            st.messages.retain(|_, m| id_of(&m["channel_id"]) != id);
+            st.guild_of(id)
+        };
+        let mut channel = json!({"id": id.to_string(), "type": 0, "name": "games"});
+        if let Some(guild) = guild {
+            channel["guild_id"] = json!(guild.to_string());
+        }
+        self.dispatch("CHANNEL_DELETE", channel).await;
+    }
+
+    /// The threads the bot opened, oldest first (channel objects as the fake returned them).
+    pub fn threads(&self) -> Vec<Value> {
+        self.lock().threads.values().cloned().collect()
+    }
+
+    /// The bot is removed from the fake guild GUILD_ID: GUILD_DELETE with `unavailable: false`.
+    pub async fn remove_from_guild(&self) {
+        self.remove_from_guild_in(GUILD_ID).await;
+    }
+
+    /// The bot is removed from `guild` (GUILD_ID or OTHER_GUILD_ID), on that guild's shard.
+    pub async fn remove_from_guild_in(&self, guild: u64) {
+        self.dispatch("GUILD_DELETE", json!({"id": guild.to_string(), "unavailable": false})).await;
+    }
+
+    /// The bot is added to the fake guild GUILD_ID again: GUILD_CREATE with the full guild.
+    pub async fn add_to_guild(&self) {
+        self.add_to_guild_in(GUILD_ID).await;
+    }
+
+    /// The bot is added to `guild` (GUILD_ID or OTHER_GUILD_ID) again, on that guild's shard.
+    pub async fn add_to_guild_in(&self, guild: u64) {
+        self.dispatch("GUILD_CREATE", guild_json(guild)).await;
+    }
+}
+
+impl State {
+    /// See [`FakeDiscord::guild_of`].
+    pub(crate) fn guild_of(&self, channel: u64) -> Option<u64> {
+        match self.threads.get(&channel) {
+            Some(thread) => Some(id_of(&thread["guild_id"])),
+            None if channel == DM_CHANNEL_ID => None,
+            None if channel == OTHER_CHANNEL_ID => Some(OTHER_GUILD_ID),
+            None => Some(GUILD_ID),
+        }
+    }
+
+    /// A thread as opened, a guild text channel, or the DM channel (once a DM interaction named its user).
+    pub(crate) fn get_channel(&self, id: u64) -> Reply {
+        match (self.threads.get(&id), self.guild_of(id), &self.dm_recipient) {
+            (Some(thread), _, _) => ok(thread.clone()),
+            (None, Some(guild), _) => ok(channel_json(id, guild)),
+            (None, None, Some(user)) => {
+                ok(json!({"id": id.to_string(), "type": 1, "last_message_id": null, "recipients": [user]}))
+            }
+            (None, None, None) => error(404, 10003, "Unknown Channel"),
+        }
+    }
+
+    /// A public thread without a starter message under `parent` (Discord's "Start Thread without Message").
+    pub(crate) fn create_thread(&mut self, parent: u64, body: &Value) -> Reply {
+        let name = body["name"].as_str().unwrap_or_default();
+        let kind = body["type"].as_u64().unwrap_or(12);
+        let Some(guild) = self.guild_of(parent) else {
+            return error(400, 50024, "Cannot execute action on this channel type");
+        };
+        if name.is_empty()
+            || name.chars().count() > 100
+            || !matches!(kind, 11 | 12)
+            || self.threads.contains_key(&parent)
+        {
+            return error(400, 50035, "Invalid Form Body");
+        }
+        self.next_thread += 1;
+        let id = THREAD_BASE + self.next_thread;
+        let archive = body["auto_archive_duration"].as_u64().unwrap_or(1440);
+        let thread = json!({
+            "id": id.to_string(), "type": kind, "guild_id": guild.to_string(), "parent_id": parent.to_string(),
+            "owner_id": APP_ID.to_string(), "name": name, "last_message_id": null, "rate_limit_per_user": 0,
+            "message_count": 0, "member_count": 1, "total_message_sent": 0, "flags": 0,
+            "thread_metadata": {"archived": false, "auto_archive_duration": archive, "archive_timestamp": now(),
+                                "locked": false, "create_timestamp": now()},
+            "member": {"id": id.to_string(), "user_id": APP_ID.to_string(), "join_timestamp": now(), "flags": 0},
+        });
+        self.threads.insert(id, thread.clone());
+        let mut created = thread.clone();
+        created["newly_created"] = json!(true);
+        self.dispatch_now("THREAD_CREATE", created);
+        ok(thread)
+    }
+}
+
+/// The full guild `id` (one of GUILDS) as GUILD_CREATE carries it.
+pub(crate) fn guild_json(id: u64) -> Value {
+    let &(id, name, channel) = GUILDS.iter().find(|g| g.0 == id).expect("a guild of the fake");
+    json!({
+        "id": id.to_string(), "name": name, "icon": null, "splash": null,
+        "discovery_splash": null, "owner_id": "4000000000000000004", "verification_level": 0,
+        "default_message_notifications": 0, "explicit_content_filter": 0, "roles": [], "emojis": [],
+        "features": [], "mfa_level": 0, "application_id": null, "system_channel_id": null,
+        "system_channel_flags": 0, "rules_channel_id": null, "vanity_url_code": null,
+        "description": null, "banner": null, "premium_tier": 0, "preferred_locale": "en-US",
+        "public_updates_channel_id": null, "nsfw_level": 0, "stickers": [],
+        "premium_progress_bar_enabled": false, "joined_at": JOINED_AT, "large": false,
+        "unavailable": false, "member_count": 3, "voice_states": [], "members": [],
+        "channels": [channel_json(channel, id)], "threads": [], "presences": [],
+        "stage_instances": [], "guild_scheduled_events": [],
+    })
+}
+
+/// Text channel `id` of `guild`.
+pub(crate) fn channel_json(id: u64, guild: u64) -> Value {
+    json!({"id": id.to_string(), "type": 0, "guild_id": guild.to_string(), "name": "games",
+           "position": 0, "permission_overwrites": []})
+}

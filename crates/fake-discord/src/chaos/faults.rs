@@ -1,0 +1,308 @@
+//! The fault injector of a chaos run: at seeded random moments, one of kill -9 (aimed at a phase: a click being
+//! saved, the CPU thinking, or nothing under way) then a restart, REST failures (errors, 429s, slow answers), a
+//! gateway close, the database taken away or (SQLite) full, a second process on the same shards, the bot's send
+//! permission revoked in a channel, a board deleted, the bot removed from a server and added back, or a game's
+//! thread deleted.
+
+use super::GUILDS;
+use super::world::World;
+use cuatro_engine::Rng;
+use serde_json::json;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+use tokio::time::{sleep, timeout};
+
+/// The fake's own waits give up (panicking) after 10 s; the injector's end sooner.
+const FAKE_WAIT: Duration = Duration::from_secs(8);
+/// Runs this long or longer end with a third of their time without kills, so that the last process's memory can
+/// be followed from its minute 2 to the end.
+const CALM_AFTER: Duration = Duration::from_secs(15 * 60);
+
+/// Injects faults until the deadline, then waits for the lasting ones (an outage, a server away) to end.
+pub async fn inject(world: Arc<World>) {
+    let mut rng = Rng::new(world.options.seed.wrapping_mul(31).wrapping_add(7));
+    let mut lasting = Vec::new();
+    let calm_from = match world.options.duration {
+        long if long >= CALM_AFTER => world.deadline - long / 3,
+        _ => world.deadline,
+    };
+    sleep(Duration::from_secs(3)).await;
+    loop {
+        sleep(Duration::from_millis(1000 + rng.below(3000))).await;
+        if world.over() {
+            break;
+        }
+        let mut roll = rng.below(100);
+        if roll < 24 && Instant::now() >= calm_from {
+            roll = 24 + rng.below(76);
+        }
+        match roll {
+            0..=23 => kill(&world, &mut rng).await,
+            24..=43 => rest_fault(&world, &mut rng),
+            44..=51 => gateway_close(&world, &mut rng).await,
+            52..=63 => {
+                let period = Duration::from_millis(2000 + rng.below(3000));
+                let full = world.proxy.is_none() && rng.below(2) == 0;
+                lasting.push(tokio::spawn(database_away(Arc::clone(&world), period, full)));
+            }
+            64..=67 => lasting.push(tokio::spawn(second_process(Arc::clone(&world), rng.below(4000)))),
+            68..=72 => {
+                let Some((_, channel, _)) = pick_board(&world, &mut rng, |c| world.fake.guild_of(c).is_some()) else {
+                    continue;
+                };
+                let period = Duration::from_millis(2000 + rng.below(4000));
+                lasting.push(tokio::spawn(writes_denied(Arc::clone(&world), channel, period)));
+            }
+            73..=82 => delete_board(&world, &mut rng).await,
+            83..=89 => {
+                let (guild, away) = (GUILDS[rng.below(2) as usize], Duration::from_millis(1000 + rng.below(2000)));
+                lasting.push(tokio::spawn(server_away(Arc::clone(&world), guild, away)));
+            }
+            _ => delete_thread(&world, &mut rng).await,
+        }
+    }
+    for task in lasting {
+        let _ = task.await;
+    }
+}
+
+/// Whether any table's board shows the CPU thinking.
+fn cpu_thinking(world: &World) -> bool {
+    let boards: Vec<u64> = world.boards.lock().unwrap().values().map(|&(_, board)| board).collect();
+    boards
+        .iter()
+        .filter_map(|&b| world.fake.message(b))
+        .any(|m| m["embeds"][0]["description"].as_str().is_some_and(|d| d.contains("is thinking…")))
+}
+
+/// Waits (up to `within`) until `ready` holds.
+async fn wait_for(within: Duration, ready: impl Fn() -> bool) {
+    let start = Instant::now();
+    while !ready() && start.elapsed() < within {
+        sleep(Duration::from_millis(1)).await;
+    }
+}
+
+/// Kills the bot with SIGKILL at a moment of the aimed phase, and starts it again after up to 1.5 s. The kill
+/// is counted by the phase it actually fell in: a board showing the CPU thinking, else an interaction under way
+/// (mid-save), else idle.
+async fn kill(world: &World, rng: &mut Rng) {
+    match rng.below(3) {
+        0 => {
+            wait_for(Duration::from_secs(3), || world.in_flight.load(Ordering::SeqCst) > 0).await;
+            sleep(Duration::from_micros(rng.below(4000))).await;
+        }
+        1 => wait_for(Duration::from_secs(15), || cpu_thinking(world)).await,
+        _ => {
+            let idle = || world.in_flight.load(Ordering::SeqCst) == 0 && !cpu_thinking(world);
+            wait_for(Duration::from_secs(3), idle).await
+        }
+    }
+    let _gate = world.gate.write().await;
+    let phase = if cpu_thinking(world) {
+        "kill -9 (CPU thinking)"
+    } else if world.in_flight.load(Ordering::SeqCst) > 0 {
+        "kill -9 (mid-save)"
+    } else {
+        "kill -9 (idle)"
+    };
+    let killed = Instant::now();
+    world.bot.lock().await.kill();
+    world.count_fault(phase);
+    sleep(Duration::from_millis(rng.below(1500))).await;
+    let ready = world.start_bot().await;
+    if ready.is_none() {
+        world.note("the bot did not come back after a kill".into());
+    }
+    world.log.lock().unwrap().kills.push((killed, ready.unwrap_or_else(Instant::now)));
+}
+
+/// Fails the next few REST requests of one kind, as Discord or the network may: an error, a rate limit (429,
+/// which the bot sees unretried: serenity's own limiter is off behind the fake's proxy), or an answer late.
+fn rest_fault(world: &World, rng: &mut Rng) {
+    let fake = &world.fake;
+    match rng.below(9) {
+        0 => {
+            fake.fail_requests("POST", "/callback", 1 + rng.below(2) as u32, 404, 10062);
+            world.count_fault("REST: answer refused (404 10062)");
+        }
+        1 => {
+            fake.fail_requests("PATCH", "/messages/@original", 1 + rng.below(3) as u32, 500, 0);
+            world.count_fault("REST: edit through a token (500)");
+        }
+        2 => {
+            let boards: Vec<(u64, u64)> = world.boards.lock().unwrap().values().copied().collect();
+            if boards.is_empty() {
+                return;
+            }
+            let (channel, board) = boards[rng.below(boards.len() as u64) as usize];
+            fake.fail_requests("PATCH", &format!("/channels/{channel}/messages/{board}"), 1, 503, 0);
+            world.count_fault("REST: board edit (503)");
+        }
+        3 => {
+            fake.fail_requests("POST", "/messages", 1, 0, 0);
+            world.count_fault("REST: message post, connection closed");
+        }
+        4 => {
+            fake.fail_requests("POST", "/messages", 1, 502, 0);
+            world.count_fault("REST: message post (502)");
+        }
+        5 => {
+            let retry_after = Duration::from_millis(500 + rng.below(2500));
+            fake.rate_limit("PATCH", "/messages/@original", 1 + rng.below(3) as u32, retry_after);
+            world.count_fault("REST: edit through a token, rate limited (429)");
+        }
+        6 => {
+            fake.rate_limit_globally(Duration::from_millis(500 + rng.below(1500)));
+            world.count_fault("REST: global rate limit (429)");
+        }
+        7 => {
+            let delay = Duration::from_millis(3000 + rng.below(2000));
+            fake.delay_requests("PATCH", "/messages/@original", 1, delay);
+            world.count_fault("REST: edit through a token answered after 3 s");
+        }
+        _ => {
+            fake.fail_requests("PATCH", "/messages/@original", 1, 0, 0);
+            world.count_fault("REST: edit through a token, connection closed");
+        }
+    }
+}
+
+async fn gateway_close(world: &World, rng: &mut Rng) {
+    let code = [4000, 1001, 4009][rng.below(3) as usize];
+    if world.second_running.load(Ordering::SeqCst) {
+        return;
+    }
+    if timeout(FAKE_WAIT, world.fake.disconnect(code)).await.is_ok() {
+        world.count_fault("gateway closed");
+        world.mark(format!("(close code {code})"));
+    }
+}
+
+/// The database taken away for `period`: SQLite's write lock held by another connection, or PostgreSQL's
+/// connections cut and new ones refused (through the proxy; the shared server is never touched). With `full`
+/// (SQLite), the disk is full instead: writes that grow the database fail with SQLITE_FULL (the bot's
+/// test-only hook, `store::disk_full`).
+async fn database_away(world: Arc<World>, period: Duration, full: bool) {
+    if full {
+        world.count_fault("database full (SQLITE_FULL)");
+        let flag = super::disk_full_flag(&world);
+        if std::fs::write(&flag, b"").is_ok() {
+            sleep(period).await;
+        }
+        let _ = std::fs::remove_file(&flag);
+        return;
+    }
+    world.count_fault("database away");
+    match &world.proxy {
+        Some(proxy) => {
+            proxy.refuse_for(period);
+            proxy.cut_all();
+            sleep(period).await;
+        }
+        None => {
+            use sqlx::Connection;
+            let Ok(mut blocker) = sqlx::SqliteConnection::connect(&world.db_url).await else {
+                return world.note("could not open a connection to lock the database".into());
+            };
+            if sqlx::query("BEGIN IMMEDIATE").execute(&mut blocker).await.is_ok() {
+                sleep(period).await;
+                let _ = sqlx::query("COMMIT").execute(&mut blocker).await;
+            }
+            let _ = blocker.close().await;
+        }
+    }
+}
+
+/// A second process started on the same shards after `after_ms` (a deploy that overlaps, an operator's mistake):
+/// its gateway connections get every event too, and it must stay silent while the first holds the shards. It
+/// runs for 3 to 6 s and is then killed (counted as a kill: it may hold the shards by then, on PostgreSQL after
+/// an outage). No kill of the first happens meanwhile, and no gateway close: the fake holds players' events back
+/// while no connection is live, and would hand them to the second process alone while the first reconnects.
+async fn second_process(world: Arc<World>, after_ms: u64) {
+    sleep(Duration::from_millis(after_ms)).await;
+    let mut first = world.bot.lock().await;
+    wait_for(Duration::from_secs(10), || world.fake.live_connections(0) > 0).await;
+    if world.over() || !first.running() || world.fake.live_connections(0) == 0 {
+        return;
+    }
+    world.second_running.store(true, Ordering::SeqCst);
+    let mut second = first.sibling();
+    if let Some(proxy) = &world.proxy {
+        let url = proxy.url_through(&world.db_url);
+        let joiner = if url.contains('?') { '&' } else { '?' };
+        second.set("database.url", &format!("{url}{joiner}application_name={}_second", world.application_name(0)));
+    }
+    match second.try_start().await {
+        Ok(_) => {
+            world.count_fault("a second process on the same shards");
+            sleep(Duration::from_millis(3000 + after_ms % 3000)).await;
+        }
+        Err(why) => world.note(format!("the second process did not start: {}", why.lines().next().unwrap_or(""))),
+    }
+    let killed = Instant::now();
+    second.kill();
+    world.mark("(the second process killed)".into());
+    world.log.lock().unwrap().kills.push((killed, killed));
+    world.second_running.store(false, Ordering::SeqCst);
+    drop(first);
+}
+
+/// The bot's Send Messages permission revoked in `channel` for `period` (its posts and edits there get 50013),
+/// then given back.
+async fn writes_denied(world: Arc<World>, channel: u64, period: Duration) {
+    world.fake.deny_writes(channel, 50013);
+    world.count_fault("send permission revoked in a channel (50013)");
+    sleep(period).await;
+    world.fake.allow_writes(channel);
+}
+
+/// A moderator deletes a table's board (the fake forgets it, and the bot gets MESSAGE_DELETE).
+async fn delete_board(world: &World, rng: &mut Rng) {
+    let Some((table, channel, board)) = pick_board(world, rng, |_| true) else { return };
+    let _turn = world.tables[table].lock().await;
+    world.fake.delete_message(board);
+    let mut event = json!({"id": board.to_string(), "channel_id": channel.to_string()});
+    if let Some(guild) = world.fake.guild_of(channel) {
+        event["guild_id"] = json!(guild.to_string());
+    }
+    let _ = timeout(FAKE_WAIT, world.fake.dispatch("MESSAGE_DELETE", event)).await;
+    world.count_fault("board deleted");
+}
+
+/// The bot removed from `guild` (GUILD_DELETE), then added back (GUILD_CREATE) after `away`; the server's
+/// players wait meanwhile.
+async fn server_away(world: Arc<World>, guild: u64, away: Duration) {
+    if !world.absent.lock().unwrap().insert(guild) {
+        return;
+    }
+    for table in &world.tables {
+        // Wait until no player of the server is mid-action.
+        drop(table.lock().await);
+    }
+    if timeout(FAKE_WAIT, world.fake.remove_from_guild_in(guild)).await.is_ok() {
+        world.count_fault("removed from a server and added back");
+    }
+    sleep(away).await;
+    let _ = timeout(FAKE_WAIT, world.fake.add_to_guild_in(guild)).await;
+    world.absent.lock().unwrap().remove(&guild);
+}
+
+/// A game's thread deleted (CHANNEL_DELETE): its game ends, unscored.
+async fn delete_thread(world: &World, rng: &mut Rng) {
+    let threads: Vec<u64> = world.fake.threads().iter().filter_map(|t| t["id"].as_str()?.parse().ok()).collect();
+    let Some((table, channel, _)) = pick_board(world, rng, |channel| threads.contains(&channel)) else { return };
+    let _turn = world.tables[table].lock().await;
+    world.gone.lock().unwrap().insert(channel);
+    if timeout(FAKE_WAIT, world.fake.delete_channel(channel)).await.is_ok() {
+        world.count_fault("thread deleted");
+    }
+}
+
+/// A random table's (table, channel, board) among those whose channel `pick` accepts.
+fn pick_board(world: &World, rng: &mut Rng, pick: impl Fn(u64) -> bool) -> Option<(usize, u64, u64)> {
+    let boards: Vec<(usize, u64, u64)> =
+        world.boards.lock().unwrap().iter().map(|(&t, &(c, b))| (t, c, b)).filter(|&(_, c, _)| pick(c)).collect();
+    (!boards.is_empty()).then(|| boards[rng.below(boards.len() as u64) as usize])
+}

@@ -1,0 +1,178 @@
+//! What a chaos run found, printed as one table (faults injected by kind, then the measures), and the details
+//! of every problem below it.
+
+use crate::child::Memory;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::time::Duration;
+
+#[derive(Debug, Default)]
+pub struct Report {
+    pub seed: u64,
+    pub engine: String,
+    /// Games played at once.
+    pub tables: usize,
+    pub played_for: Duration,
+    pub faults: BTreeMap<String, u32>,
+    /// Games stored (challenges and lobbies included).
+    pub games: usize,
+    /// Moves stored, in every game of every session.
+    pub moves: usize,
+    /// Board messages (each version the bot sent) whose moves were checked against the database.
+    pub boards_checked: usize,
+    /// Moves a board showed that are not stored (one line per game).
+    pub lost: Vec<String>,
+    pub lost_moves: usize,
+    /// Moves lost from boards that said progress was not being saved (the bot's documented limit).
+    pub lost_warned: usize,
+    pub stuck: Vec<String>,
+    /// Games seen going backwards in the database.
+    pub backwards: Vec<String>,
+    pub unanswered: Vec<String>,
+    pub interactions: usize,
+    /// Click → answer times of the answered interactions, sorted.
+    pub latencies: Vec<Duration>,
+    pub double: Vec<String>,
+    pub panics: Vec<String>,
+    /// The bot's memory at minute 2 and at the end, each with its process's age.
+    pub rss_minute_2: Option<(Memory, Duration)>,
+    pub rss_end: Option<(Memory, Duration)>,
+    /// The memory of the bot's last process at each whole minute of its life.
+    pub rss_by_minute: Vec<Memory>,
+    /// The most connections one bot process had on PostgreSQL at once.
+    pub pg_connections: Option<usize>,
+    /// Games the clean restart found with the CPU to move.
+    pub cpu_owed: usize,
+    pub notes: Vec<String>,
+}
+
+impl Report {
+    /// No move lost, no game stuck or gone backwards, nothing counted twice, no panic.
+    pub fn clean(&self) -> bool {
+        self.lost_moves == 0
+            && self.stuck.is_empty()
+            && self.backwards.is_empty()
+            && self.double.is_empty()
+            && self.panics.is_empty()
+    }
+
+    /// [`Report::clean`], and also: every interaction answered in time, the private memory at the end at most 1.2
+    /// times that at minute 2 (when measured), and no process with more PostgreSQL connections than its pool.
+    /// The bound is on private memory: the resident figure also counts the binary's pages, read in as code paths
+    /// are first run, which grow with what the run happened to exercise, not with leaks.
+    pub fn fully_clean(&self) -> bool {
+        let memory_kept = match (self.rss_minute_2, self.rss_end) {
+            (Some((early, _)), Some((end, _))) => end.private as f64 <= 1.2 * early.private as f64,
+            _ => true,
+        };
+        self.clean()
+            && self.unanswered.is_empty()
+            && memory_kept
+            && self.pg_connections.is_none_or(|most| most <= super::check::PG_POOL)
+    }
+
+    fn percentile(&self, p: usize) -> String {
+        if self.latencies.is_empty() {
+            return "—".into();
+        }
+        let at = ((self.latencies.len() - 1) * p / 100).min(self.latencies.len() - 1);
+        format!("{:.1} ms", self.latencies[at].as_secs_f64() * 1000.0)
+    }
+
+    /// Whether the memory figures say anything: both taken, the end's process two minutes old or more.
+    fn rss_line(&self, part: fn(&Memory) -> u64) -> Option<String> {
+        let ((early, early_age), (end, end_age)) = (self.rss_minute_2?, self.rss_end?);
+        if end_age < Duration::from_secs(120) {
+            return None;
+        }
+        let (early, end) = (part(&early), part(&end));
+        let ratio = end as f64 / early.max(1) as f64;
+        Some(format!(
+            "{} → {} MiB ({ratio:.2}×; processes {}s and {}s old)",
+            early / 1024,
+            end / 1024,
+            early_age.as_secs(),
+            end_age.as_secs()
+        ))
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "chaos: seed {}, {}, {} games at once, {:.0} s of faults",
+            self.seed,
+            self.engine,
+            self.tables,
+            self.played_for.as_secs_f64()
+        )?;
+        writeln!(f, "| | |\n|---|---:|")?;
+        for (kind, count) in &self.faults {
+            writeln!(f, "| fault: {kind} | {count} |")?;
+        }
+        let total: u32 = self.faults.values().sum();
+        writeln!(f, "| faults in all | {total} |")?;
+        writeln!(f, "| games | {} |", self.games)?;
+        writeln!(f, "| moves | {} |", self.moves)?;
+        writeln!(f, "| board versions checked | {} |", self.boards_checked)?;
+        writeln!(f, "| moves lost | {} |", self.lost_moves)?;
+        if self.lost_warned > 0 {
+            writeln!(f, "| moves lost after a \"not being saved\" warning | {} |", self.lost_warned)?;
+        }
+        writeln!(f, "| games stuck | {} |", self.stuck.len())?;
+        writeln!(f, "| games gone backwards | {} |", self.backwards.len())?;
+        writeln!(f, "| interactions unanswered | {} of {} |", self.unanswered.len(), self.interactions)?;
+        writeln!(f, "| double counts | {} |", self.double.len())?;
+        writeln!(f, "| click → answer p50 / p99 | {} / {} |", self.percentile(50), self.percentile(99))?;
+        writeln!(f, "| CPU moves owed at the clean restart | {} |", self.cpu_owed)?;
+        writeln!(f, "| panics in the bot's log | {} |", self.panics.len())?;
+        if let Some(line) = self.rss_line(|m| m.private) {
+            writeln!(f, "| private memory at minute 2 → end | {line} |")?;
+        }
+        if let Some(line) = self.rss_line(|m| m.resident) {
+            writeln!(f, "| RSS at minute 2 → end | {line} |")?;
+        }
+        if self.rss_by_minute.len() >= 3 {
+            let mib = |part: fn(&Memory) -> u64| -> String {
+                let minutes: Vec<String> = self.rss_by_minute.iter().map(|m| (part(m) / 1024).to_string()).collect();
+                minutes.join(", ")
+            };
+            writeln!(
+                f,
+                "| private memory of the last process at its minutes 1, 2, … (MiB) | {} |",
+                mib(|m| m.private)
+            )?;
+            writeln!(f, "| RSS of the last process at its minutes 1, 2, … (MiB) | {} |", mib(|m| m.resident))?;
+        }
+        if let Some(most) = self.pg_connections {
+            writeln!(
+                f,
+                "| PostgreSQL connections of one process, at most | {most} (pool {}) |",
+                super::check::PG_POOL
+            )?;
+        }
+        let sections = [
+            ("moves lost", &self.lost),
+            ("games stuck", &self.stuck),
+            ("games gone backwards", &self.backwards),
+            ("interactions unanswered", &self.unanswered),
+            ("double counts", &self.double),
+            ("panics", &self.panics),
+            ("notes", &self.notes),
+        ];
+        for (title, lines) in sections {
+            if lines.is_empty() {
+                continue;
+            }
+            writeln!(f, "{title}:")?;
+            for line in lines.iter().take(20) {
+                writeln!(f, "  {line}")?;
+            }
+            if lines.len() > 20 {
+                writeln!(f, "  … and {} more", lines.len() - 20)?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,239 @@
+//! Interactions sent as a user: slash commands, autocomplete, context menus and button clicks.
+
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+use serde_json::{Value, json};
+
+use crate::channels::channel_json;
+use crate::fake::WAIT;
+use crate::ids::{APP_ID, CHANNEL_ID, COMMAND_BASE, DISCORD_EPOCH_MS, DM_CHANNEL_ID, JOINED_AT};
+use crate::objects::{bot_permissions, id_of};
+use crate::state::State;
+use crate::{FakeDiscord, FakeUser, Opt};
+
+/// An interaction the fake sent, and what the bot did with it.
+#[derive(Debug)]
+pub(crate) struct Interaction {
+    pub(crate) channel: u64,
+    pub(crate) sent_at: Instant,
+    pub(crate) component: bool,
+    pub(crate) callback: Option<Value>,
+    pub(crate) original: Option<u64>,
+    pub(crate) deferred_flags: Option<u64>,
+}
+
+impl FakeDiscord {
+    /// A slash command in CHANNEL_ID; `path` is `["ping"]` or `["group", "sub"]`, options go to the leaf.
+    pub async fn slash(&self, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> u64 {
+        self.slash_in(CHANNEL_ID, user, path, options).await
+    }
+
+    /// A slash command in the DM channel DM_CHANNEL_ID (context 1, `user` instead of `member`).
+    pub async fn slash_dm(&self, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> u64 {
+        self.slash_in(DM_CHANNEL_ID, user, path, options).await
+    }
+
+    /// A slash command in `channel` (a DM if `channel == DM_CHANNEL_ID`), sent to the shard of its guild.
+    pub async fn slash_in(&self, channel: u64, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> u64 {
+        let data = self.slash_data(channel, path, &options);
+        self.send_interaction(None, 2, channel, user, data, None).await
+    }
+
+    /// [`FakeDiscord::slash_in`], but delivered to shard `shard` whatever the channel's guild.
+    pub async fn slash_via_shard(
+        &self,
+        shard: u32,
+        channel: u64,
+        user: &FakeUser,
+        path: &[&str],
+        options: Vec<(&str, Opt)>,
+    ) -> u64 {
+        let data = self.slash_data(channel, path, &options);
+        self.send_interaction(Some(shard), 2, channel, user, data, None).await
+    }
+
+    /// An autocomplete request (type 4) while `user` types `partial` into the string option `option`.
+    pub async fn autocomplete(&self, user: &FakeUser, path: &[&str], option: &str, partial: &str) -> u64 {
+        let mut data = self.command_data(path[0], 1);
+        let leaf = vec![json!({"name": option, "type": 3, "value": partial, "focused": true})];
+        data["options"] = nest_options(path, leaf);
+        self.send_interaction(None, 4, CHANNEL_ID, user, data, None).await
+    }
+
+    /// A user context-menu command aimed at `target`.
+    pub async fn user_command(&self, user: &FakeUser, name: &str, target: &FakeUser) -> u64 {
+        let mut data = self.command_data(name, 2);
+        data["target_id"] = json!(target.id.to_string());
+        data["resolved"] = options_json(&[("target", Opt::User(target.clone()))], true, &BTreeMap::new()).1;
+        self.send_interaction(None, 2, CHANNEL_ID, user, data, None).await
+    }
+
+    /// Clicks `custom_id` on stored message `message_id` (the id is not checked against the message); sent to
+    /// the shard of the guild of the message's channel.
+    pub async fn click(&self, user: &FakeUser, message_id: u64, custom_id: &str) -> u64 {
+        self.click_to(None, user, message_id, custom_id).await
+    }
+
+    /// [`FakeDiscord::click`], but delivered to shard `shard` whatever the message's guild.
+    pub async fn click_via_shard(&self, shard: u32, user: &FakeUser, message_id: u64, custom_id: &str) -> u64 {
+        self.click_to(Some(shard), user, message_id, custom_id).await
+    }
+
+    async fn click_to(&self, shard: Option<u32>, user: &FakeUser, message_id: u64, custom_id: &str) -> u64 {
+        let message = self.message(message_id).expect("click: no such stored message");
+        let channel = id_of(&message["channel_id"]);
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.send_interaction(shard, 3, channel, user, data, Some(message)).await
+    }
+
+    fn command_data(&self, name: &str, kind: u8) -> Value {
+        let id = self.lock().commands.get(name).copied().unwrap_or(COMMAND_BASE + 999);
+        json!({"id": id.to_string(), "name": name, "type": kind})
+    }
+
+    /// The `data` of a slash command interaction in `channel`.
+    fn slash_data(&self, channel: u64, path: &[&str], options: &[(&str, Opt)]) -> Value {
+        let (in_guild, threads) = {
+            let st = self.lock();
+            (st.guild_of(channel).is_some(), st.threads.clone())
+        };
+        let (mut data, leaf) = (self.command_data(path[0], 1), options_json(options, in_guild, &threads));
+        data["resolved"] = leaf.1;
+        data["options"] = nest_options(path, leaf.0);
+        data
+    }
+
+    /// Sends an interaction in `channel` to `shard`, or to the shard of the channel's guild if `None`.
+    async fn send_interaction(
+        &self,
+        shard: Option<u32>,
+        kind: u8,
+        channel: u64,
+        user: &FakeUser,
+        data: Value,
+        message: Option<Value>,
+    ) -> u64 {
+        let (id, token, guild, thread, permissions) = {
+            let mut st = self.lock();
+            let (id, token) = st.next_interaction_id();
+            if channel == DM_CHANNEL_ID {
+                st.dm_recipient = Some(user.json());
+            }
+            (id, token, st.guild_of(channel), st.threads.get(&channel).cloned(), st.app_permissions(channel))
+        };
+        let mut payload = interaction_json(id, &token, kind, channel, guild, user);
+        payload["app_permissions"] = json!(permissions.bits().to_string());
+        if let Some(thread) = thread {
+            payload["channel"] = thread;
+        }
+        payload["data"] = data;
+        let original = message.as_ref().map(|m| id_of(&m["id"]));
+        if let Some(message) = message {
+            payload["message"] = message;
+        }
+        let what = match shard {
+            Some(shard) => format!("a live gateway connection for shard {shard}"),
+            None => format!("a live gateway connection for the shard of guild {guild:?}"),
+        };
+        self.wait_for(WAIT, &what, || {
+            let mut st = self.lock();
+            let shard = shard.unwrap_or_else(|| st.shard_for(guild));
+            st.live_shards().contains(&shard).then_some(())?;
+            let record = Interaction {
+                channel,
+                sent_at: Instant::now().checked_sub(st.interaction_age).unwrap_or_else(Instant::now),
+                component: kind == 3,
+                callback: None,
+                original,
+                deferred_flags: None,
+            };
+            st.interactions.insert(id, record);
+            st.tokens.insert(token.clone(), id);
+            st.send_to_shard(shard, "INTERACTION_CREATE", payload.clone()).then_some(id)
+        })
+        .await
+    }
+}
+
+impl State {
+    /// A new interaction's id and token. The id is a snowflake of the current time, as Discord's are (a bot may
+    /// read the interaction's creation time from it), with the counter as its low bits.
+    fn next_interaction_id(&mut self) -> (u64, String) {
+        self.next_interaction += 1;
+        let created = std::time::SystemTime::now() - self.interaction_age;
+        let created = created.duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as u64;
+        let id = ((created - DISCORD_EPOCH_MS) << 22) | (self.next_interaction & 0x3f_ffff);
+        (id, format!("tok-{}", self.next_interaction))
+    }
+}
+
+/// Leaf options as JSON, plus the `resolved` object for user and channel options.
+fn options_json(options: &[(&str, Opt)], in_guild: bool, threads: &BTreeMap<u64, Value>) -> (Vec<Value>, Value) {
+    let mut resolved = json!({"users": {}, "members": {}, "channels": {}});
+    let mut leaf = Vec::new();
+    for (name, value) in options {
+        let (kind, value) = match value {
+            Opt::Str(s) => (3, json!(s)),
+            Opt::Int(n) => (4, json!(n)),
+            Opt::Bool(b) => (5, json!(b)),
+            Opt::User(user) => {
+                let id = user.id.to_string();
+                resolved["users"][&id] = user.json();
+                if in_guild {
+                    let permissions = user.permissions.to_string();
+                    resolved["members"][&id] = json!({"roles": [], "joined_at": JOINED_AT, "permissions": permissions});
+                }
+                (6, json!(id))
+            }
+            Opt::Channel(channel) => {
+                let id = channel.to_string();
+                let (kind, parent) = match threads.get(channel) {
+                    Some(thread) => (thread["type"].clone(), thread["parent_id"].clone()),
+                    None => (json!(0), Value::Null),
+                };
+                let permissions = bot_permissions().bits().to_string();
+                resolved["channels"][&id] =
+                    json!({"id": id, "name": "games", "type": kind, "parent_id": parent, "permissions": permissions});
+                (7, json!(id))
+            }
+        };
+        leaf.push(json!({"name": name, "type": kind, "value": value}));
+    }
+    (leaf, resolved)
+}
+
+/// Wraps leaf options in subcommand (type 1) and group (type 2) options for `path[1..]`.
+fn nest_options(path: &[&str], leaf: Vec<Value>) -> Value {
+    let mut options = leaf;
+    for (depth, name) in path.iter().enumerate().skip(1).rev() {
+        let kind = if depth == path.len() - 1 { 1 } else { 2 };
+        options = vec![json!({"name": name, "type": kind, "options": options})];
+    }
+    Value::Array(options)
+}
+
+/// An interaction in `channel` of `guild` (`None`: a DM).
+fn interaction_json(id: u64, token: &str, kind: u8, channel: u64, guild: Option<u64>, user: &FakeUser) -> Value {
+    let mut ix = json!({
+        "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind, "token": token,
+        "version": 1, "channel_id": channel.to_string(), "locale": user.locale, "entitlements": [],
+        "attachment_size_limit": 10485760, "app_permissions": bot_permissions().bits().to_string(),
+    });
+    match guild {
+        None => {
+            ix["user"] = user.json();
+            ix["channel"] = json!({"id": channel.to_string(), "type": 1});
+            ix["context"] = json!(1);
+        }
+        Some(guild) => {
+            ix["guild_id"] = json!(guild.to_string());
+            ix["guild_locale"] = json!("en-US");
+            ix["member"] = user.member_json();
+            ix["channel"] = channel_json(channel, guild);
+            ix["context"] = json!(0);
+            ix["authorizing_integration_owners"] = json!({"0": guild.to_string()});
+        }
+    }
+    ix
+}

@@ -1,0 +1,58 @@
+//! The REST requests the bot made, as the fake recorded them, and the waits on them.
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+use crate::FakeDiscord;
+use crate::fake::WAIT;
+
+/// One REST request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    pub path: String,
+    /// The JSON body, `Null` if empty or not JSON.
+    pub body: Value,
+    pub auth: Option<String>,
+    pub at: Instant,
+    /// The status the fake answered with.
+    pub status: u16,
+    /// The files of a multipart request (`files[n]` parts), with the bytes as sent.
+    pub files: Vec<Upload>,
+}
+
+/// A file uploaded in a multipart request.
+#[derive(Clone, Debug)]
+pub struct Upload {
+    /// The form field: `files[0]`.
+    pub field: String,
+    pub filename: String,
+    pub content_type: String,
+    pub bytes: Vec<u8>,
+}
+
+impl FakeDiscord {
+    /// Body of the first PUT …/commands (global or guild).
+    pub async fn wait_commands_registered(&self) -> Value {
+        let put = self.wait_request(WAIT, |r| r.method == "PUT" && r.path.ends_with("/commands")).await;
+        put.body
+    }
+
+    /// Waits until a recorded request (past or future) satisfies `pred`.
+    pub async fn wait_request(&self, timeout: Duration, pred: impl Fn(&Recorded) -> bool) -> Recorded {
+        self.wait_for(timeout, "a matching request", || self.lock().requests.iter().find(|r| pred(r)).cloned()).await
+    }
+
+    /// Every REST request so far, in arrival order.
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.lock().requests.clone()
+    }
+
+    /// When the fake received interaction `id`'s accepted callback (newest requests are searched first).
+    pub fn callback_at(&self, id: u64) -> Option<Instant> {
+        let prefix = format!("/api/v10/interactions/{id}/");
+        let st = self.lock();
+        st.requests.iter().rev().find(|r| r.status == 204 && r.path.starts_with(&prefix)).map(|r| r.at)
+    }
+}

@@ -1,0 +1,75 @@
+//! Any button the bot shows, parsed once by its prefix: game actions, leaderboard pages, reset confirmation,
+//! puzzles.
+
+use super::action::Action;
+use super::codec::{BadButtonId, split};
+use super::page::PageButton;
+use super::puzzle::PuzzleButton;
+use super::reset::ResetButton;
+
+/// A parsed button `custom_id` of any family.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ButtonId {
+    /// `c4:…`: a game's buttons.
+    Game(Action),
+    /// `c4l:…`: the leaderboard's paging buttons.
+    Page(PageButton),
+    /// `c4a:…`: the leaderboard reset confirmation.
+    Reset(ResetButton),
+    /// `c4z:…`: a private puzzle's buttons.
+    Puzzle(PuzzleButton),
+}
+
+impl ButtonId {
+    /// Parses a `custom_id` strictly, by the family its prefix names.
+    pub fn parse(id: &str) -> Result<ButtonId, BadButtonId> {
+        match split(id)?[0] {
+            "c4" => Action::parse(id).map(ButtonId::Game),
+            "c4l" => PageButton::parse(id).map(ButtonId::Page),
+            "c4a" => ResetButton::parse(id).map(ButtonId::Reset),
+            "c4z" => PuzzleButton::parse(id).map(ButtonId::Puzzle),
+            _ => Err(BadButtonId::WrongPrefix),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn each_prefix_parses_its_own_family() {
+        assert_eq!(ButtonId::parse("c4:a:3f"), Ok(ButtonId::Game(crate::Press::Accept.on(3 * 36 + 15))));
+        assert_eq!(
+            ButtonId::parse("c4l:classic:2:7"),
+            Ok(ButtonId::Page(PageButton { variant: "classic".into(), page: 2, caller: 7 }))
+        );
+        assert_eq!(ButtonId::parse("c4a:keep:9"), Ok(ButtonId::Reset(ResetButton { confirm: false, caller: 9 })));
+        assert_eq!(ButtonId::parse("c4z:n:a"), Ok(ButtonId::Puzzle(PuzzleButton::Next { attempt: 10 })));
+        assert_eq!(ButtonId::parse("c4l:classic:01:7"), Err(BadButtonId::BadNumber));
+        for other in ["", "c5:a:3f", "C4:a:3f", "c4x:keep:9", "c4a"] {
+            assert!(ButtonId::parse(other).is_err(), "{other:?}");
+        }
+        assert_eq!(ButtonId::parse(&"c4:a:3f".repeat(20)), Err(BadButtonId::TooLong));
+    }
+
+    proptest! {
+        #[test]
+        fn parsing_agrees_with_each_family(id in "(c4|c4l|c4a|c4z|c5)?:.{0,30}") {
+            let parsed = ButtonId::parse(&id);
+            match &parsed {
+                Ok(ButtonId::Game(action)) => prop_assert_eq!(action.to_string(), id),
+                Ok(ButtonId::Page(page)) => prop_assert_eq!(page.to_string(), id),
+                Ok(ButtonId::Reset(reset)) => prop_assert_eq!(reset.to_string(), id),
+                Ok(ButtonId::Puzzle(puzzle)) => prop_assert_eq!(puzzle.to_string(), id),
+                Err(_) => {
+                    prop_assert!(Action::parse(&id).is_err());
+                    prop_assert!(PageButton::parse(&id).is_err());
+                    prop_assert!(ResetButton::parse(&id).is_err());
+                    prop_assert!(PuzzleButton::parse(&id).is_err());
+                }
+            }
+        }
+    }
+}

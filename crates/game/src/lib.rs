@@ -1,0 +1,30 @@
+//! Game sessions as state machines (challenge → playing → finished), free of Discord and SQL.
+
+mod buttons;
+mod clock;
+mod matches;
+mod outcome;
+mod pause;
+pub mod rating;
+mod rules;
+mod scoring;
+mod seats;
+mod session;
+mod settings;
+mod standing;
+mod stored;
+mod timeout;
+
+pub use buttons::{
+    Action, BadButtonId, ButtonId, CUSTOM_ID_MAX_LEN, PageButton, Press, PuzzleButton, ResetButton, game_code,
+    parse_game_code,
+};
+pub use outcome::{EndReason, Expiry, GameResult, Refusal};
+pub use pause::PauseStep;
+pub use rules::{Clock, Format, Lang, Rules, Theme};
+pub use session::{Millis, Pause, Phase, PlayedGame, Seat, Session};
+pub use settings::{DAILY_FAILED_DAYS_OFF, DailyFailure, DailySchedule, GuildSettings};
+pub use standing::{
+    FinishedGame, LeaderboardPage, PlayerStats, RatingChange, RatingHistory, RatingPoint, Record, Standing,
+};
+pub use timeout::TimeoutAction;

@@ -1,0 +1,49 @@
+//! Rendering of games for people: terminal boards, and Discord messages as plain `View` data.
+
+mod admin;
+mod board;
+mod chart;
+#[cfg(any(test, feature = "test-support"))]
+pub mod english_check;
+pub mod fluent;
+mod font;
+mod i18n;
+mod leaderboard;
+#[cfg(test)]
+mod limits_check;
+mod lobby;
+mod players;
+mod puzzle;
+mod puzzle_text;
+mod rating;
+mod replay;
+mod review;
+mod rules;
+mod session;
+mod stats;
+mod text;
+mod variants;
+pub mod view;
+
+pub use admin::{
+    SETTING_KEYS, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view,
+};
+pub use board::{BoardNotes, allows_rematch, board_view, emoji_board, has_moves, position_text};
+pub use chart::{Chart, rating_chart};
+pub use i18n::{Msg, Translate, variant_error};
+pub use leaderboard::{leaderboard_view, page_refused, played_variants_line};
+pub use lobby::{challenge_view, pause_request_view, replace_confirm_view};
+pub use players::level_name;
+pub use puzzle::{
+    CardRating, CardSource, CardState, DailyCard, PuzzleCard, PuzzleFigures, PuzzleRank, YesterdayCard, daily_view,
+    goal_text, puzzle_stats_field, puzzle_top_view, puzzle_view,
+};
+pub use rating::rating_change_text;
+pub use replay::{Ending, FINAL_DELAY, MOVE_DELAY, Replay, ReplayError, ReplayRequest, date_of, replay_gif};
+pub use review::{ReviewPages, hint_text, move_lines, review_lines, review_pages, review_view};
+pub use rules::rules_text;
+pub use session::session_view;
+pub use stats::stats_view;
+pub use text::{board_text, moves_text};
+pub use variants::{preset_id, variant_suggestions};
+pub use view::View;

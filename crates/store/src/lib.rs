@@ -1,0 +1,34 @@
+//! Persistence through sqlx on SQLite or PostgreSQL: games (one row each, written on every move), results,
+//! ratings, settings, shard leases.
+
+mod daily;
+mod db;
+#[cfg(any(test, feature = "test-support"))]
+pub mod disk_full;
+mod fence;
+mod games;
+mod leases;
+mod probe;
+mod puzzles;
+mod replay;
+mod replay_posts;
+mod results;
+#[cfg(any(test, feature = "test-support"))]
+pub mod scratch;
+mod settings;
+mod standings;
+mod stats;
+#[cfg(test)]
+mod testing;
+
+pub use cuatro_game::rating::RATING_PERIOD_MS;
+pub use daily::{DAILY_CLAIM_MS, DailyPost, DailySummary};
+pub use db::{Engine, Store, StoreError, redacted_url, sqlite_file};
+pub use fence::{Fence, shard_of};
+pub use games::GameRow;
+pub use leases::{Lease, ShardLocks};
+pub use puzzles::{
+    AttemptError, AttemptRow, AttemptStatus, DAY_MS, NewPuzzle, OWN_PUZZLES_FIRST, PuzzleRated, PuzzleRow,
+    PuzzleSource, PuzzleStanding, starting_rating,
+};
+pub use replay_posts::{REPLAY_CLAIM_MS, ReplayClaim};
