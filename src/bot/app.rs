@@ -14,6 +14,7 @@ use crate::config::Config;
 use crate::game::TimeoutAction;
 use crate::game::{GuildSettings, Millis, Session};
 use crate::render::BoardNotes;
+use crate::store::BoardMessages;
 use crate::store::Store;
 use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
@@ -53,7 +54,8 @@ pub struct App {
     pub store: Store,
     pub live: Live,
     /// Snapshots that could not be written yet, by game id; retried in the background.
-    pub outbox: DashMap<u64, Session>,
+    /// Games whose last save failed: the state to save and where it is shown.
+    pub outbox: DashMap<u64, (Session, BoardMessages)>,
     /// When each user last started a challenge, and a game against the CPU (for their cooldowns).
     pub cooldowns: DashMap<u64, Instant>,
     pub cpu_cooldowns: DashMap<u64, Instant>,

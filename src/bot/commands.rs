@@ -94,7 +94,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
         if let poise::Context::Application(a) = ctx {
             slot.remember_token(&a.interaction.token, Some(message.id.get()));
         }
-        board::posted(&mut session, message.id.get());
+        slot.posted(message.id.get());
         app.persist(&slot, &mut session).await;
         Ok(())
     })

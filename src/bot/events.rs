@@ -53,7 +53,7 @@ async fn message_deleted(app: &App, channel: u64, message: u64) {
 async fn board_deleted(app: &App, message: u64) {
     if let Some(slot) = app.live.by_message(message) {
         let mut session = slot.session.lock().await;
-        if session.is_active() && session.message_id == Some(message) {
+        if session.is_active() && slot.board() == Some(message) {
             tracing::info!(game = session.id, "board message deleted; posting it again");
             board::repost(app, &slot, &mut session).await;
         }

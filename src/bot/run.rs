@@ -10,7 +10,7 @@ use crate::bot::events::{on_error, on_event};
 use crate::bot::ops::in_flight;
 use crate::bot::ops::listener;
 use crate::bot::ops::watch;
-use crate::bot::puzzles::trainer;
+use crate::bot::puzzles::mining;
 use crate::bot::shards::lease_keeper;
 use crate::bot::shards::process_lock;
 use crate::bot::shards::set;
@@ -161,7 +161,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     let store = store.fenced(Fence { owner: shards.owner.clone(), total });
     let app = Arc::new(App::new(config, store, shards));
     // Before the first lease is taken: a lease's time runs only once its keeper runs.
-    match trainer::load_built_in(&app).await {
+    match mining::load_built_in(&app).await {
         Ok(0) => {}
         Ok(added) => tracing::info!("stored {added} puzzles of the built-in set"),
         Err(e) => tracing::warn!("could not store the built-in puzzle set (puzzles wait for the next start): {e}"),

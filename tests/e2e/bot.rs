@@ -182,8 +182,8 @@ async fn a_restart_ends_an_older_game_left_active_in_a_channel_that_has_a_newer_
     // and the process died before the retry. Both are stored as active.
     let store = h.store().await;
     let mut older = store.session(game).await.unwrap().unwrap();
-    (older.id, older.created_at, older.message_id) = (game ^ 0xffff, older.created_at - 60_000, None);
-    store.save(&older, older.created_at).await.unwrap();
+    (older.id, older.created_at) = (game ^ 0xffff, older.created_at - 60_000);
+    store.save(&older, &cuatro::store::BoardMessages::default(), older.created_at).await.unwrap();
 
     h.start_bot(&|_| {}).await;
     let row = h.wait_row(older.id, |row| row.status == "finished").await;

@@ -233,7 +233,7 @@ async fn a_game_whose_board_the_bot_may_not_post_is_refused_privately_and_left_n
     let store = h.store().await;
     let (active, _) = store.active_sessions().await.unwrap();
     store.close().await;
-    assert!(active.is_empty(), "no game is left active: {:?}", active.iter().map(|s| s.id).collect::<Vec<_>>());
+    assert!(active.is_empty(), "no game is left active: {:?}", active.iter().map(|(s, _)| s.id).collect::<Vec<_>>());
 
     // The bot lost Send Messages in the channel: it cannot open a thread (50013), so the game plays here, its board
     // the command's answer (which needs no permission), and the caller is told privately that timeouts will only

@@ -33,7 +33,7 @@ async fn a_turn_timer_fires_on_time_while_many_unsaved_games_wait_for_the_databa
     for &id in &queued {
         let mut session = Session::vs_cpu(id, None, 900 + id, 4000000000000000004, Level::Easy, true, rules, 1_000);
         session.version = 1;
-        app.outbox.insert(id, session);
+        app.outbox.insert(id, (session, cuatro::store::BoardMessages::default()));
     }
 
     // Alice lets her timer run out: the CPU plays for her, on the board within seconds of the deadline (its own

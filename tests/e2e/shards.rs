@@ -332,7 +332,10 @@ async fn second_process_stays_silent(h: Harness, name: &str) {
     // Even a write that got past those checks is refused by the database: the lease is the holder's.
     let store = h.store().await;
     let session = store.session(game).await.unwrap().unwrap();
-    assert!(matches!(second.app.store.save(&session, 1).await, Err(StoreError::NotOwner { .. })));
+    assert!(matches!(
+        second.app.store.save(&session, &cuatro::store::BoardMessages::default(), 1).await,
+        Err(StoreError::NotOwner { .. })
+    ));
     assert_eq!(moves_of(&store, game).await, "dd", "the game is as the holder left it");
     tear_down(h, name, store, vec![second, holder]).await;
 }

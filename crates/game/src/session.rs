@@ -76,9 +76,6 @@ pub struct Session {
     pub id: u64,
     pub guild_id: Option<u64>,
     pub channel_id: u64,
-    /// The board message, once posted.
-    pub message_id: Option<u64>,
-    pub board_posted_at: Millis,
     /// Seat 0 moves first (red); turns rotate through the seats. A seat is empty while a challenge waits.
     pub seats: Vec<Option<Seat>>,
     pub rules: Rules,
@@ -98,9 +95,6 @@ pub struct Session {
     /// `version` column is the truth when a session is loaded; sessions stored before it existed read 0.
     #[serde(default)]
     pub version: u64,
-    /// The latest "your turn" message of a long-timer game, replaced at each turn.
-    #[serde(default)]
-    pub notice_id: Option<u64>,
     /// The games that have ended, in order.
     #[serde(default)]
     pub played: Vec<PlayedGame>,
@@ -189,8 +183,6 @@ impl Session {
             id,
             guild_id,
             channel_id,
-            message_id: None,
-            board_posted_at: now,
             seats,
             game: Game::start(rules.variant, Setup { seed: id, ..Setup::default() }),
             rules,
@@ -201,7 +193,6 @@ impl Session {
             absent: vec![false; n],
             cpu_stood_in: false,
             version: 0,
-            notice_id: None,
             played: Vec::new(),
             move_offset: 0,
             reserves: vec![rules.clock.map_or(0, |c| c.reserve_ms as i64); n],

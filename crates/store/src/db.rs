@@ -274,14 +274,14 @@ mod tests {
         );
         let mut session = cuatro_game::Session::vs_cpu(1, None, 9, 100, cuatro_ai::Level::Easy, true, rules, 0);
         session.version = 1;
-        store.save(&session, 1).await.unwrap();
+        store.save(&session, &crate::BoardMessages::default(), 1).await.unwrap();
         // Another connection locks the game's row and keeps it.
         let mut holder = sqlx::AnyConnection::connect(&url).await.unwrap();
         holder.execute("BEGIN").await.unwrap();
         holder.execute("SELECT id FROM games WHERE id = 1 FOR UPDATE").await.unwrap();
         session.version = 2;
         let started = std::time::Instant::now();
-        let error = store.save(&session, 2).await.unwrap_err().to_string();
+        let error = store.save(&session, &crate::BoardMessages::default(), 2).await.unwrap_err().to_string();
         let waited = started.elapsed();
         assert!(error.contains("statement timeout"), "{error}");
         assert!(waited >= Duration::from_secs(4) && waited < Duration::from_secs(15), "{waited:?}");

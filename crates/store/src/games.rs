@@ -3,6 +3,18 @@
 use super::db::{Flag, Store, StoreError};
 use cuatro_game::{Millis, Phase, RatingChange, Seat, Session};
 
+/// Where a game is shown on Discord, stored in columns beside its state (not in it): its board message, the latest
+/// "your turn" notice of a long-timer game, and when the board was posted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct BoardMessages {
+    /// The board message, once posted.
+    pub board: Option<u64>,
+    /// The latest "your turn" message, replaced at each turn.
+    pub notice: Option<u64>,
+    /// When the board message was posted.
+    pub posted_at: Millis,
+}
+
 /// A stored game as the queries see it.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct GameRow {
@@ -39,7 +51,12 @@ impl Store {
     /// - another game is stored under the session's id (another `created_at` or channel): [`StoreError::IdTaken`];
     /// - the stored row's version is not below the session's `version`: [`StoreError::Stale`] (a state at least
     ///   as new is stored; the caller has nothing to retry).
-    pub async fn save(&self, session: &Session, now: Millis) -> Result<Vec<RatingChange>, StoreError> {
+    pub async fn save(
+        &self,
+        session: &Session,
+        shown: &BoardMessages,
+        now: Millis,
+    ) -> Result<Vec<RatingChange>, StoreError> {
         let state = serde_json::to_string(session).expect("a session serializes");
         let seat_user = |seat: usize| match session.seats[seat] {
             Some(Seat::Human(id)) => Some(id as i64),
@@ -68,9 +85,12 @@ impl Store {
         // an older version (a late retry never overwrites a newer state, a finished game stays finished).
         let sql = format!(
             "INSERT INTO games (id, guild_id, channel_id, message_id, status, variant, red_id, yellow_id, cpu_level,
-                 result, end_reason, moves, scored, cpu_stood_in, state, created_at, updated_at, finished_at, version)
-             SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $23 WHERE {guard}
-             ON CONFLICT (id) DO UPDATE SET message_id = excluded.message_id, status = excluded.status,
+                 result, end_reason, moves, scored, cpu_stood_in, state, created_at, updated_at, finished_at, version,
+                 notice_id, board_posted_at)
+             SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $23, $24, $25
+             WHERE {guard}
+             ON CONFLICT (id) DO UPDATE SET message_id = excluded.message_id, notice_id = excluded.notice_id,
+                 board_posted_at = excluded.board_posted_at, status = excluded.status,
                  red_id = excluded.red_id, yellow_id = excluded.yellow_id, result = excluded.result,
                  end_reason = excluded.end_reason, moves = excluded.moves, scored = excluded.scored,
                  cpu_stood_in = excluded.cpu_stood_in, state = excluded.state, updated_at = excluded.updated_at,
@@ -78,14 +98,14 @@ impl Store {
              WHERE games.version < excluded.version AND games.created_at = excluded.created_at
                  AND games.channel_id = excluded.channel_id"
         );
-        // Every statement of a save binds the same values, $1 to $23 (the fence's four unused without a fence),
+        // Every statement of a save binds the same values, $1 to $25 (the fence's four unused without a fence),
         // so the refusal's diagnosis below can test the same guard.
         let bind = |sql: String| {
             let query = sqlx::query(sqlx::AssertSqlSafe(sql))
                 .bind(session.id as i64)
                 .bind(session.guild_id.map(|g| g as i64))
                 .bind(session.channel_id as i64)
-                .bind(session.message_id.map(|m| m as i64))
+                .bind(shown.board.map(|m| m as i64))
                 .bind(status)
                 .bind(session.rules.variant.to_string())
                 .bind(seat_user(0))
@@ -108,7 +128,7 @@ impl Store {
                     .bind(now),
                 None => query.bind(0_i64).bind(0_i64).bind(String::new()).bind(0_i64),
             };
-            query.bind(session.version as i64)
+            query.bind(session.version as i64).bind(shown.notice.map(|m| m as i64)).bind(shown.posted_at)
         };
         let mut tx = self.begin_write().await?;
         if bind(sql).execute(&mut *tx).await?.rows_affected() == 0 {
@@ -153,8 +173,9 @@ impl Store {
         Ok(changes)
     }
 
-    /// Every game not finished, to resume after a restart. Unreadable rows are reported, not fatal.
-    pub async fn active_sessions(&self) -> Result<(Vec<Session>, Vec<StoreError>), StoreError> {
+    /// Every game not finished, with where it is shown, to resume after a restart. Unreadable rows are reported,
+    /// not fatal.
+    pub async fn active_sessions(&self) -> Result<(Vec<(Session, BoardMessages)>, Vec<StoreError>), StoreError> {
         self.read_active("", None).await
     }
 
@@ -164,7 +185,7 @@ impl Store {
         &self,
         shard: u32,
         total: u32,
-    ) -> Result<(Vec<Session>, Vec<StoreError>), StoreError> {
+    ) -> Result<(Vec<(Session, BoardMessages)>, Vec<StoreError>), StoreError> {
         // Discord's formula, `(guild_id >> 22) % total`, in SQL that both engines read alike.
         let filter = "AND COALESCE((guild_id >> 22) % $2, 0) = $1";
         self.read_active(filter, Some((shard, total.max(1)))).await
@@ -174,17 +195,22 @@ impl Store {
         &self,
         filter: &str,
         shard: Option<(u32, u32)>,
-    ) -> Result<(Vec<Session>, Vec<StoreError>), StoreError> {
-        let sql = format!("SELECT id, state, version FROM games WHERE status <> 'finished' {filter} ORDER BY id");
-        let mut query = sqlx::query_as::<_, (i64, String, i64)>(sqlx::AssertSqlSafe(sql));
+    ) -> Result<(Vec<(Session, BoardMessages)>, Vec<StoreError>), StoreError> {
+        let sql = format!(
+            "SELECT id, state, version, message_id, notice_id, board_posted_at FROM games
+             WHERE status <> 'finished' {filter} ORDER BY id"
+        );
+        type Row = (i64, String, i64, Option<i64>, Option<i64>, i64);
+        let mut query = sqlx::query_as::<_, Row>(sqlx::AssertSqlSafe(sql));
         if let Some((shard, total)) = shard {
             query = query.bind(shard as i64).bind(total as i64);
         }
         let mut sessions = Vec::new();
         let mut broken = Vec::new();
-        for (id, state, version) in query.fetch_all(&self.pool).await? {
+        for (id, state, version, board, notice, posted_at) in query.fetch_all(&self.pool).await? {
+            let shown = BoardMessages { board: board.map(|m| m as u64), notice: notice.map(|m| m as u64), posted_at };
             match stored_session(id, &state, version) {
-                Ok(session) => sessions.push(session),
+                Ok(session) => sessions.push((session, shown)),
                 Err(e) => broken.push(e),
             }
         }
@@ -253,23 +279,24 @@ mod tests {
         each_engine_url("reopen", |url| async move {
             let store = Store::open(&url).await.unwrap();
             let mut session = Session::vs_cpu(42, Some(7), 9, 100, Level::Hard, true, rules(), 1_000);
-            session.message_id = Some(555);
             session.play(100, Move::Drop(3), 0, 2_000).unwrap();
             session.version = 1;
-            store.save(&session, 2_000).await.unwrap();
+            let shown = BoardMessages { board: Some(555), notice: Some(556), posted_at: 1_500 };
+            store.save(&session, &shown, 2_000).await.unwrap();
             store.close().await;
 
             let store = Store::open(&url).await.unwrap();
             let (active, broken) = store.active_sessions().await.unwrap();
             assert!(broken.is_empty());
             assert_eq!(active.len(), 1);
-            let back = &active[0];
-            assert_eq!((back.id, back.message_id, back.move_no(), back.rules), (42, Some(555), 1, rules()));
+            let (back, back_shown) = &active[0];
+            assert_eq!((back.id, back.move_no(), back.rules), (42, 1, rules()));
+            assert_eq!(*back_shown, shown);
             assert_eq!((back.deadline, back.version), (session.deadline, 1));
 
             session.resign(100, 3_000).unwrap();
             session.version = 2;
-            store.save(&session, 3_000).await.unwrap();
+            store.save(&session, &BoardMessages::default(), 3_000).await.unwrap();
             assert!(store.active_sessions().await.unwrap().0.is_empty());
             let row = store.game(42).await.unwrap().unwrap();
             assert_eq!(
@@ -311,15 +338,15 @@ mod tests {
         each_engine("stale", |store| async move {
             let mut session = pvp(42, 9, 1_000);
             session.version = 1;
-            store.save(&session, 2_000).await.unwrap();
+            store.save(&session, &BoardMessages::default(), 2_000).await.unwrap();
             let playing = session.clone();
             session.resign(200, 3_000).unwrap();
             session.version = 2;
-            store.save(&session, 3_000).await.unwrap();
+            store.save(&session, &BoardMessages::default(), 3_000).await.unwrap();
             assert_eq!(results_of(&store, 42).await, 1);
 
             // The retry of version 1 arrives after version 2: refused, the game stays finished.
-            let late = store.save(&playing, 4_000).await;
+            let late = store.save(&playing, &BoardMessages::default(), 4_000).await;
             assert!(matches!(late, Err(StoreError::Stale { id: 42, stored: 2, saving: 1 })), "{late:?}");
             let row = store.game(42).await.unwrap().unwrap();
             assert_eq!(
@@ -328,7 +355,7 @@ mod tests {
             );
             assert!(store.active_sessions().await.unwrap().0.is_empty(), "no playing state came back");
             // The same version again (a save that timed out but landed, then retried): refused, counted once.
-            let again = store.save(&session, 5_000).await;
+            let again = store.save(&session, &BoardMessages::default(), 5_000).await;
             assert!(matches!(again, Err(StoreError::Stale { stored: 2, saving: 2, .. })), "{again:?}");
             assert_eq!(results_of(&store, 42).await, 1, "the result is not recorded twice");
             let wins: i64 = sqlx::query_scalar("SELECT wins FROM standings WHERE guild_id = 7 AND user_id = 100")
@@ -346,7 +373,7 @@ mod tests {
         each_engine("idtaken", |store| async move {
             let mut first = pvp(42, 9, 1_000);
             first.version = 1;
-            store.save(&first, 1_500).await.unwrap();
+            store.save(&first, &BoardMessages::default(), 1_500).await.unwrap();
             let before = store.game(42).await.unwrap().unwrap();
 
             // Another process started a game with the same id: another creation time, or another channel.
@@ -354,14 +381,14 @@ mod tests {
                 let mut other = other;
                 other.version = 5;
                 other.resign(100, created_at + 10).unwrap();
-                let refused = store.save(&other, 2_000).await;
+                let refused = store.save(&other, &BoardMessages::default(), 2_000).await;
                 assert!(matches!(refused, Err(StoreError::IdTaken { id: 42 })), "{refused:?}");
                 assert_eq!(store.game(42).await.unwrap().unwrap(), before, "the stored game is left alone");
                 assert_eq!(results_of(&store, 42).await, 0, "nothing of the other game was recorded");
             }
             let mut renamed = pvp(43, 9, 1_001);
             renamed.version = 1;
-            store.save(&renamed, 2_000).await.unwrap();
+            store.save(&renamed, &BoardMessages::default(), 2_000).await.unwrap();
             assert_eq!(store.game(43).await.unwrap().unwrap().created_at, 1_001, "saved under a fresh id");
         })
         .await;
@@ -402,7 +429,8 @@ mod tests {
             let old = sqlx::AnyPool::connect(&connect).await.unwrap();
             sqlx::migrate::Migrator::new(migrations.as_path()).await.unwrap().run(&old).await.unwrap();
 
-            // A popout game stored by the previous release: three moves, the third a pop (`ddd^`).
+            // A popout game stored by an earlier release: three moves, the third a pop (`ddd^`), its board and
+            // notice messages inside its state.
             let popout = Rules::new("popout".parse().unwrap(), None, TimeoutAction::Cpu, Lang::En);
             let mut session = Session::challenge(42, Some(7), 9, 100, Some(200), true, popout, 1_000, i64::MAX);
             session.accept(200, 1_000).unwrap();
@@ -410,7 +438,11 @@ mod tests {
             session.play(200, Move::Drop(3), 1, 1_002).unwrap();
             session.play(100, Move::Pop(3), 2, 1_003).unwrap();
             let mut state: serde_json::Value = serde_json::to_value(&session).unwrap();
-            state.as_object_mut().unwrap().remove("version");
+            let fields = state.as_object_mut().unwrap();
+            fields.remove("version");
+            fields.insert("message_id".into(), 555.into());
+            fields.insert("notice_id".into(), 556.into());
+            fields.insert("board_posted_at".into(), 1_001.into());
             sqlx::query(
                 "INSERT INTO games (id, guild_id, channel_id, status, variant, red_id, yellow_id, moves, state,
                      created_at, updated_at)
@@ -428,15 +460,21 @@ mod tests {
             assert_eq!((row.moves.as_str(), row.version), ("ddd^", 3), "its version is its move count");
             let (active, broken) = store.active_sessions().await.unwrap();
             assert!(broken.is_empty(), "{broken:?}");
-            let mut back = active.into_iter().next().unwrap();
+            let (mut back, shown) = active.into_iter().next().unwrap();
             assert_eq!((back.id, back.move_no(), back.version), (42, 3, 3));
+            assert_eq!(
+                shown,
+                BoardMessages { board: Some(555), notice: Some(556), posted_at: 1_001 },
+                "from its state"
+            );
 
             // The bot's next save: the next version, accepted.
             back.play(200, Move::Drop(2), 3, 2_000).unwrap();
             back.version += 1;
-            store.save(&back, 2_000).await.unwrap();
+            store.save(&back, &shown, 2_000).await.unwrap();
             let row = store.game(42).await.unwrap().unwrap();
             assert_eq!((row.moves.as_str(), row.version, row.updated_at), ("ddd^c", 4, 2_000));
+            assert_eq!(store.active_sessions().await.unwrap().0[0].1, shown, "kept in its columns");
             assert_eq!(store.session(42).await.unwrap().map(|s| (s.move_no(), s.version)), Some((4, 4)));
             store.close().await;
             let _ = std::fs::remove_dir_all(&dir);
@@ -447,11 +485,12 @@ mod tests {
     #[tokio::test]
     async fn a_corrupt_row_is_reported_and_the_rest_load() {
         each_engine("corrupt", |store| async move {
-            store.save(&Session::vs_cpu(1, None, 9, 100, Level::Easy, true, rules(), 0), 0).await.unwrap();
-            store.save(&Session::vs_cpu(2, None, 8, 100, Level::Easy, true, rules(), 0), 0).await.unwrap();
+            let none = BoardMessages::default();
+            store.save(&Session::vs_cpu(1, None, 9, 100, Level::Easy, true, rules(), 0), &none, 0).await.unwrap();
+            store.save(&Session::vs_cpu(2, None, 8, 100, Level::Easy, true, rules(), 0), &none, 0).await.unwrap();
             sqlx::query("UPDATE games SET state = '{\"broken\":1}' WHERE id = 2").execute(&store.pool).await.unwrap();
             let (active, broken) = store.active_sessions().await.unwrap();
-            assert_eq!(active.iter().map(|s| s.id).collect::<Vec<_>>(), vec![1]);
+            assert_eq!(active.iter().map(|(s, _)| s.id).collect::<Vec<_>>(), vec![1]);
             assert!(matches!(broken.as_slice(), [StoreError::Corrupt { id: 2, .. }]));
         })
         .await;

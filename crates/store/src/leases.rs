@@ -173,6 +173,7 @@ impl ShardLocks {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::BoardMessages;
     use crate::testing::{each_engine, each_engine_url};
     use cuatro_ai::Level;
     use cuatro_engine::Move;
@@ -219,32 +220,47 @@ mod tests {
             let dm_game = Session::vs_cpu(2, None, 9, 100, Level::Easy, true, rules(), 0);
             let a = store.fenced(Fence { owner: "a".into(), total: 2 });
             let b = store.fenced(Fence { owner: "b".into(), total: 2 });
-            assert!(matches!(a.save(&server_game, 10).await, Err(StoreError::NotOwner { id: 1 })), "no lease yet");
+            assert!(
+                matches!(
+                    a.save(&server_game, &BoardMessages::default(), 10).await,
+                    Err(StoreError::NotOwner { id: 1 })
+                ),
+                "no lease yet"
+            );
             assert_eq!(store.game(1).await.unwrap(), None, "nothing was written");
 
             a.acquire_lease(2, 1, "a", 0, 1_000, false).await.unwrap();
             b.acquire_lease(2, 0, "b", 0, 1_000, false).await.unwrap();
-            a.save(&server_game, 20).await.unwrap();
-            assert!(matches!(a.save(&dm_game, 20).await, Err(StoreError::NotOwner { id: 2 })), "shard 0 is b's");
-            b.save(&dm_game, 20).await.unwrap();
-            assert!(matches!(b.save(&server_game, 30).await, Err(StoreError::NotOwner { id: 1 })));
+            a.save(&server_game, &BoardMessages::default(), 20).await.unwrap();
+            assert!(
+                matches!(a.save(&dm_game, &BoardMessages::default(), 20).await, Err(StoreError::NotOwner { id: 2 })),
+                "shard 0 is b's"
+            );
+            b.save(&dm_game, &BoardMessages::default(), 20).await.unwrap();
+            assert!(matches!(
+                b.save(&server_game, &BoardMessages::default(), 30).await,
+                Err(StoreError::NotOwner { id: 1 })
+            ));
             assert_eq!(store.game(1).await.unwrap().unwrap().updated_at, 20, "b's update was refused");
 
             // The shard moves to b after a's lease expires: a's next write is refused, b's goes through.
             b.acquire_lease(2, 1, "b", 2_000, 1_000, false).await.unwrap();
             server_game.version += 1;
-            assert!(matches!(a.save(&server_game, 2_100).await, Err(StoreError::NotOwner { .. })));
-            b.save(&server_game, 2_200).await.unwrap();
+            assert!(matches!(
+                a.save(&server_game, &BoardMessages::default(), 2_100).await,
+                Err(StoreError::NotOwner { .. })
+            ));
+            b.save(&server_game, &BoardMessages::default(), 2_200).await.unwrap();
             assert_eq!(store.game(1).await.unwrap().unwrap().updated_at, 2_200);
-            let shard_ids = |(sessions, _): (Vec<Session>, Vec<StoreError>)| -> Vec<u64> {
-                sessions.iter().map(|s| s.id).collect()
+            let shard_ids = |(sessions, _): (Vec<(Session, BoardMessages)>, Vec<StoreError>)| -> Vec<u64> {
+                sessions.iter().map(|(s, _)| s.id).collect()
             };
             assert_eq!(shard_ids(store.active_sessions_of_shard(1, 2).await.unwrap()), vec![1]);
             assert_eq!(shard_ids(store.active_sessions_of_shard(0, 2).await.unwrap()), vec![2], "DMs: shard 0");
             assert_eq!(shard_ids(store.active_sessions_of_shard(1, 4).await.unwrap()), vec![1], "5 % 4 = 1");
             assert_eq!(shard_ids(store.active_sessions_of_shard(0, 1).await.unwrap()), vec![1, 2]);
             server_game.version += 1;
-            store.save(&server_game, 2_300).await.unwrap();
+            store.save(&server_game, &BoardMessages::default(), 2_300).await.unwrap();
             assert_eq!(store.game(1).await.unwrap().unwrap().updated_at, 2_300, "an unfenced store writes freely");
         })
         .await;
@@ -256,21 +272,30 @@ mod tests {
             let mut game = Session::vs_cpu(1, None, 9, 100, Level::Easy, true, rules(), 0);
             let a = store.fenced(Fence { owner: "a".into(), total: 1 });
             a.acquire_lease(1, 0, "a", 0, 1_000, false).await.unwrap();
-            a.save(&game, 999).await.unwrap();
+            a.save(&game, &BoardMessages::default(), 999).await.unwrap();
             // Still a's row, but past its expiry: a process that could not renew in time writes nothing, and is
             // told that the lease lapsed (the game is still its own until another process takes the shard).
-            assert!(matches!(a.save(&game, 1_000).await, Err(StoreError::LeaseLapsed { id: 1 })), "expired");
+            assert!(
+                matches!(a.save(&game, &BoardMessages::default(), 1_000).await, Err(StoreError::LeaseLapsed { id: 1 })),
+                "expired"
+            );
             assert_eq!(store.game(1).await.unwrap().unwrap().updated_at, 999);
             a.acquire_lease(1, 0, "a", 1_500, 1_000, false).await.unwrap();
             game.version += 1;
-            a.save(&game, 1_600).await.unwrap();
+            a.save(&game, &BoardMessages::default(), 1_600).await.unwrap();
             // A lease handed back at a clean stop fences its owner's late writes at once.
             store.release_leases("a").await.unwrap();
-            assert!(matches!(a.save(&game, 1_700).await, Err(StoreError::LeaseLapsed { id: 1 })), "released");
+            assert!(
+                matches!(a.save(&game, &BoardMessages::default(), 1_700).await, Err(StoreError::LeaseLapsed { id: 1 })),
+                "released"
+            );
             assert_eq!(store.game(1).await.unwrap().unwrap().updated_at, 1_600);
             // Taken by another process: the game is that process's now.
             store.acquire_lease(1, 0, "b", 1_800, 1_000, false).await.unwrap();
-            assert!(matches!(a.save(&game, 1_900).await, Err(StoreError::NotOwner { id: 1 })), "b's now");
+            assert!(
+                matches!(a.save(&game, &BoardMessages::default(), 1_900).await, Err(StoreError::NotOwner { id: 1 })),
+                "b's now"
+            );
         })
         .await;
     }
@@ -289,7 +314,7 @@ mod tests {
             let (old, new) = (old.fenced(Fence { owner: "old".into(), total: 1 }), new.clone());
             let mut session = Session::vs_cpu(1, None, 9, 100, Level::Easy, true, rules(), 0);
             old.acquire_lease(1, 0, "old", 0, 60_000, false).await.unwrap();
-            old.save(&session, 10).await.unwrap();
+            old.save(&session, &BoardMessages::default(), 10).await.unwrap();
 
             // A third connection locks the game's row: the old holder's next write passes the fence, then waits.
             let mut side = new.pool.begin().await.unwrap();
@@ -298,7 +323,7 @@ mod tests {
             session.version += 1;
             let write = tokio::spawn({
                 let (old, session) = (old.clone(), session.clone());
-                async move { old.save(&session, 20).await }
+                async move { old.save(&session, &BoardMessages::default(), 20).await }
             });
             wait_until_blocked(&new, &old_name).await;
 
@@ -325,8 +350,11 @@ mod tests {
             assert_eq!(takeover.await.unwrap().unwrap(), Lease::TakenOver { from: Some("old".into()) });
             assert!(blocked, "the takeover waited for the write under way");
             let (restored, _) = new.active_sessions_of_shard(0, 1).await.unwrap();
-            assert_eq!(restored[0].move_no(), 1, "the successor loads the move written before it took over");
-            assert!(matches!(old.save(&session, 40).await, Err(StoreError::NotOwner { .. })), "fenced after");
+            assert_eq!(restored[0].0.move_no(), 1, "the successor loads the move written before it took over");
+            assert!(
+                matches!(old.save(&session, &BoardMessages::default(), 40).await, Err(StoreError::NotOwner { .. })),
+                "fenced after"
+            );
             old.close().await;
             new.close().await;
         })

@@ -25,7 +25,7 @@ pub use cuatro_game::rating::RATING_PERIOD_MS;
 pub use daily::{DAILY_CLAIM_MS, DailyPost, DailySummary};
 pub use db::{Engine, Store, StoreError, redacted_url, sqlite_file};
 pub use fence::{Fence, shard_of};
-pub use games::GameRow;
+pub use games::{BoardMessages, GameRow};
 pub use leases::{Lease, ShardLocks};
 pub use puzzles::{
     AttemptError, AttemptRow, AttemptStatus, DAY_MS, NewPuzzle, OWN_PUZZLES_FIRST, PuzzleRated, PuzzleRow,

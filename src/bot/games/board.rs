@@ -43,19 +43,13 @@ pub async fn finish_cpu_and_show(app: &Arc<App>, slot: &Arc<Slot>, session: &mut
     show(app, slot, session).await;
 }
 
-/// Marks `message` as the game's board, posted now.
-pub fn posted(session: &mut Session, message: u64) {
-    session.message_id = Some(message);
-    session.board_posted_at = now_ms();
-}
-
 /// Posts the board as a new message through the click's follow-up (no channel permission needed), or else in
 /// its channel; its later edits go through the click's token.
 pub async fn post_through(click: &Click<'_>, slot: &Arc<Slot>, session: &mut Session, view: &View) {
     slot.remember_token(&click.ci.token, Some(click.message));
     match click.send(Reply::Message(view.clone())).await {
         Ok(Some(message)) => {
-            posted(session, message.id.get());
+            slot.posted(message.id.get());
             slot.remember_followup(message.id.get());
         }
         // Posted in the channel instead (the game is saved first, so its board can be found again).
@@ -75,7 +69,7 @@ pub async fn repost(app: &App, slot: &Slot, session: &mut Session) {
     app.metrics.rest(&posted_now);
     match posted_now {
         Ok(message) => {
-            posted(session, message.id.get());
+            slot.posted(message.id.get());
             tracing::info!(game = session.id, "board posted again as message {}", message.id);
             app.persist(slot, session).await;
         }
@@ -108,7 +102,7 @@ async fn edit(app: &App, slot: &Slot, session: &Session) -> Result<(), Refused> 
     let Some(http) = app.http() else { return Ok(()) };
     let view = session_view(session, app.notes(slot, session));
     let mut token_may_pass = false;
-    if let Some((token, target)) = slot.fresh_token(session.message_id) {
+    if let Some((token, target)) = slot.fresh_token(slot.board()) {
         let edited = match target {
             TokenEdit::Original => {
                 http.edit_original_interaction_response(&token, &builders::edit_response(&view), Vec::new()).await
@@ -127,7 +121,7 @@ async fn edit(app: &App, slot: &Slot, session: &Session) -> Result<(), Refused> 
             }
         }
     }
-    let Some(board) = session.message_id else { return Err(Refused::NoMessage) };
+    let Some(board) = slot.board() else { return Err(Refused::NoMessage) };
     let channel = serenity::ChannelId::new(session.channel_id);
     let edited = channel.edit_message(http, serenity::MessageId::new(board), builders::edit_message(&view)).await;
     app.metrics.rest(&edited);

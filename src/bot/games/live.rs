@@ -1,7 +1,9 @@
 //! The live games: a `DashMap` of channel → slot, each slot's session behind its own async lock.
 
+use crate::bot::clock::now_ms;
 use crate::engine::Variant;
 use crate::game::{Millis, Phase, RatingChange, Session};
+use crate::store::BoardMessages;
 use dashmap::DashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -84,6 +86,8 @@ pub struct Slot {
     /// Another process holds the game's shard now (or its board could not be posted): this copy is neither saved
     /// nor shown any more.
     disowned: AtomicBool,
+    /// Where the game is shown: its board and turn notice messages (saved with it, in columns of its own).
+    shown: Mutex<BoardMessages>,
 }
 
 /// Marks a slot's deadline task as running for as long as it lives (see [`Slot::start_expiring`]).
@@ -96,7 +100,14 @@ impl Drop for Expiring {
 }
 
 impl Slot {
+    /// The slot of a new game, not shown yet.
     pub fn new(session: Session, idle_limit_ms: i64) -> Arc<Slot> {
+        let shown = BoardMessages { posted_at: session.created_at, ..BoardMessages::default() };
+        Slot::restored(session, shown, idle_limit_ms)
+    }
+
+    /// The slot of a stored game, shown where `shown` says.
+    pub fn restored(session: Session, shown: BoardMessages, idle_limit_ms: i64) -> Arc<Slot> {
         let slot = Slot {
             game_id: AtomicU64::new(session.id),
             info: Mutex::new(SlotInfo::default()),
@@ -108,6 +119,7 @@ impl Slot {
             rating: Mutex::new(Vec::new()),
             unsaved_logged: AtomicBool::new(false),
             disowned: AtomicBool::new(false),
+            shown: Mutex::new(shown),
         };
         slot.sync(&session, idle_limit_ms);
         Arc::new(slot)
@@ -139,7 +151,7 @@ impl Slot {
             guild_id: session.guild_id,
             involved,
             challenged,
-            message_id: session.message_id,
+            message_id: self.board(),
             next_deadline: session.next_deadline(idle_limit_ms),
             last_activity: session.last_activity,
             cpu_owed: session.cpu_to_move().is_some(),
@@ -161,6 +173,44 @@ impl Slot {
             finished: now == Stage::Finished && (was == Stage::Playing || started),
             moves: session.move_no().saturating_sub(moves_before),
         }
+    }
+
+    /// Where the game is shown, as saved with it.
+    pub fn shown(&self) -> BoardMessages {
+        *self.shown.lock().expect("shown lock")
+    }
+
+    /// The board message, once posted.
+    pub fn board(&self) -> Option<u64> {
+        self.shown().board
+    }
+
+    /// Marks `message` as the game's board, posted now; call under the session lock.
+    pub fn posted(&self, message: u64) {
+        let mut shown = self.shown.lock().expect("shown lock");
+        (shown.board, shown.posted_at) = (Some(message), now_ms());
+        self.info.lock().expect("slot info lock").message_id = Some(message);
+    }
+
+    /// The board is `message`, whose id was not read back when it was posted; call under the session lock.
+    pub fn found_board(&self, message: u64) {
+        self.shown.lock().expect("shown lock").board = Some(message);
+        self.info.lock().expect("slot info lock").message_id = Some(message);
+    }
+
+    /// When the board message was posted.
+    pub fn board_posted_at(&self) -> Millis {
+        self.shown().posted_at
+    }
+
+    /// Takes the latest turn notice's message, to replace it.
+    pub fn take_notice(&self) -> Option<u64> {
+        self.shown.lock().expect("shown lock").notice.take()
+    }
+
+    /// Keeps `message` as the latest turn notice.
+    pub fn set_notice(&self, message: u64) {
+        self.shown.lock().expect("shown lock").notice = Some(message);
     }
 
     /// Claims the slot's one deadline task: `None` while another runs.

@@ -5,6 +5,7 @@ use crate::bot::app::App;
 use crate::bot::clock::now_ms;
 use crate::bot::games::live::Slot;
 use crate::game::Session;
+use crate::store::BoardMessages;
 use crate::store::StoreError;
 use std::sync::Arc;
 use std::time::Duration;
@@ -63,7 +64,7 @@ impl App {
     /// with the old id.)
     pub async fn persist(&self, slot: &Slot, session: &mut Session) -> bool {
         let (saved, renamed) = self.save_session(slot, session).await;
-        renamed && saved != Saved::Disowned && session.message_id.is_some()
+        renamed && saved != Saved::Disowned && slot.board().is_some()
     }
 
     /// [`App::persist`], saying how the save ended and whether the game took a new id.
@@ -75,8 +76,9 @@ impl App {
         slot.sync(session, self.idle_ms());
         self.metrics.progress(session.game.variant(), slot.progress(session), session.result_name().unwrap_or(""));
         let mut renamed = false;
+        let shown = slot.shown();
         let result = self
-            .save_claiming_id(session, |old, new| {
+            .save_claiming_id(session, &shown, |old, new| {
                 self.outbox.remove(&old);
                 slot.set_game_id(new);
                 renamed = true;
@@ -121,7 +123,7 @@ impl App {
                 } else {
                     tracing::warn!(game = session.id, "still cannot save the game: {why}");
                 }
-                self.outbox.insert(session.id, session.clone());
+                self.outbox.insert(session.id, (session.clone(), shown));
                 Saved::Queued
             }
         };
@@ -129,14 +131,19 @@ impl App {
     }
 
     /// One save, given up after `PERSIST_TIMEOUT` (`Err(Elapsed)`).
-    async fn save_bounded(&self, session: &Session) -> SaveAttempt {
-        tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(session, now_ms())).await
+    async fn save_bounded(&self, session: &Session, shown: &BoardMessages) -> SaveAttempt {
+        tokio::time::timeout(PERSIST_TIMEOUT, self.store.save(session, shown, now_ms())).await
     }
 
     /// [`App::save_bounded`]; while the session's id belongs to another stored game, the session gets a fresh id
     /// (`renamed` is told the old and the new) and is saved again, up to `FRESH_ID_TRIES` times.
-    async fn save_claiming_id(&self, session: &mut Session, mut renamed: impl FnMut(u64, u64)) -> SaveAttempt {
-        let mut result = self.save_bounded(session).await;
+    async fn save_claiming_id(
+        &self,
+        session: &mut Session,
+        shown: &BoardMessages,
+        mut renamed: impl FnMut(u64, u64),
+    ) -> SaveAttempt {
+        let mut result = self.save_bounded(session, shown).await;
         for _ in 0..FRESH_ID_TRIES {
             let Ok(Err(StoreError::IdTaken { id })) = result else { break };
             session.id = self.next_id();
@@ -146,7 +153,7 @@ impl App {
                 taken = id,
                 "the game's id belonged to another stored game: it has a new id"
             );
-            result = self.save_bounded(session).await;
+            result = self.save_bounded(session, shown).await;
         }
         result
     }
@@ -190,7 +197,9 @@ impl App {
     /// Retries one unsaved game (see [`App::retry_outbox`]); with the game's slot when its board is to be shown
     /// again (it took a new id).
     async fn retry_one(&self, id: u64, last: bool) -> (Saved, Option<Arc<Slot>>) {
-        let Some(queued) = self.outbox.get(&id).map(|e| e.value().clone()) else { return (Saved::Stored, None) };
+        let Some((queued, shown)) = self.outbox.get(&id).map(|e| e.value().clone()) else {
+            return (Saved::Stored, None);
+        };
         if !last && !self.shards.serves(queued.guild_id) {
             // The shard's lease ran out (the database was away for long): the game waits, queued, for the renewal
             // to say whether the shard is still this process's.
@@ -208,7 +217,7 @@ impl App {
                         Saved::Disowned => drop(self.outbox.remove(&id)),
                         Saved::Queued | Saved::Busy => {}
                     }
-                    let show_again = renamed && saved == Saved::Stored && session.message_id.is_some();
+                    let show_again = renamed && saved == Saved::Stored && slot.board().is_some();
                     drop(session);
                     return (saved, show_again.then(|| Arc::clone(&slot)));
                 }
@@ -216,13 +225,13 @@ impl App {
                 Err(_) => {}
             }
         }
-        (self.retry_snapshot(queued).await, None)
+        (self.retry_snapshot(queued, shown).await, None)
     }
 
     /// Saves a queued snapshot as it is (its game is no longer in play, or the process is stopping).
-    async fn retry_snapshot(&self, mut session: Session) -> Saved {
+    async fn retry_snapshot(&self, mut session: Session, shown: BoardMessages) -> Saved {
         let queued_as = session.id;
-        let result = self.save_claiming_id(&mut session, |_, _| {}).await;
+        let result = self.save_claiming_id(&mut session, &shown, |_, _| {}).await;
         let saved = match result {
             Ok(Ok(_) | Err(StoreError::Stale { .. })) => {
                 tracing::info!(game = session.id, "saved the game after an earlier failure");
@@ -244,9 +253,11 @@ impl App {
         };
         let version = session.version;
         if saved != Saved::Queued {
-            self.outbox.remove_if(&queued_as, |_, s| s.version <= version);
-        } else if session.id != queued_as && self.outbox.remove_if(&queued_as, |_, s| s.version <= version).is_some() {
-            self.outbox.insert(session.id, session);
+            self.outbox.remove_if(&queued_as, |_, (s, _)| s.version <= version);
+        } else if session.id != queued_as
+            && self.outbox.remove_if(&queued_as, |_, (s, _)| s.version <= version).is_some()
+        {
+            self.outbox.insert(session.id, (session, shown));
         }
         saved
     }

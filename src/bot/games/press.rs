@@ -25,11 +25,11 @@ pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
     let slot = app.live.get(click.channel).filter(|s| s.game_id() == game).ok_or(Msg::NoGame)?;
     // Discord's 3 s count from the click's creation; the save must fit in them after the wait for the game.
     let mut session = slot.lock_within(click.budget.left().saturating_sub(PERSIST_TIMEOUT)).await.ok_or(Msg::Busy)?;
-    if session.message_id.is_none() {
+    if slot.board().is_none() {
         // The board's id could not be read back when it was posted: the message clicked is the board.
-        session.message_id = Some(click.message);
+        slot.found_board(click.message);
     }
-    if press.move_no().is_some() && session.message_id != Some(click.message) {
+    if press.move_no().is_some() && slot.board() != Some(click.message) {
         return Err(Msg::Outdated);
     }
     let now = now_ms();
@@ -63,7 +63,7 @@ pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
             return Err(Msg::SeatReclaimed);
         }
         Err(refusal @ (Refusal::Outdated | Refusal::NotAChallenge | Refusal::GameOver))
-            if session.message_id == Some(click.message) && (refusal != Refusal::GameOver || !session.is_active()) =>
+            if slot.board() == Some(click.message) && (refusal != Refusal::GameOver || !session.is_active()) =>
         {
             // The board is behind its game: an earlier answer or update of it was lost (a late or failed
             // callback, a timer update that could not be shown, even one that ended the game), so it shows the
@@ -82,15 +82,15 @@ pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
         return Err(Msg::ShardMoving);
     }
     let notes = BoardNotes { thinking: thinking.is_some(), ..app.notes(&slot, &session) };
-    let saved = (session.message_id, session.notice_id, session.move_no());
+    let saved = (slot.shown(), session.move_no());
     answer_board(click, &slot, &mut session, notes).await;
     if let Some(task) = thinking {
         board::finish_cpu_and_show(app, &slot, &mut session, task).await;
     }
     if session.notifies_turns() {
-        notify_turn(click, &mut session).await;
+        notify_turn(click, &slot, &session).await;
     }
-    if (session.message_id, session.notice_id, session.move_no()) != saved && app.persist(&slot, &mut session).await {
+    if (slot.shown(), session.move_no()) != saved && app.persist(&slot, &mut session).await {
         board::show(app, &slot, &mut session).await;
     }
     if !session.is_active() {
@@ -101,8 +101,8 @@ pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
 
 /// Long-timer games: a short message that pings the player to move, replacing the previous one
 /// (edits and embeds notify nobody).
-async fn notify_turn(click: &Click<'_>, session: &mut Session) {
-    if let Some(old) = session.notice_id.take() {
+async fn notify_turn(click: &Click<'_>, slot: &Slot, session: &Session) {
+    if let Some(old) = slot.take_notice() {
         let channel = serenity::ChannelId::new(session.channel_id);
         if let Err(e) = channel.delete_message(click.http, serenity::MessageId::new(old)).await {
             tracing::info!(game = session.id, "could not remove the previous turn notice: {e}");
@@ -111,7 +111,7 @@ async fn notify_turn(click: &Click<'_>, session: &mut Session) {
     let Some(user) = session.human_to_move() else { return };
     let notice = View { content: session.rules.lang.t(Msg::YourTurn(user)), ping: Some(user), ..View::default() };
     match click.send(Reply::Message(notice)).await {
-        Ok(Some(message)) => session.notice_id = Some(message.id.get()),
+        Ok(Some(message)) => slot.set_notice(message.id.get()),
         Ok(None) => {}
         Err(e) => tracing::info!(game = session.id, "could not post the turn notice: {e}"),
     }
@@ -126,7 +126,7 @@ fn other_games(app: &App, slot: &Slot, user: u64) -> usize {
 /// the old message and posts the board anew.
 async fn answer_board(click: &Click<'_>, slot: &Arc<Slot>, session: &mut Session, notes: BoardNotes) {
     let view = session_view(session, notes);
-    let age = Duration::from_millis((now_ms() - session.board_posted_at).max(0) as u64);
+    let age = Duration::from_millis((now_ms() - slot.board_posted_at()).max(0) as u64);
     if age < click.app.config.games.repost_after || !session.is_active() {
         let _ = click.send(Reply::Update(view)).await;
         return;

@@ -55,7 +55,7 @@ pub async fn from_command(cmd: &Command<'_>, session: Session, moderator: bool) 
     match handle.message().await {
         Ok(message) => {
             slot.remember_token(interaction_token(ctx).unwrap_or_default(), Some(message.id.get()));
-            board::posted(&mut session, message.id.get());
+            slot.posted(message.id.get());
         }
         Err(e) => {
             slot.remember_token(interaction_token(ctx).unwrap_or_default(), None);
@@ -159,7 +159,7 @@ async fn board_in_thread(
     let thinking = app.cpu.play(session, wait).await;
     let view = session_view(session, BoardNotes { thinking: thinking.is_some(), ..app.notes(slot, session) });
     let message = thread.send_message(ctx.http(), builders::create_message(&view)).await?;
-    board::posted(session, message.id.get());
+    slot.posted(message.id.get());
     Ok(thinking)
 }
 

@@ -108,7 +108,7 @@ impl Ops {
     fn metrics(&self) -> String {
         let app = &self.app;
         let now = now_ms();
-        let oldest = app.outbox.iter().map(|e| e.value().last_activity).min();
+        let oldest = app.outbox.iter().map(|e| e.value().0.last_activity).min();
         let shards = &app.shards;
         app.metrics.set_state(State {
             live: app.live.active_by_variant().into_iter().collect(),

@@ -7,7 +7,7 @@ use crate::bot::admin::server as admin;
 use crate::bot::app::App;
 use crate::bot::assist::{hint, replay, review};
 use crate::bot::games::{pause, press, rematch, start};
-use crate::bot::puzzles::trainer as puzzle;
+use crate::bot::puzzles::attempt;
 use crate::bot::standings::tables as standings;
 use crate::game::{Action, ButtonId};
 use crate::render::Msg;
@@ -66,6 +66,6 @@ async fn dispatch(click: &Click<'_>, id: ButtonId) -> Answered {
         ButtonId::Game(Action::Replay { game }) => replay::replay_click(click, game).await,
         ButtonId::Page(button) => standings::page_click(click, button).await,
         ButtonId::Reset(button) => admin::reset_click(click, button).await,
-        ButtonId::Puzzle(button) => puzzle::puzzle_click(click, button).await,
+        ButtonId::Puzzle(button) => attempt::puzzle_click(click, button).await,
     }
 }

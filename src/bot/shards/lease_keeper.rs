@@ -6,6 +6,7 @@ use crate::bot::clock::now_ms;
 use crate::bot::games::live::Slot;
 use crate::bot::shards::process_lock;
 use crate::game::{EndReason, GameResult, Session};
+use crate::store::BoardMessages;
 use crate::store::{Engine, Lease, StoreError};
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -83,7 +84,7 @@ async fn take(app: &App, shard: u32, take_over: bool) -> Result<(), StoreError> 
 /// Drops the games of `shard` from memory, with their unsaved states; returns how many games.
 fn forget_games(app: &App, shard: u32) -> usize {
     let shards = &app.shards;
-    app.outbox.retain(|_, session| shards.shard_of(session.guild_id) != shard);
+    app.outbox.retain(|_, (session, _)| shards.shard_of(session.guild_id) != shard);
     app.live.forget_where(|guild| shards.shard_of(guild) == shard)
 }
 
@@ -105,20 +106,20 @@ async fn restore_shard(app: &App, shard: u32, until: i64) -> Result<(), StoreErr
         tracing::error!("skipping a stored game: {error}");
     }
     // Newest first: an older game of a channel then finds the newer one in its place.
-    sessions.sort_by_key(|session| std::cmp::Reverse(session.created_at));
+    sessions.sort_by_key(|(session, _)| std::cmp::Reverse(session.created_at));
     let mut count = 0;
-    for session in sessions {
+    for (session, shown) in sessions {
         let current = app.live.get(session.channel_id).filter(|slot| slot.with_info(|info| info.active));
         if let Some(slot) = current {
             if slot.game_id() == session.id {
                 continue;
             }
             if slot.session.lock().await.created_at > session.created_at {
-                end_superseded(app, session).await;
+                end_superseded(app, session, shown).await;
                 continue;
             }
         }
-        app.live.replace(session.channel_id, Slot::new(session, app.idle_ms()));
+        app.live.replace(session.channel_id, Slot::restored(session, shown, app.idle_ms()));
         count += 1;
     }
     app.shards.hold(shard, until);
@@ -127,8 +128,8 @@ async fn restore_shard(app: &App, shard: u32, until: i64) -> Result<(), StoreErr
 }
 
 /// Ends, unscored, a stored game whose channel holds a newer game.
-async fn end_superseded(app: &App, session: Session) {
-    let slot = Slot::new(session, app.idle_ms());
+async fn end_superseded(app: &App, session: Session, shown: BoardMessages) {
+    let slot = Slot::restored(session, shown, app.idle_ms());
     let mut session = slot.session.lock().await;
     session.finish(GameResult::Abandoned, EndReason::Replaced, now_ms());
     app.persist(&slot, &mut session).await;

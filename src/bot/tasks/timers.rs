@@ -37,7 +37,7 @@ pub fn upkeep(app: &Arc<App>, restart_after: Duration) -> [JoinHandle<()>; 4] {
             crate::bot::puzzles::daily::post_daily(Arc::clone(&daily_app))
         }),
         supervise("puzzle mining", restart_after, move || {
-            crate::bot::puzzles::trainer::mine_finished(Arc::clone(&mining_app))
+            crate::bot::puzzles::mining::mine_finished(Arc::clone(&mining_app))
         }),
     ]
 }

@@ -193,6 +193,13 @@ async fn stored(pool: &AnyPool, id: u64) -> Option<Session> {
     Session::from_json(&row?.0).ok()
 }
 
+/// The board message of stored game `id`, if it has one.
+async fn board_of(pool: &AnyPool, id: u64) -> Option<u64> {
+    let row: Option<(Option<i64>,)> =
+        sqlx::query_as("SELECT message_id FROM games WHERE id = $1").bind(id as i64).fetch_optional(pool).await.ok()?;
+    row?.0.map(|m| m as u64)
+}
+
 /// The restored games with the CPU to move each move within [`CPU_OWED_WITHIN`] per place in the CPU queue
 /// (counted from the restart's READY); the reasons of those that do not.
 async fn cpu_owed_moves(world: &World, pool: &AnyPool, active: &[Session], ready: Instant) -> Vec<String> {
@@ -246,7 +253,7 @@ async fn resign(world: &World, pool: &AnyPool, session: &Session) -> Option<Stri
         let Some(user) = user else {
             return Some(format!("no player could end it ({:?}); the answers: {answers:?}", now.phase));
         };
-        let board = now.message_id.and_then(|m| world.fake.message(m).map(|msg| (m, msg)));
+        let board = board_of(pool, session.id).await.and_then(|m| world.fake.message(m).map(|msg| (m, msg)));
         let answer = match board.as_ref().and_then(|(m, msg)| Some((*m, end_button(msg, &now)?))) {
             Some((message, button)) => {
                 world.click(usize::MAX, &FakeUser::new(user, "player"), message, &button, "settle").await
