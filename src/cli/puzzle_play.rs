@@ -4,7 +4,7 @@
 use crate::ai::puzzle::puzzle_game;
 use crate::ai::puzzle::{AfterMiss, Goal, PUZZLE_VARIANTS, PuzzleState, SetPuzzle, Step, parse_line};
 use crate::ai::solver::Solver;
-use crate::engine::{Colour, Move, Rng, compact_moves};
+use crate::engine::{Colour, Move, Rng, Variant, compact_moves};
 use crate::game::Lang;
 use crate::render::board_text;
 use crate::tr;
@@ -83,7 +83,7 @@ pub fn run<R: BufRead, W: Write>(
             return Err(io::Error::new(io::ErrorKind::InvalidData, format!("{moves}: does not replay")));
         };
         let goal = goal_line(puzzle.goal, mover, lang);
-        let header = if puzzle.variant == PUZZLE_VARIANTS[0] {
+        let header = if puzzle.variant == Variant::CLASSIC {
             tr!(lang, "terminal-puzzle-header", n = n + 1, total = puzzles.len(), goal)
         } else {
             let variant = puzzle.variant.to_string();
@@ -145,7 +145,6 @@ pub fn run<R: BufRead, W: Write>(
 mod tests {
     use super::*;
     use crate::ai::puzzle::built_in_set;
-    use crate::engine::Variant;
 
     /// A one-puzzle set, its solution line, and a move that throws the goal away.
     fn one_puzzle(variant: Variant) -> (Vec<SetPuzzle>, Vec<Move>, Move) {

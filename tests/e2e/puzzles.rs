@@ -6,7 +6,7 @@
 use crate::support::fake_discord::GUILD_ID;
 use crate::support::fake_discord::{DM_CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use crate::support::harness::{Harness, WAIT, alice, bob, each_engine, ephemeral_text, eve};
-use cuatro::ai::puzzle::{Goal, PUZZLE_VARIANTS, PuzzleState, puzzle_game};
+use cuatro::ai::puzzle::{Goal, POPOUT, PuzzleState, puzzle_game};
 use cuatro::ai::solver::Solver;
 use cuatro::engine::{Move, Variant};
 use cuatro::game::{ButtonId, PuzzleButton};
@@ -154,8 +154,8 @@ async fn a_popout_puzzle_is_played_with_pops_and_next_stays_in_popout() {
         let (board, message) = open_with(&h, &alice(), vec![("variant", Opt::Int(1))]).await;
         assert!(text(&message).contains("PopOut: a move may also pop"), "{}", text(&message));
         let attempt = attempt_of(&h, &message).await;
-        assert_eq!(attempt.puzzle.variant, PUZZLE_VARIANTS[1]);
-        let (game, ..) = puzzle_game(PUZZLE_VARIANTS[1], &attempt.puzzle.moves, &[]).unwrap();
+        assert_eq!(attempt.puzzle.variant, POPOUT);
+        let (game, ..) = puzzle_game(POPOUT, &attempt.puzzle.moves, &[]).unwrap();
         let pops: Vec<PuzzleButton> =
             puzzle_buttons(&message).into_iter().filter(|b| matches!(b, PuzzleButton::Pop { .. })).collect();
         assert_eq!(pops.len(), game.legal_moves().iter().filter(|mv| mv.is_pop()).count(), "a button per pop");
@@ -179,7 +179,7 @@ async fn a_popout_puzzle_is_played_with_pops_and_next_stays_in_popout() {
         // Next gives another PopOut puzzle; a move that lets the win slip fails it with the solution.
         let answer = press(&h, &alice(), board, &puzzle_buttons(&shown)[0].to_string()).await;
         let second = attempt_of(&h, &answer["data"]).await;
-        assert_eq!(second.puzzle.variant, PUZZLE_VARIANTS[1]);
+        assert_eq!(second.puzzle.variant, POPOUT);
         let (line, wrong) = line_of(&second);
         let answer = press(&h, &alice(), board, &press_of(&answer["data"], wrong.unwrap())).await;
         let failed = text(&answer["data"]);

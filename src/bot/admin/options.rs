@@ -3,7 +3,7 @@
 //! `locales/<lang>/commands.ftl` under its variant's name (`ColourBlind` → `…-theme-colour-blind`).
 
 use crate::ai::Level;
-use crate::ai::puzzle::PUZZLE_VARIANTS;
+use crate::ai::puzzle::POPOUT;
 use crate::bot::pipeline::reply::lang_of;
 use crate::bot::types::Context;
 use crate::engine::Variant;
@@ -151,8 +151,8 @@ impl PuzzleVariantChoice {
     /// The variant chosen.
     pub fn variant(self) -> Variant {
         match self {
-            PuzzleVariantChoice::Classic => PUZZLE_VARIANTS[0],
-            PuzzleVariantChoice::PopOut => PUZZLE_VARIANTS[1],
+            PuzzleVariantChoice::Classic => Variant::CLASSIC,
+            PuzzleVariantChoice::PopOut => POPOUT,
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Puzzles from outside the trainer's presses: the built-in sets loaded at start, and the puzzles mined from
 //! finished server games on the review thread.
 
-use crate::ai::puzzle::{Mined, POPOUT_FEWEST_PLIES, PUZZLE_VARIANTS, built_in_set};
+use crate::ai::puzzle::{Mined, POPOUT, POPOUT_FEWEST_PLIES, PUZZLE_VARIANTS, built_in_set};
 use crate::ai::puzzle::{mine_game, mine_popout_position};
 use crate::ai::solver::Solver;
 use crate::bot::app::App;
@@ -43,7 +43,7 @@ pub async fn mine_finished(app: Arc<App>) {
 /// second of search: reviews waiting are not held up by a whole game).
 async fn mine_popout(app: &App, moves: &[Move]) -> Vec<Mined> {
     let mut found = Vec::new();
-    let mut game = Game::new(PUZZLE_VARIANTS[1]);
+    let mut game = Game::new(POPOUT);
     for (plies, &played) in moves.iter().enumerate() {
         if plies >= POPOUT_FEWEST_PLIES {
             let before = game.clone();
@@ -62,10 +62,10 @@ async fn mine_popout(app: &App, moves: &[Move]) -> Vec<Mined> {
 async fn mine_one(app: &App, game: FinishedGame) {
     let (Ok(variant), Ok(moves)) = (game.variant.parse::<Variant>(), parse_moves(&game.moves)) else { return };
     let Some(guild) = game.guild_id else { return };
-    let mined = if variant == PUZZLE_VARIANTS[0] {
+    let mined = if variant == Variant::CLASSIC {
         let searched = moves.clone();
         app.cpu.review(move || mine_game(&mut Solver::new(), &searched)).await.unwrap_or_default()
-    } else if variant == PUZZLE_VARIANTS[1] {
+    } else if variant == POPOUT {
         mine_popout(app, &moves).await
     } else {
         return;

@@ -1,10 +1,10 @@
 //! The puzzle trainer's commands: `/connect4 puzzle play` and `top`.
 
-use crate::ai::puzzle::PUZZLE_VARIANTS;
 use crate::bot::admin::options::PuzzleVariantChoice;
 use crate::bot::pipeline::command;
 use crate::bot::puzzles::attempt::next_puzzle;
 use crate::bot::types::{Context, Error};
+use crate::engine::Variant;
 use crate::render::{PuzzleRank, puzzle_top_view};
 
 /// Players shown by `/connect4 puzzle top`.
@@ -22,7 +22,7 @@ pub async fn puzzle_play(ctx: Context<'_>, variant: Option<PuzzleVariantChoice>)
     command::run(ctx, true, async |cmd| {
         let (app, lang) = (cmd.app, cmd.lang);
         let (user, guild) = (cmd.user, cmd.guild);
-        let variant = variant.map_or(PUZZLE_VARIANTS[0], PuzzleVariantChoice::variant);
+        let variant = variant.map_or(Variant::CLASSIC, PuzzleVariantChoice::variant);
         match next_puzzle(app, user, guild, variant, lang).await {
             Ok(view) => cmd.send(&view).await.map(drop)?,
             Err(msg) => cmd.say(msg).await?,

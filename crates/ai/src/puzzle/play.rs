@@ -11,8 +11,11 @@ use cuatro_engine::{Colour, Game, Move, Variant, compact_moves, format_digits};
 #[error("not a playable puzzle: {0}")]
 pub struct Unplayable(String);
 
+/// PopOut on the classic 7×6 board, the other variant with puzzles.
+pub const POPOUT: Variant = Variant { popout: true, ..Variant::CLASSIC };
+
 /// The variants with puzzles: classic and PopOut on 7×6.
-pub const PUZZLE_VARIANTS: [Variant; 2] = [Variant::CLASSIC, Variant { popout: true, ..Variant::CLASSIC }];
+pub const PUZZLE_VARIANTS: [Variant; 2] = [Variant::CLASSIC, POPOUT];
 
 /// The position of a puzzle, in its judge's terms.
 #[derive(Debug, Clone)]
@@ -67,9 +70,9 @@ impl PuzzleState {
     /// plies is one of the solver's moves and the defence's reply.
     pub fn new(variant: Variant, moves: &[Move], goal: Goal, plies: &[Move]) -> Result<PuzzleState, Unplayable> {
         let played = plies.len() as u32;
-        let board = if variant == PUZZLE_VARIANTS[0] {
+        let board = if variant == Variant::CLASSIC {
             Board::Classic(position_of(moves, plies)?)
-        } else if variant == PUZZLE_VARIANTS[1] && matches!(goal, Goal::Win { .. }) {
+        } else if variant == POPOUT && matches!(goal, Goal::Win { .. }) {
             let (game, ..) = puzzle_game(variant, moves, plies)
                 .ok_or_else(|| Unplayable(compact_moves(&[moves, plies].concat())))?;
             Board::PopOut(Box::new(game))

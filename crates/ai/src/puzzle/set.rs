@@ -70,7 +70,7 @@ mod tests {
         assert!(BUILT_IN.iter().all(|set| set.len() <= 1 << 20), "at most 1 MB each");
         let set = built_in_set();
         let of = |variant: Variant| set.iter().filter(|p| p.variant == variant).collect::<Vec<_>>();
-        let (classic, pops) = (of(crate::puzzle::PUZZLE_VARIANTS[0]), of(crate::puzzle::PUZZLE_VARIANTS[1]));
+        let (classic, pops) = (of(Variant::CLASSIC), of(crate::puzzle::POPOUT));
         assert!(classic.len() >= 1000 && pops.len() >= 100, "{} and {} puzzles", classic.len(), pops.len());
         let keys: HashSet<(Variant, &[Move])> = set.iter().map(|p| (p.variant, p.moves.as_slice())).collect();
         assert_eq!(keys.len(), set.len(), "no duplicates");
