@@ -169,6 +169,14 @@ pub struct GamesConfig {
     /// Minimum time between two games against the CPU started by the same user; zero: none.
     #[serde(with = "duration_text")]
     pub cpu_game_cooldown: Duration,
+    /// Minimum time between two replays posted by the same user (a link to one already posted is always given);
+    /// zero: none.
+    #[serde(with = "duration_text")]
+    pub replay_cooldown: Duration,
+    /// Minimum time between two rating charts drawn for the same user (`/connect4 stats`; a chart drawn lately
+    /// is shown again freely); zero: none.
+    #[serde(with = "duration_text")]
+    pub chart_cooldown: Duration,
     /// Simultaneous games (challenges and games against the CPU included) per user and per server.
     pub max_games_per_user: usize,
     pub max_games_per_server: usize,
@@ -204,6 +212,8 @@ impl Default for GamesConfig {
             busy_grace: Duration::from_secs(600),
             challenge_cooldown: Duration::from_secs(10),
             cpu_game_cooldown: Duration::from_secs(5),
+            replay_cooldown: Duration::from_secs(60),
+            chart_cooldown: Duration::from_secs(10),
             max_games_per_user: 3,
             max_games_per_server: 100,
             max_cpu_games_per_server: 50,
@@ -275,8 +285,14 @@ impl Config {
         if retry < Duration::from_millis(100) || retry > Duration::from_secs(3600) {
             return Err(ConfigError::OutOfRange { key: "discord.board_retry_max", range: "between 100ms and 1h" });
         }
-        if games.cpu_game_cooldown > Duration::from_secs(3600) {
-            return Err(ConfigError::OutOfRange { key: "games.cpu_game_cooldown", range: "between 0s (none) and 1h" });
+        for (key, cooldown) in [
+            ("games.cpu_game_cooldown", games.cpu_game_cooldown),
+            ("games.replay_cooldown", games.replay_cooldown),
+            ("games.chart_cooldown", games.chart_cooldown),
+        ] {
+            if cooldown > Duration::from_secs(3600) {
+                return Err(ConfigError::OutOfRange { key, range: "between 0s (none) and 1h" });
+            }
         }
         if games.max_cpu_games_per_server == 0 {
             return Err(ConfigError::OutOfRange { key: "games.max_cpu_games_per_server", range: "at least 1" });
@@ -481,6 +497,18 @@ mod tests {
                     "2h",
                     "0s",
                     "configuration: `games.cpu_game_cooldown` must be between 0s (none) and 1h",
+                ),
+                (
+                    "CUATRO_GAMES__REPLAY_COOLDOWN",
+                    "61m",
+                    "0s",
+                    "configuration: `games.replay_cooldown` must be between 0s (none) and 1h",
+                ),
+                (
+                    "CUATRO_GAMES__CHART_COOLDOWN",
+                    "2h",
+                    "1h",
+                    "configuration: `games.chart_cooldown` must be between 0s (none) and 1h",
                 ),
                 (
                     "CUATRO_GAMES__MAX_CPU_GAMES_PER_SERVER",

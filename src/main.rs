@@ -291,12 +291,7 @@ fn run_bot() -> ExitCode {
         eprintln!("cuatro: {e}");
         return ExitCode::from(2);
     }
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,serenity=warn".into()),
-        )
-        .with_writer(io::stderr)
-        .init();
+    cuatro::bot::logging::install();
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(e) => {

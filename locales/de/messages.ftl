@@ -17,10 +17,10 @@ database-away = Der Bot erreicht seine Datenbank gerade nicht: Es wurde nichts g
 no-game-here = In diesem Kanal läuft keine Partie.
 assist-busy =
     { $n ->
-        [one] Dein letzter Tipp oder deine letzte Analyse wird noch berechnet: Warte darauf.
-       *[other] Für dich werden schon { $n } Tipps oder Analysen berechnet, mehr geht nicht: Warte, bis eins fertig ist.
+        [one] Dein letzter Tipp, deine letzte Analyse oder dein letzter Rätselzug wird noch berechnet: Warte darauf.
+       *[other] Für dich werden schon { $n } Tipps, Analysen oder Rätselzüge berechnet, mehr geht nicht: Warte, bis eins fertig ist.
     }
-assists-full = Gerade werden sehr viele Tipps und Analysen berechnet: Versuch es in einer Minute noch mal.
+assists-full = Gerade werden sehr viele Tipps, Analysen und Rätselzüge berechnet: Versuch es in einer Minute noch mal.
 busy = Das Spielfeld ist belegt: Versuch es gleich noch mal.
 internal = Etwas ist schiefgelaufen; es wurde nichts geändert.
 self-challenge = Du kannst dich nicht selbst herausfordern.
@@ -96,10 +96,12 @@ replay-caption = Replay der Partie { $code }
 replay-link = Hier ist das Replay dieser Partie: { $link }
 replay-busy = Das Replay wird gerade gepostet: Schau gleich noch mal nach.
 replay-no-files = Ich kann das Replay hier nicht posten: Mir fehlt in diesem Kanal die Berechtigung „Dateien anhängen“.
+replay-cooldown = Nicht so schnell: Du kannst <t:{ $at }:R> ein weiteres Replay posten.
 chart-no-rated-games = Noch kein Wertungsdiagramm: Seit Beginn der Rangliste gab es auf diesem Server keine gewertete Partie in dieser Variante.
 chart-no-files = Hier kein Wertungsdiagramm: Mir fehlt in diesem Kanal die Berechtigung „Dateien anhängen“.
 chart-too-large = Hier kein Wertungsdiagramm: Es ist größer als die Dateien, die dieser Kanal annimmt.
 chart-failed = Das Wertungsdiagramm konnte diesmal nicht gezeichnet werden.
+chart-cooldown = Noch kein neues Wertungsdiagramm: Du kannst <t:{ $at }:R> wieder eins zeichnen lassen.
 # Die beiden Legenden des Diagramms (diese und die nächste) werden mit der 8×8-Bitmap-Schrift gezeichnet: nur Latin-1-Zeichen.
 chart-rating-legend = Wertung (Band: ±2 RD)
 chart-games-legend = Partien pro Monat

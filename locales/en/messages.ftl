@@ -17,10 +17,10 @@ database-away = The bot cannot reach its database right now: nothing was played.
 no-game-here = There is no game in this channel.
 assist-busy =
     { $n ->
-        [one] Your previous hint or review is still being worked out: wait for it.
-       *[other] You already have { $n } hints or reviews being worked out, the most allowed: wait for one.
+        [one] Your previous hint, review or puzzle move is still being worked out: wait for it.
+       *[other] You already have { $n } hints, reviews or puzzle moves being worked out, the most allowed: wait for one.
     }
-assists-full = Many hints and reviews are being worked out right now: try again in a minute.
+assists-full = Many hints, reviews and puzzle moves are being worked out right now: try again in a minute.
 busy = The board is busy: try again in a moment.
 internal = Something went wrong; nothing was changed.
 self-challenge = You cannot challenge yourself.
@@ -92,10 +92,12 @@ replay-caption = Replay of game { $code }
 replay-link = This game's replay is here: { $link }
 replay-busy = The replay is being posted: look again in a moment.
 replay-no-files = I cannot post the replay here: I lack the Attach Files permission in this channel.
+replay-cooldown = Slow down: you can post another replay <t:{ $at }:R>.
 chart-no-rated-games = No rating chart yet: no rated game in this variant on this server since its leaderboard began.
 chart-no-files = No rating chart here: I lack the Attach Files permission in this channel.
 chart-too-large = No rating chart here: it is larger than the files this channel accepts.
 chart-failed = The rating chart could not be drawn this time.
+chart-cooldown = No new rating chart yet: you can have another drawn <t:{ $at }:R>.
 # The chart's two legends (this one and the next) are drawn in the 8×8 bitmap font of the replays: Latin-1 characters only.
 chart-rating-legend = Rating (band: ±2 RD)
 chart-games-legend = Games per month

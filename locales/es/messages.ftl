@@ -17,10 +17,10 @@ database-away = El bot no puede acceder a su base de datos ahora: no se ha jugad
 no-game-here = No hay ninguna partida en este canal.
 assist-busy =
     { $n ->
-        [one] Tu pista o revisión anterior aún se está calculando: espérala.
-       *[other] Ya tienes { $n } pistas o revisiones calculándose, el máximo permitido: espera a alguna.
+        [one] Tu pista, revisión o jugada de problema anterior aún se está calculando: espérala.
+       *[other] Ya tienes { $n } pistas, revisiones o jugadas de problema calculándose, el máximo permitido: espera a alguna.
     }
-assists-full = Se están calculando muchas pistas y revisiones ahora mismo: vuelve a intentarlo en un minuto.
+assists-full = Se están calculando muchas pistas, revisiones y jugadas de problemas ahora mismo: vuelve a intentarlo en un minuto.
 busy = El tablero está ocupado: inténtalo enseguida.
 internal = Algo falló; no se ha cambiado nada.
 self-challenge = No puedes desafiarte a ti mismo.
@@ -92,10 +92,12 @@ replay-caption = Repetición de la partida { $code }
 replay-link = La repetición de esta partida está aquí: { $link }
 replay-busy = La repetición se está publicando: vuelve a mirar en un momento.
 replay-no-files = No puedo publicar la repetición aquí: me falta el permiso Adjuntar archivos en este canal.
+replay-cooldown = Más despacio: podrás publicar otra repetición <t:{ $at }:R>.
 chart-no-rated-games = Aún no hay gráfico de puntuación: ninguna partida puntuada en esta variante en este servidor desde que empezó su clasificación.
 chart-no-files = Aquí no hay gráfico de puntuación: me falta el permiso Adjuntar archivos en este canal.
 chart-too-large = Aquí no hay gráfico de puntuación: pesa más de lo que este canal acepta.
 chart-failed = Esta vez no se pudo dibujar el gráfico de puntuación.
+chart-cooldown = Aún no hay gráfico de puntuación nuevo: podrás pedir otro <t:{ $at }:R>.
 # Las dos leyendas del gráfico (esta y la siguiente) se dibujan con la fuente de mapa de bits 8×8: solo caracteres Latin-1.
 chart-rating-legend = Puntuación (banda: ±2 DR)
 chart-games-legend = Partidas por mes

@@ -17,10 +17,10 @@ database-away = Le bot n'arrive pas à joindre sa base de données : rien n'a �
 no-game-here = Il n'y a aucune partie dans ce salon.
 assist-busy =
     { $n ->
-        [one] Ta demande d'indice ou d'analyse précédente est encore en cours de calcul : attends-la.
-       *[other] Tu as déjà { $n } indices ou analyses en cours de calcul, le maximum autorisé : attends que l'un d'eux soit prêt.
+        [one] Ta demande d'indice ou d'analyse, ou ton coup de problème précédent, est encore en cours de calcul : attends-la.
+       *[other] Tu as déjà { $n } indices, analyses ou coups de problème en cours de calcul, le maximum autorisé : attends que l'un d'eux soit prêt.
     }
-assists-full = Beaucoup d'indices et d'analyses sont en cours de calcul : réessaie dans une minute.
+assists-full = Beaucoup d'indices, d'analyses et de coups de problème sont en cours de calcul : réessaie dans une minute.
 busy = La grille est occupée : réessaie dans un instant.
 internal = Quelque chose s'est mal passé ; rien n'a été modifié.
 self-challenge = Tu ne peux pas te défier toi-même.
@@ -108,10 +108,12 @@ replay-caption = Replay de la partie { $code }
 replay-link = Le replay de cette partie est ici : { $link }
 replay-busy = Le replay est en cours d'envoi : reviens voir dans un instant.
 replay-no-files = Je ne peux pas publier le replay ici : il me manque la permission Joindre des fichiers dans ce salon.
+replay-cooldown = Doucement : tu pourras publier un autre replay <t:{ $at }:R>.
 chart-no-rated-games = Pas encore de graphique de cote : aucune partie classée dans cette variante ici depuis le début du classement.
 chart-no-files = Pas de graphique de cote ici : il me manque la permission Joindre des fichiers dans ce salon.
 chart-too-large = Pas de graphique de cote ici : il dépasse la taille de fichier acceptée dans ce salon.
 chart-failed = Le graphique de cote n'a pas pu être tracé cette fois-ci.
+chart-cooldown = Pas encore de nouveau graphique de cote : tu pourras en faire tracer un autre <t:{ $at }:R>.
 # Les deux légendes du graphique (celle-ci et la suivante) sont dessinées avec la police bitmap 8×8 : caractères Latin-1 uniquement.
 chart-rating-legend = Cote (bande : ±2 RD)
 chart-games-legend = Parties par mois

@@ -17,10 +17,10 @@ database-away = Al momento il bot non raggiunge il suo database: non è stato gi
 no-game-here = Non c'è nessuna partita in questo canale.
 assist-busy =
     { $n ->
-        [one] Il tuo suggerimento o la tua analisi precedente è ancora in elaborazione: aspetta che finisca.
-       *[other] Hai già { $n } suggerimenti o analisi in elaborazione, il massimo consentito: aspetta che ne finisca uno.
+        [one] Il tuo suggerimento, la tua analisi o la tua mossa del problema precedente è ancora in elaborazione: aspetta che finisca.
+       *[other] Hai già { $n } suggerimenti, analisi o mosse di problemi in elaborazione, il massimo consentito: aspetta che ne finisca uno.
     }
-assists-full = Ci sono molti suggerimenti e analisi in elaborazione in questo momento: riprova tra un minuto.
+assists-full = Ci sono molti suggerimenti, analisi e mosse di problemi in elaborazione in questo momento: riprova tra un minuto.
 busy = La griglia è occupata: riprova tra un attimo.
 internal = Qualcosa è andato storto; nulla è cambiato.
 self-challenge = Non puoi sfidare te stesso.
@@ -96,10 +96,12 @@ replay-caption = Replay della partita { $code }
 replay-link = Il replay di questa partita è qui: { $link }
 replay-busy = Il replay è in fase di pubblicazione: ricontrolla tra un attimo.
 replay-no-files = Non posso pubblicare il replay qui: mi manca il permesso Allega file in questo canale.
+replay-cooldown = Rallenta: potrai pubblicare un altro replay <t:{ $at }:R>.
 chart-no-rated-games = Ancora nessun grafico: nessuna partita classificata in questa variante su questo server dall'inizio della classifica.
 chart-no-files = Niente grafico del punteggio qui: mi manca il permesso Allega file in questo canale.
 chart-too-large = Niente grafico del punteggio qui: è più grande dei file che questo canale accetta.
 chart-failed = Impossibile disegnare il grafico del punteggio stavolta.
+chart-cooldown = Ancora nessun nuovo grafico del punteggio: potrai farne disegnare un altro <t:{ $at }:R>.
 # Le due legende del grafico (questa e la successiva) sono disegnate con il font bitmap 8×8: solo caratteri Latin-1.
 chart-rating-legend = Punteggio (fascia: ±2 RD)
 chart-games-legend = Partite al mese

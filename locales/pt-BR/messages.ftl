@@ -17,10 +17,10 @@ database-away = O bot não consegue acessar o banco de dados agora: nenhuma joga
 no-game-here = Não há nenhuma partida neste canal.
 assist-busy =
     { $n ->
-        [one] Sua dica ou revisão anterior ainda está sendo calculada: aguarde.
-       *[other] Você já tem { $n } dicas ou revisões sendo calculadas, o máximo permitido: aguarde uma terminar.
+        [one] Sua dica, revisão ou jogada de problema anterior ainda está sendo calculada: aguarde.
+       *[other] Você já tem { $n } dicas, revisões ou jogadas de problemas sendo calculadas, o máximo permitido: aguarde uma terminar.
     }
-assists-full = Muitas dicas e revisões estão sendo calculadas agora: tente de novo em um minuto.
+assists-full = Muitas dicas, revisões e jogadas de problemas estão sendo calculadas agora: tente de novo em um minuto.
 busy = O tabuleiro está ocupado: tente de novo em instantes.
 internal = Algo deu errado; nada foi alterado.
 self-challenge = Você não pode desafiar a si mesmo.
@@ -96,10 +96,12 @@ replay-caption = Replay da partida { $code }
 replay-link = O replay desta partida está aqui: { $link }
 replay-busy = O replay está sendo postado: confira de novo em instantes.
 replay-no-files = Não posso postar o replay aqui: não tenho a permissão Anexar arquivos neste canal.
+replay-cooldown = Calma: você poderá postar outro replay <t:{ $at }:R>.
 chart-no-rated-games = Ainda não há gráfico de rating: nenhuma partida ranqueada nesta variante neste servidor desde o início do ranking.
 chart-no-files = Sem gráfico de rating aqui: não tenho a permissão Anexar arquivos neste canal.
 chart-too-large = Sem gráfico de rating aqui: ele é maior que os arquivos que este canal aceita.
 chart-failed = Desta vez não foi possível desenhar o gráfico de rating.
+chart-cooldown = Ainda sem novo gráfico de rating: você poderá pedir outro <t:{ $at }:R>.
 # As duas legendas do gráfico (esta e a seguinte) são desenhadas com a fonte bitmap 8×8: só caracteres Latin-1.
 chart-rating-legend = Rating (faixa: ±2 RD)
 chart-games-legend = Partidas por mês

@@ -1,16 +1,18 @@
 //! The bot's shared state: configuration, store, live games, caches, limits and the search threads; a new game's
 //! id; the settings a server's games are played under.
 
-use crate::bot::assist::one_at_a_time::PerUser;
 use crate::bot::assist::review_cache::ReviewCache;
 use crate::bot::clock::{Clock, now_ms};
 use crate::bot::cpu::threads::Cpu;
 use crate::bot::games::live::{Live, Slot};
+use crate::bot::limits::at_once::PerUser;
+use crate::bot::limits::cooldown::Cooldown;
+use crate::bot::limits::exclusive::Exclusive;
 use crate::bot::ops::metrics::Metrics;
 use crate::bot::puzzles::mining_queue::MiningQueue;
 use crate::bot::shards::set::ShardSet;
 use crate::bot::standings::rating_chart::ChartCache;
-use crate::config::Config;
+use crate::config::{Config, GamesConfig};
 use crate::game::TimeoutAction;
 use crate::game::{GuildSettings, Millis, Session};
 use crate::render::BoardNotes;
@@ -20,7 +22,7 @@ use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, SystemTime};
 
 /// Reviews kept in memory for turning pages (the least recently shown leaves first).
 const REVIEWS_KEPT: usize = 256;
@@ -56,9 +58,8 @@ pub struct App {
     /// Snapshots that could not be written yet, by game id; retried in the background.
     /// Games whose last save failed: the state to save and where it is shown.
     pub outbox: DashMap<u64, (Session, BoardMessages)>,
-    /// When each user last started a challenge, and a game against the CPU (for their cooldowns).
-    pub cooldowns: DashMap<u64, Instant>,
-    pub cpu_cooldowns: DashMap<u64, Instant>,
+    /// The users' cooldowns between challenges, games against the CPU, replays posted and charts drawn.
+    pub cooldowns: Cooldowns,
     pub pending: DashMap<(u64, u64), PendingStart>,
     /// Server settings read so far (written through on change).
     pub settings: DashMap<u64, GuildSettings>,
@@ -66,8 +67,11 @@ pub struct App {
     pub reviews: ReviewCache,
     /// Rating charts drawn lately (`/connect4 stats`).
     pub charts: ChartCache,
-    /// Hints and reviews under way (`games.max_hints_reviews_per_user` per user, `…_per_process` in all).
+    /// Hints, reviews and puzzle moves judged under way (`games.max_hints_reviews_per_user` per user,
+    /// `…_per_process` in all).
     pub assisting: PerUser,
+    /// Puzzle attempts with a press being judged: one at a time each.
+    pub judging: Exclusive<u64>,
     pub http: OnceLock<Arc<serenity::Http>>,
     /// The clock of the daily puzzle and of puzzle attempts.
     pub clock: Clock,
@@ -81,6 +85,33 @@ pub struct App {
     ids: AtomicU64,
 }
 
+/// One cooldown per kind of start (see `games.*_cooldown`).
+#[derive(Debug)]
+pub struct Cooldowns {
+    pub challenge: Cooldown,
+    pub cpu_game: Cooldown,
+    pub replay: Cooldown,
+    pub chart: Cooldown,
+}
+
+impl Cooldowns {
+    fn new(games: &GamesConfig) -> Cooldowns {
+        Cooldowns {
+            challenge: Cooldown::new(games.challenge_cooldown),
+            cpu_game: Cooldown::new(games.cpu_game_cooldown),
+            replay: Cooldown::new(games.replay_cooldown),
+            chart: Cooldown::new(games.chart_cooldown),
+        }
+    }
+
+    /// Forgets the periods that are over.
+    pub fn prune(&self) {
+        for cooldown in [&self.challenge, &self.cpu_game, &self.replay, &self.chart] {
+            cooldown.prune();
+        }
+    }
+}
+
 /// A per-process random value for the id counter's start, without a random-number dependency: std's `RandomState`
 /// is seeded from the operating system, mixed here with the time and the process id.
 fn random_start() -> u64 {
@@ -92,6 +123,7 @@ impl App {
     pub fn new(config: Config, store: Store, shards: ShardSet) -> App {
         let metrics: Arc<Metrics> = Arc::default();
         let cpu = Cpu::new(config.games.cpu_threads, Arc::clone(&metrics));
+        let cooldowns = Cooldowns::new(&config.games);
         let assisting =
             PerUser::new(config.games.max_hints_reviews_per_user, config.games.max_hints_reviews_per_process);
         App {
@@ -99,13 +131,13 @@ impl App {
             store,
             live: Live::default(),
             outbox: DashMap::new(),
-            cooldowns: DashMap::new(),
-            cpu_cooldowns: DashMap::new(),
+            cooldowns,
             pending: DashMap::new(),
             settings: DashMap::new(),
             reviews: ReviewCache::new(REVIEWS_KEPT),
             charts: ChartCache::new(CHARTS_KEPT_BYTES),
             assisting,
+            judging: Exclusive::new(),
             http: OnceLock::new(),
             clock: Clock::default(),
             mining: MiningQueue::default(),

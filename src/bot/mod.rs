@@ -8,6 +8,7 @@ mod commands;
 mod cpu;
 mod events;
 mod games;
+mod limits;
 mod ops;
 mod pipeline;
 mod puzzles;
@@ -18,6 +19,8 @@ mod tasks;
 mod types;
 
 pub use app::App;
+pub use ops::listener::MAX_CONNECTIONS as MAX_METRICS_CONNECTIONS;
+pub use ops::logging;
 pub use ops::metrics::Metrics;
 pub use run::{BotError, Running, run, start};
 pub use types::{Context, Data, Error};

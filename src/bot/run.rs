@@ -38,8 +38,6 @@ pub enum BotError {
     TokenRejected,
     #[error("Discord: {0}")]
     Discord(#[from] serenity::Error),
-    #[error("could not register the slash commands with Discord within {} s: {why}", registration::GIVE_UP_AFTER.as_secs())]
-    Registration { why: String },
     #[error(
         "shards {others} of another shard count are live in this database: every process must use the same total \
          as this one ({total}) in discord.shards"
@@ -66,20 +64,14 @@ pub struct Running {
     shards: Arc<serenity::ShardManager>,
     client: tokio::task::JoinHandle<Result<(), serenity::Error>>,
     background: Vec<tokio::task::JoinHandle<()>>,
-    /// Why the commands could not be registered, once the retries are spent.
-    registration: tokio::sync::oneshot::Receiver<String>,
     /// The event handlers under way.
     in_flight: Arc<in_flight::InFlight>,
 }
 
 impl Running {
-    /// Waits until the client stops on its own (a fatal gateway error), or registering the commands failed.
+    /// Waits until the client stops on its own (a fatal gateway error).
     pub async fn wait(&mut self) -> Result<(), BotError> {
-        let ended = tokio::select! {
-            ended = &mut self.client => ended,
-            Ok(why) = &mut self.registration => return Err(BotError::Registration { why }),
-        };
-        match ended {
+        match (&mut self.client).await {
             Ok(Ok(())) => Ok(()),
             Ok(Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication))) => {
                 Err(BotError::TokenRejected)
@@ -170,7 +162,6 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     lease_keeper::renew(&app).await?;
 
     let setup_app = Arc::clone(&app);
-    let (registration_failed, registration) = tokio::sync::oneshot::channel();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: localise::localise(commands::all()),
@@ -191,11 +182,8 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
                 // Registered in the background: the bot serves meanwhile (commands registered before still work).
                 let (http, commands) =
                     (Arc::clone(&ctx.http), localise::application_commands(&framework.options().commands));
-                tokio::spawn(async move {
-                    if let Err(e) = registration::register(&http, commands).await {
-                        let _ = registration_failed.send(e.to_string());
-                    }
-                });
+                let metrics = Arc::clone(&setup_app.metrics);
+                tokio::spawn(async move { registration::register(&http, commands, &metrics).await });
                 Ok(setup_app)
             })
         })
@@ -222,7 +210,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     tracing::info!("starting shards {first} to {last} of {total}");
     // serenity's range end is inclusive: `first..last` starts shards first to last.
     let client = tokio::spawn(async move { client.start_shard_range(first..last, total).await });
-    Ok(Running { app, shards: shard_manager, client, background, registration, in_flight })
+    Ok(Running { app, shards: shard_manager, client, background, in_flight })
 }
 
 /// poise's framework, counting the events whose handlers are under way (see [`Running::stop`]).
@@ -289,17 +277,22 @@ async fn shard_set(config: &Config, http: &serenity::Http, store: &Store) -> Res
     Ok(ShardSet::new(first, last, total))
 }
 
-/// Runs the bot until Ctrl-C / SIGTERM or a fatal error.
+/// Runs the bot until Ctrl-C / SIGTERM or a fatal error; either way it stops through [`Running::stop`], so what is
+/// queued is written and the shards are handed over.
 pub async fn run(config: Config) -> Result<(), BotError> {
     let mut running = start(config).await?;
-    tokio::select! {
+    let result = tokio::select! {
         result = running.wait() => result,
         _ = shutdown_signal() => {
             tracing::info!("shutting down");
-            running.stop().await;
             Ok(())
         }
+    };
+    if let Err(e) = &result {
+        tracing::error!("stopping: {e}");
     }
+    running.stop().await;
+    result
 }
 
 async fn shutdown_signal() {

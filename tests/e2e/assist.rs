@@ -352,7 +352,10 @@ async fn a_second_review_request_waits_for_the_first() {
     assert_eq!(answer["type"], 5, "the first request is worked out: {answer}");
     // While it is, a second press of the same user gets a private "wait", and starts no search.
     let second = h.click(&alice(), board, &review).await;
-    assert_eq!(ephemeral_text(&second), "Your previous hint or review is still being worked out: wait for it.");
+    assert_eq!(
+        ephemeral_text(&second),
+        "Your previous hint, review or puzzle move is still being worked out: wait for it."
+    );
     let page = private_message(&h, first, &answer).await;
     assert!(embed_text(&page).contains("1. "), "{page}");
     // Done, the review is kept: the next press shows it at once.

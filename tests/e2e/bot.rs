@@ -1,5 +1,6 @@
 //! End-to-end tests of the bot: the real serenity + poise client against a loopback fake Discord.
 
+use crate::support::child::ChildBot;
 use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, field, game_id};
 use crate::support::process;
@@ -507,6 +508,38 @@ async fn a_failed_command_registration_is_retried_and_the_bot_serves() {
     assert!(text.contains(r#""es-419":"variante""#) && text.contains(r#""es-ES":"variante""#), "option names");
     let localised_names = assert_localised(&registered);
     assert!(localised_names > 40, "names are localised: {localised_names}");
+    h.finish().await;
+}
+
+/// Discord refusing the commands for longer than any retry schedule: the process keeps serving with the commands
+/// registered before and keeps trying, and a move queued meanwhile (the database held) is saved, not lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_registration_refused_for_minutes_never_stops_the_bot() {
+    use sqlx::Connection;
+    let h = Harness::without_bot("register-refused").await;
+    h.fake.fail_requests("PUT", "/commands", 10_000, 500, 0);
+    let mut bot = ChildBot::new(&h.fake, &h.dir, &h.db_url());
+    bot.start().await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    let mut blocker = sqlx::SqliteConnection::connect(&h.db_url()).await.unwrap();
+    sqlx::query("BEGIN IMMEDIATE").execute(&mut blocker).await.unwrap();
+    assert_eq!(h.drop(&alice(), board, 3).await["type"], 7, "answered, the move queued");
+
+    // Past the two minutes after which a process used to give up and exit.
+    tokio::time::sleep(Duration::from_secs(130)).await;
+    assert!(bot.running(), "the bot still runs; log:\n{}", bot.log_text());
+    let is_put = |r: &crate::support::fake_discord::Recorded| r.method == "PUT" && r.path.ends_with("/commands");
+    let tries = h.fake.requests().iter().filter(|r| is_put(r)).count();
+    assert!(tries >= 8, "it kept trying: {tries}");
+    sqlx::query("ROLLBACK").execute(&mut blocker).await.unwrap();
+    blocker.close().await.unwrap();
+    h.wait_row(game, |row| row.moves.len() == 1).await;
+    let (_, rules) = h.slash(&alice(), &["connect4", "rules"], vec![]).await;
+    assert_eq!(rules["type"], 4, "it serves: {rules}");
+    let exit = bot.terminate(Duration::from_secs(15)).await;
+    assert!(exit.is_some_and(|e| e.success()), "a clean stop: {exit:?}");
+    assert!(bot.log_text().contains("could not register the commands"), "each failure is logged");
     h.finish().await;
 }
 

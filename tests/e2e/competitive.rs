@@ -612,6 +612,36 @@ async fn stats_attach_a_rating_chart_once_the_player_is_rated() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_waits_between_two_charts_drawn_but_not_for_one_kept() {
+    let mut h = Harness::without_bot("chart-cooldown").await;
+    let store = h.store().await;
+    let day = 86_400_000;
+    let mut games: Vec<FinishedGame> =
+        (0..3).map(|i| rated_win(80 + i, GUILD_ID, ALICE, BOB, now_ms() - (30 - 10 * i as i64) * day)).collect();
+    games.extend((0..3).map(|i| rated_win(90 + i, GUILD_ID, BOB, ALICE, now_ms() - (25 - 10 * i as i64) * day)));
+    store.record_finished(&games).await.unwrap();
+    store.close().await;
+    h.start_bot(&|config| config.games.chart_cooldown = std::time::Duration::from_secs(60)).await;
+
+    let id = h.fake.slash(&alice(), &["connect4", "stats"], vec![]).await;
+    let drawn = h.posted_with_file(id).await;
+    assert_eq!(drawn["embeds"][0]["image"]["url"], "attachment://rating-chart.png", "{drawn}");
+
+    // Bob's chart would be drawn for Alice within her minute: the stats come without it, saying when.
+    let (_, refused) = h.slash(&alice(), &["connect4", "stats"], vec![("user", Opt::User(bob()))]).await;
+    assert_eq!(refused["type"], 4, "answered at once, nothing drawn: {refused}");
+    assert!(refused["data"]["embeds"][0]["image"].is_null(), "{refused}");
+    let footer = refused["data"]["embeds"][0]["footer"]["text"].as_str().unwrap_or_default();
+    assert!(footer.starts_with("No new rating chart yet: you can have another drawn <t:"), "{footer}");
+    // Her own chart again comes from the cache, and Bob draws his own.
+    let (_, kept) = h.slash(&alice(), &["connect4", "stats"], vec![]).await;
+    assert_eq!(kept["data"]["embeds"][0]["image"]["url"], "attachment://rating-chart.png", "{kept}");
+    let id = h.fake.slash(&bob(), &["connect4", "stats"], vec![]).await;
+    assert_eq!(h.posted_with_file(id).await["embeds"][0]["image"]["url"], "attachment://rating-chart.png");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn resetting_the_leaderboard_asks_first_and_only_the_caller_answers() {
     let mut h = Harness::without_bot("reset").await;
     let store = h.store().await;

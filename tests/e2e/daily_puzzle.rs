@@ -200,3 +200,38 @@ async fn a_channel_that_refuses_the_post_shows_as_failing_and_turns_the_daily_pu
     assert!(daily_posts(&h).is_empty(), "off: nothing posted");
     h.finish().await;
 }
+
+/// Discord makes the post and the answer is lost (the connection drops): the day keeps its one post however long
+/// the poster goes on looking. A post Discord answers with an error it did not make is made at the next look.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_whose_answer_is_lost_is_not_made_twice() {
+    each_engine("daily-lost-answer", |h| async move {
+        let next_hour = (now(&h).rem_euclid(24 * HOUR_MS) / HOUR_MS + 1) % 24;
+        let options =
+            vec![("daily-puzzle-channel", Opt::Channel(CHANNEL_ID)), ("daily-puzzle-hour", Opt::Int(next_hour))];
+        h.slash(&admin(), &["connect4-admin", "settings"], options).await;
+        let posts_path = format!("/channels/{CHANNEL_ID}/messages");
+        h.fake.apply_then_drop("POST", &posts_path, 1);
+        advance(&h, HOUR_MS - now(&h).rem_euclid(HOUR_MS) + 1000);
+        let post = wait_posts(&h, 1).await;
+        // Long past the time a claim without a message is taken over.
+        for _ in 0..3 {
+            advance(&h, cuatro::store::DAILY_CLAIM_MS + 1000);
+            tokio::time::sleep(Duration::from_millis(1500)).await;
+        }
+        assert_eq!(daily_posts(&h).len(), 1, "one post for the day");
+        // Its Solve button works though its message id was never stored.
+        let opened = solve(&h, &alice(), &post).await;
+        assert_eq!(opened["type"], 4, "{opened}");
+
+        // The next day Discord refuses the first try with an error of its own: it made nothing, and the
+        // next look posts it.
+        h.fake.fail_requests("POST", &posts_path, 1, 400, 50035);
+        advance(&h, 24 * HOUR_MS);
+        let refused = |r: &crate::support::fake_discord::Recorded| r.path.ends_with(&posts_path) && r.status == 400;
+        h.fake.wait_request(Duration::from_secs(10), refused).await;
+        wait_posts(&h, 2).await;
+        h
+    })
+    .await;
+}

@@ -171,11 +171,11 @@ async fn a_raised_per_user_limit_lets_two_hints_wait_and_the_next_is_refused() {
     assert_eq!(h.fake.response(second, WAIT).await["type"], 5, "so is the second: alice may have two");
     assert_eq!(
         ephemeral_text(&h.click(&alice(), boards[0], &hints[0]).await),
-        "You already have 2 hints or reviews being worked out, the most allowed: wait for one."
+        "You already have 2 hints, reviews or puzzle moves being worked out, the most allowed: wait for one."
     );
     assert_eq!(
         ephemeral_text(&h.click(&eve(), boards[2], &hints[2]).await),
-        "Many hints and reviews are being worked out right now: try again in a minute.",
+        "Many hints, reviews and puzzle moves are being worked out right now: try again in a minute.",
         "the process's two places are taken"
     );
     let mut metrics = scrape(&h).await;

@@ -14,6 +14,7 @@ mod fake_shards;
 mod faults;
 mod languages;
 mod limits;
+mod logs;
 mod metrics;
 mod outbox;
 mod pipeline;

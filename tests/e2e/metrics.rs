@@ -1,9 +1,11 @@
 //! The operators' listener (`metrics.listen`): `/metrics` follows games played through the fake Discord, `/healthz`
 //! answers while the bot serves, `/readyz` follows the database (SQLite locked by another writer; PostgreSQL cut
-//! through a loopback proxy), and a listen address already taken stops the start.
+//! through a loopback proxy) with a short reason code, connections past the cap are told "busy", an address beyond
+//! loopback is warned of, and a listen address already taken stops the start.
 
+use crate::support::child::ChildBot;
 use crate::support::harness::{Harness, WAIT, alice, bob, button, game_id};
-use cuatro::bot::BotError;
+use cuatro::bot::{BotError, MAX_METRICS_CONNECTIONS};
 use cuatro::config::Config;
 use cuatro::store::scratch;
 use std::net::SocketAddr;
@@ -135,7 +137,7 @@ async fn readyz_follows_a_sqlite_database_held_by_another_writer() {
     let mut blocker = sqlx::SqliteConnection::connect(&h.db_url()).await.unwrap();
     sqlx::query("BEGIN IMMEDIATE").execute(&mut blocker).await.unwrap();
     let why = ready_becomes(address, 503).await;
-    assert_eq!(why, "not ready: database: no answer within 1 s\n");
+    assert_eq!(why, "not ready: database-slow\n", "a short code, the details in the log");
     assert_eq!(get(address, "/healthz").await.0, 200, "the process still serves");
     // A move meanwhile cannot be saved: counted, and queued for retry.
     assert_eq!(h.drop(&alice(), board, 3).await["type"], 7);
@@ -206,7 +208,7 @@ async fn readyz_follows_a_postgresql_database_cut_off_and_back() {
 
     proxy.set_cut(true);
     let why = ready_becomes(address, 503).await;
-    assert!(why.starts_with("not ready: database: "), "{why}");
+    assert!(["not ready: database-slow\n", "not ready: database-error\n"].contains(&why.as_str()), "{why:?}");
     assert_eq!(get(address, "/healthz").await.0, 200);
     proxy.set_cut(false);
     ready_becomes(address, 200).await;
@@ -241,5 +243,52 @@ async fn a_listen_address_already_taken_stops_the_start_with_one_line() {
     );
     assert_eq!(error.exit_code(), 1);
     drop(taken);
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connections_past_the_cap_are_told_busy_and_the_listener_recovers() {
+    let h = Harness::new("metrics-cap", on_any_port).await;
+    let address = address(&h);
+    // Connections that never send their request hold their places until the read times out.
+    let mut idle = Vec::new();
+    for _ in 0..MAX_METRICS_CONNECTIONS {
+        idle.push(TcpStream::connect(address).await.unwrap());
+    }
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let (status, body) = get(address, "/healthz").await;
+    assert_eq!((status, body.as_str()), (503, "busy: too many connections\n"));
+    drop(idle);
+    let since = Instant::now();
+    while get(address, "/healthz").await.0 != 200 {
+        assert!(since.elapsed() < WAIT, "the listener never served again");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_listener_beyond_loopback_is_warned_of() {
+    let h = Harness::without_bot("metrics-wide").await;
+    let mut bot = ChildBot::new(&h.fake, &h.dir, &h.db_url());
+    bot.set("metrics.listen", "0.0.0.0:0");
+    bot.start().await;
+    let since = Instant::now();
+    while !bot.log_text().contains("has no authentication") {
+        assert!(since.elapsed() < WAIT, "no warning; log:\n{}", bot.log_text());
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let log = bot.log_text();
+    let warning = log.lines().find(|l| l.contains("has no authentication")).unwrap();
+    assert!(warning.contains("WARN") && warning.contains("reachable beyond this machine"), "{warning}");
+    bot.kill();
+
+    let mut bot = ChildBot::new(&h.fake, &h.dir.join("loopback"), &h.db_url());
+    std::fs::create_dir_all(h.dir.join("loopback")).unwrap();
+    bot.set("metrics.listen", "127.0.0.1:0");
+    bot.start().await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    bot.kill();
+    assert!(!bot.log_text().contains("has no authentication"), "loopback is not warned of");
     h.finish().await;
 }

@@ -294,3 +294,76 @@ async fn a_win_missed_in_a_server_game_becomes_one_of_its_puzzles_with_its_sourc
     })
     .await;
 }
+
+/// Forty presses at once of one move on one attempt: one is judged (one search on the CPU's threads), the others
+/// are shown the card as it is or told to wait, and the attempt is played once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_presses_on_one_attempt_is_judged_once() {
+    each_engine("puzzle-flood", |h| async move {
+        let (board, message) = open_with(&h, &alice(), vec![("variant", Opt::Int(1))]).await;
+        let attempt = attempt_of(&h, &message).await;
+        let (_, wrong) = line_of(&attempt);
+        let custom_id = press_of(&message, wrong.expect("a move that misses the win"));
+        let mut sent = Vec::new();
+        for _ in 0..40 {
+            sent.push(h.fake.click(&alice(), board, &custom_id).await);
+        }
+        let (mut updated, mut waits) = (0, 0);
+        for id in sent {
+            let answer = h.fake.response(id, WAIT).await;
+            match answer["type"].as_u64() {
+                Some(7) => updated += 1,
+                Some(4) if ephemeral_text(&answer).starts_with("Your previous hint, review or puzzle move") => {
+                    waits += 1
+                }
+                _ => panic!("an unexpected answer: {answer}"),
+            }
+        }
+        assert_eq!(updated + waits, 40, "every press answered");
+        let scrape = h.bot.as_ref().unwrap().app.metrics.encode();
+        let judged = crate::metrics::value(&scrape, "cuatro_assists_total", "kind=\"puzzle\",outcome=\"served\"");
+        assert_eq!(judged, 1.0, "one search for the forty presses: {scrape}");
+        let store = h.store().await;
+        let stored = store.attempt(attempt.id).await.unwrap().unwrap();
+        assert_eq!((stored.status, stored.plies.len()), (AttemptStatus::Failed, 1), "played once");
+        store.close().await;
+        h
+    })
+    .await;
+}
+
+/// A command that creates something, seen twice (as by a shard's next holder during a handover): the second
+/// sight stays silent, and one attempt, one challenge and one game are made.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_creating_command_delivered_twice_creates_once() {
+    each_engine("delivered-twice", |h| async move {
+        let callbacks = |id: u64| {
+            let path = format!("/interactions/{id}/");
+            h.fake.requests().iter().filter(|r| r.path.contains(&path)).count()
+        };
+        let play = h.fake.slash(&alice(), &["connect4", "puzzle", "play"], vec![]).await;
+        let first = h.fake.response(play, WAIT).await;
+        assert_eq!(first["type"], 4, "{first}");
+        let attempt = attempt_of(&h, &first["data"]).await;
+        h.fake.deliver_again(play);
+
+        let challenge = h.fake.slash(&alice(), &["connect4", "challenge"], vec![("opponent", Opt::User(bob()))]).await;
+        h.fake.response(challenge, WAIT).await;
+        h.fake.deliver_again(challenge);
+        let cpu = h.fake.slash_dm(&bob(), &["connect4", "vs-cpu"], vec![]).await;
+        h.fake.response(cpu, WAIT).await;
+        h.fake.deliver_again(cpu);
+        tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+
+        for (what, id) in [("puzzle play", play), ("challenge", challenge), ("vs-cpu", cpu)] {
+            assert_eq!(callbacks(id), 1, "{what} answered once");
+        }
+        let store = h.store().await;
+        assert!(store.attempt(attempt.id + 1).await.unwrap().is_none(), "no second attempt");
+        let (active, _) = store.active_sessions().await.unwrap();
+        assert_eq!(active.len(), 2, "one challenge and one game against the CPU");
+        store.close().await;
+        h
+    })
+    .await;
+}

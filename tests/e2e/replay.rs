@@ -107,3 +107,29 @@ async fn the_replay_command_posts_the_latest_game_and_refuses_what_the_caller_ma
     assert_eq!(frames_of(&bytes).0, 8);
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_waits_between_two_replays_posted_but_always_gets_a_link() {
+    let h = Harness::new("replay-cooldown", |config| config.games.replay_cooldown = std::time::Duration::from_secs(60))
+        .await;
+    let first = h.pvp(vec![]).await;
+    h.play(first, &alice(), &bob(), &[0, 0, 1, 1, 2, 2, 3]).await;
+    let first_replay = button(&h.fake.message(first).unwrap(), "c4:l:");
+    let id = h.fake.click(&alice(), first, &first_replay).await;
+    h.posted_with_file(id).await;
+
+    let second = h.pvp(vec![]).await;
+    h.play(second, &alice(), &bob(), &[0, 0, 1, 1, 2, 2, 3]).await;
+    let second_replay = button(&h.fake.message(second).unwrap(), "c4:l:");
+    let refused = h.click(&alice(), second, &second_replay).await;
+    let text = ephemeral_text(&refused);
+    assert!(text.starts_with("Slow down: you can post another replay <t:"), "{refused}");
+    // A link to a replay already posted is no new post; another user posts the second one.
+    let link = h.click(&alice(), first, &first_replay).await;
+    assert!(ephemeral_text(&link).starts_with("This game's replay is here: "), "{link}");
+    let id = h.fake.click(&bob(), second, &second_replay).await;
+    h.posted_with_file(id).await;
+    let uploads = h.fake.requests().iter().filter(|r| !r.files.is_empty()).count();
+    assert_eq!(uploads, 2, "the refused press posted nothing");
+    h.finish().await;
+}

@@ -69,7 +69,7 @@ pub struct ChildBot {
 
 impl ChildBot {
     /// A bot on `database` (a URL) whose log goes to `dir/bot.log`, with the test settings: a 50 ms tick, no
-    /// challenge or CPU game cooldown.
+    /// challenge, CPU game, replay or chart cooldown.
     pub fn new(fake: &FakeDiscord, dir: &Path, database: &str) -> ChildBot {
         let mut bot = ChildBot {
             fake: fake.clone(),
@@ -86,6 +86,8 @@ impl ChildBot {
         bot.set("games.tick", "50ms");
         bot.set("games.challenge_cooldown", "0s");
         bot.set("games.cpu_game_cooldown", "0s");
+        bot.set("games.replay_cooldown", "0s");
+        bot.set("games.chart_cooldown", "0s");
         bot
     }
 

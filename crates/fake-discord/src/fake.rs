@@ -58,6 +58,11 @@ impl FakeDiscord {
         self.lock().token_lifetime = lifetime;
     }
 
+    /// The token of every interaction sent so far.
+    pub fn interaction_tokens(&self) -> Vec<String> {
+        self.lock().tokens.keys().cloned().collect()
+    }
+
     /// Stops accepting connections and drops the live gateway sockets.
     pub async fn shutdown(&self) {
         self.inner.tasks.lock().unwrap().drain(..).for_each(|t| t.abort());

@@ -19,6 +19,9 @@ pub(crate) enum Fault {
     RateLimit { retry_after: Duration },
     /// Waits this long, then answers as usual.
     Delay(Duration),
+    /// Handles the request as usual (a message is created, an edit is made), then closes the connection without
+    /// answering: the bot sees a network error for a request Discord applied.
+    ApplyThenDrop,
 }
 
 /// A fault for the next `times` requests of `method` whose path ends with `path_end`.
@@ -46,6 +49,13 @@ impl FakeDiscord {
     /// (a network error).
     pub fn fail_requests(&self, method: &str, path_end: &str, times: u32, status: u16, code: u64) {
         self.inject(method, path_end, times, Fault::Fail { status, code });
+    }
+
+    /// The next `times` REST requests of `method` whose path ends with `path_end` are applied (the message
+    /// created, the edit made), then the connection closes unanswered: the bot cannot tell it from a request
+    /// that never arrived.
+    pub fn apply_then_drop(&self, method: &str, path_end: &str, times: u32) {
+        self.inject(method, path_end, times, Fault::ApplyThenDrop);
     }
 
     /// The next `times` REST requests of `method` whose path ends with `path_end` get a route 429: Discord's

@@ -21,6 +21,9 @@ pub(crate) struct Interaction {
     pub(crate) callback: Option<Value>,
     pub(crate) original: Option<u64>,
     pub(crate) deferred_flags: Option<u64>,
+    /// The event as sent, and the shard it went to (see [`FakeDiscord::deliver_again`]).
+    payload: Value,
+    shard: u32,
 }
 
 impl FakeDiscord {
@@ -87,6 +90,17 @@ impl FakeDiscord {
         self.send_interaction(shard, 3, channel, user, data, Some(message)).await
     }
 
+    /// Sends interaction `id`'s event once more, unchanged, to its shard: what the next holder of a shard may see
+    /// of an interaction the last holder handled during a handover.
+    pub fn deliver_again(&self, id: u64) {
+        let mut st = self.lock();
+        let (shard, payload) = {
+            let sent = st.interactions.get(&id).expect("deliver_again: no such interaction");
+            (sent.shard, sent.payload.clone())
+        };
+        assert!(st.send_to_shard(shard, "INTERACTION_CREATE", payload), "no live connection for shard {shard}");
+    }
+
     fn command_data(&self, name: &str, kind: u8) -> Value {
         let id = self.lock().commands.get(name).copied().unwrap_or(COMMAND_BASE + 999);
         json!({"id": id.to_string(), "name": name, "type": kind})
@@ -147,6 +161,8 @@ impl FakeDiscord {
                 callback: None,
                 original,
                 deferred_flags: None,
+                payload: payload.clone(),
+                shard,
             };
             st.interactions.insert(id, record);
             st.tokens.insert(token.clone(), id);
@@ -158,13 +174,14 @@ impl FakeDiscord {
 
 impl State {
     /// A new interaction's id and token. The id is a snowflake of the current time, as Discord's are (a bot may
-    /// read the interaction's creation time from it), with the counter as its low bits.
+    /// read the interaction's creation time from it), with the counter as its low bits; the token begins as
+    /// Discord's do, with "interaction:" in base64.
     fn next_interaction_id(&mut self) -> (u64, String) {
         self.next_interaction += 1;
         let created = std::time::SystemTime::now() - self.interaction_age;
         let created = created.duration_since(std::time::UNIX_EPOCH).unwrap().as_millis() as u64;
         let id = ((created - DISCORD_EPOCH_MS) << 22) | (self.next_interaction & 0x3f_ffff);
-        (id, format!("tok-{}", self.next_interaction))
+        (id, format!("aW50ZXJhY3Rpb246{id:x}{:08x}", self.next_interaction.wrapping_mul(0x9e37_79b9)))
     }
 }
 

@@ -60,7 +60,7 @@ impl FakeDiscord {
             _ if global.is_some() => rate_limited(global.unwrap().1, true),
             (_, Some(Fault::Fail { status, code })) => Answer::from(error(status, code, status_message(status))),
             (_, Some(Fault::RateLimit { retry_after })) => rate_limited(retry_after, false),
-            (Some(route), _) => {
+            (Some(route), None | Some(Fault::ApplyThenDrop | Fault::Delay(_))) => {
                 let segs: Vec<&str> = route.split('/').collect();
                 let reply = match st.write_denied(&request.method, &segs) {
                     Some(code) => {
@@ -75,7 +75,11 @@ impl FakeDiscord {
         let (method, auth, at) = (request.method.clone(), request.auth.clone(), Instant::now());
         let status = answer.status;
         st.requests.push(Recorded { method, path: path.to_string(), body, auth, at, status, files });
-        answer
+        match fault {
+            // Applied, and recorded with the status it had; the bot gets no answer.
+            Some(Fault::ApplyThenDrop) => Answer { status: 0, ..answer },
+            _ => answer,
+        }
     }
 }
 

@@ -108,11 +108,11 @@ fn a_message_names_a_backticked_variant_without_isolation_marks() {
 fn plural_categories_follow_the_language() {
     assert_eq!(
         tr!(Lang::En, "assist-busy", n = 1),
-        "Your previous hint or review is still being worked out: wait for it."
+        "Your previous hint, review or puzzle move is still being worked out: wait for it."
     );
     assert_eq!(
         tr!(Lang::En, "assist-busy", n = 3),
-        "You already have 3 hints or reviews being worked out, the most allowed: wait for one."
+        "You already have 3 hints, reviews or puzzle moves being worked out, the most allowed: wait for one."
     );
     assert!(tr!(Lang::Es, "assist-busy", n = 1).starts_with("Tu pista"));
 }

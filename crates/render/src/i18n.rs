@@ -110,10 +110,12 @@ impl Translate for Lang {
             ReplayLink(link) => tr!(self, "replay-link", link),
             ReplayBusy => tr!(self, "replay-busy"),
             ReplayNoFiles => tr!(self, "replay-no-files"),
+            ReplayCooldown(at) => tr!(self, "replay-cooldown", at),
             ChartNoRatedGames => tr!(self, "chart-no-rated-games"),
             ChartNoFiles => tr!(self, "chart-no-files"),
             ChartTooLarge => tr!(self, "chart-too-large"),
             ChartFailed => tr!(self, "chart-failed"),
+            ChartCooldown(at) => tr!(self, "chart-cooldown", at),
             ChartRatingLegend => tr!(self, "chart-rating-legend"),
             ChartGamesLegend => tr!(self, "chart-games-legend"),
             ChartAlt { from, to, games, first, last } => {
@@ -261,10 +263,14 @@ pub enum Msg<'a> {
     ReplayBusy,
     ReplayNoFiles,
     ReplayTooLarge,
+    /// When (Unix seconds) the user may post another replay.
+    ReplayCooldown(i64),
     ChartNoRatedGames,
     ChartNoFiles,
     ChartTooLarge,
     ChartFailed,
+    /// When (Unix seconds) the user may have another chart drawn.
+    ChartCooldown(i64),
     ChartRatingLegend,
     ChartGamesLegend,
     /// The chart's alt text: the first and last ratings, the games, the first and last months (`YYYY-MM`).
@@ -353,11 +359,11 @@ mod tests {
         assert!(Lang::Es.t(Msg::ServerCap(100)).starts_with("Este servidor ya tiene 100 partidas en curso"));
         assert_eq!(
             Lang::En.t(Msg::AssistBusy(1)),
-            "Your previous hint or review is still being worked out: wait for it."
+            "Your previous hint, review or puzzle move is still being worked out: wait for it."
         );
         assert_eq!(
             Lang::En.t(Msg::AssistBusy(3)),
-            "You already have 3 hints or reviews being worked out, the most allowed: wait for one."
+            "You already have 3 hints, reviews or puzzle moves being worked out, the most allowed: wait for one."
         );
     }
 

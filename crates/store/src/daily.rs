@@ -32,14 +32,15 @@ pub struct DailySummary {
 }
 
 impl Store {
-    /// The servers whose daily puzzle of `day` is due at `hour` (UTC) and neither posted, refused, nor being
-    /// posted (a claim younger than [`DAILY_CLAIM_MS`]): (server, channel).
+    /// The servers whose daily puzzle of `day` is due at `hour` (UTC) and neither posted, refused, sent (its
+    /// answer lost), nor being posted (a claim younger than [`DAILY_CLAIM_MS`]): (server, channel).
     pub async fn due_daily(&self, day: i64, hour: u32, now: Millis) -> Result<Vec<(u64, u64)>, StoreError> {
         let rows: Vec<(i64, i64)> = sqlx::query_as(
             "SELECT s.guild_id, s.channel_id FROM daily_schedules s
              WHERE s.hour <= $2 AND NOT EXISTS (
                  SELECT 1 FROM daily_puzzles d WHERE d.guild_id = s.guild_id AND d.day = $1
-                     AND (d.message_id IS NOT NULL OR d.error_code IS NOT NULL OR d.claimed_at > $3))
+                     AND (d.message_id IS NOT NULL OR d.error_code IS NOT NULL OR d.sent_at IS NOT NULL
+                          OR d.claimed_at > $3))
              ORDER BY s.guild_id",
         )
         .bind(day)
@@ -52,8 +53,8 @@ impl Store {
 
     /// Claims the posting of `guild`'s daily puzzle of `day` in `channel`: the puzzle to post, chosen among those
     /// the server never had as a daily puzzle (its own first, then the built-in set), or the one of an unfinished
-    /// claim taken over. `None` when the day is posted, refused or being posted by another pass, or when no
-    /// puzzle is left.
+    /// claim taken over (one that never reached its send). `None` when the day is posted, refused, sent or being
+    /// posted by another pass, or when no puzzle is left.
     pub async fn claim_daily(
         &self,
         guild: u64,
@@ -63,7 +64,7 @@ impl Store {
     ) -> Result<Option<PuzzleRow>, StoreError> {
         let earlier: Option<(i64,)> = sqlx::query_as(
             "SELECT puzzle_id FROM daily_puzzles WHERE guild_id = $1 AND day = $2
-                 AND message_id IS NULL AND error_code IS NULL AND claimed_at <= $3",
+                 AND message_id IS NULL AND error_code IS NULL AND sent_at IS NULL AND claimed_at <= $3",
         )
         .bind(guild as i64)
         .bind(day)
@@ -84,7 +85,7 @@ impl Store {
              ON CONFLICT (guild_id, day) DO UPDATE SET claimed_at = excluded.claimed_at,
                  channel_id = excluded.channel_id
              WHERE daily_puzzles.message_id IS NULL AND daily_puzzles.error_code IS NULL
-                 AND daily_puzzles.claimed_at <= $6 AND daily_puzzles.puzzle_id = excluded.puzzle_id",
+                 AND daily_puzzles.sent_at IS NULL AND daily_puzzles.claimed_at <= $6 AND daily_puzzles.puzzle_id = excluded.puzzle_id",
         )
         .bind(guild as i64)
         .bind(day)
@@ -95,6 +96,18 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok((claimed.rows_affected() == 1).then_some(puzzle))
+    }
+
+    /// Records that the day's post is being sent: from now on the day is never claimed again, whatever becomes of
+    /// the send (an answer lost may hide a post made).
+    pub async fn daily_sending(&self, guild: u64, day: i64, now: Millis) -> Result<(), StoreError> {
+        sqlx::query("UPDATE daily_puzzles SET sent_at = $3 WHERE guild_id = $1 AND day = $2")
+            .bind(guild as i64)
+            .bind(day)
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// Stores the message that shows `guild`'s daily puzzle of `day`.
@@ -119,7 +132,7 @@ impl Store {
         Ok(())
     }
 
-    /// Gives the day's claim up (a post that failed for a passing reason): the next pass posts it.
+    /// Gives the day's claim up (a post Discord answered with an error and did not make): the next pass posts it.
     pub async fn daily_release(&self, guild: u64, day: i64) -> Result<(), StoreError> {
         sqlx::query("DELETE FROM daily_puzzles WHERE guild_id = $1 AND day = $2 AND message_id IS NULL")
             .bind(guild as i64)

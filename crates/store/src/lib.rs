@@ -7,6 +7,7 @@ mod db;
 pub mod disk_full;
 mod fence;
 mod games;
+mod interactions;
 mod leases;
 mod probe;
 mod puzzles;
@@ -26,6 +27,7 @@ pub use daily::{DAILY_CLAIM_MS, DailyPost, DailySummary};
 pub use db::{Engine, Store, StoreError, redacted_url, sqlite_file};
 pub use fence::{Fence, shard_of};
 pub use games::{BoardMessages, GameRow};
+pub use interactions::HANDLED_KEPT_MS;
 pub use leases::{Lease, ShardLocks};
 pub use puzzles::{
     AttemptError, AttemptRow, AttemptStatus, DAY_MS, NewPuzzle, OWN_PUZZLES_FIRST, PuzzleRated, PuzzleRow,

@@ -1,38 +1,38 @@
-//! Registering the slash commands with Discord at start, retried with backoff, so that a failed attempt never
-//! leaves the bot connected and silent.
+//! Registering the slash commands with Discord at start, in the background and retried with backoff until it
+//! succeeds: the bot serves meanwhile with the commands an earlier start registered.
 
+use crate::bot::ops::metrics::Metrics;
 use poise::serenity_prelude as serenity;
 use std::time::Duration;
 
-/// How long registration may keep failing before the process gives up (and exits 1 for its supervisor).
-pub const GIVE_UP_AFTER: Duration = Duration::from_secs(120);
+/// The longest wait between two attempts.
+pub const MAX_WAIT: Duration = Duration::from_secs(300);
 
-/// The waits between attempts: 1, 2, 4 … s, at most 30 s each, while their sum stays within `limit`.
-pub fn backoff(limit: Duration) -> impl Iterator<Item = Duration> {
-    let mut total = Duration::ZERO;
-    (0u32..).map(|attempt| Duration::from_secs((1u64 << attempt.min(5)).min(30))).take_while(move |wait| {
-        total += *wait;
-        total <= limit
-    })
+/// The waits between attempts: 1, 2, 4 … s, then [`MAX_WAIT`] each, without end.
+pub fn backoff() -> impl Iterator<Item = Duration> {
+    (0u32..).map(|attempt| Duration::from_secs(1u64 << attempt.min(16)).min(MAX_WAIT))
 }
 
-/// Registers `commands` globally, retrying a failure after each wait of [`backoff`]; the last error once the
-/// waits are spent.
-pub async fn register(http: &serenity::Http, commands: Vec<serenity::CreateCommand>) -> Result<(), serenity::Error> {
-    let mut waits = backoff(GIVE_UP_AFTER);
+/// Registers `commands` globally, trying again after each wait of [`backoff`] until Discord accepts them; each
+/// failure is logged and counted.
+pub async fn register(http: &serenity::Http, commands: Vec<serenity::CreateCommand>, metrics: &Metrics) {
+    let mut waits = backoff();
     loop {
         match serenity::Command::set_global_commands(http, commands.clone()).await {
             Ok(registered) => {
                 tracing::info!("registered {} commands", registered.len());
-                return Ok(());
+                metrics.registration(true);
+                return;
             }
-            Err(e) => match waits.next() {
-                Some(wait) => {
-                    tracing::warn!("could not register the commands, trying again in {} s: {e}", wait.as_secs());
-                    tokio::time::sleep(wait).await;
-                }
-                None => return Err(e),
-            },
+            Err(e) => {
+                metrics.registration(false);
+                let wait = waits.next().unwrap_or(MAX_WAIT);
+                tracing::warn!(
+                    "could not register the commands (those registered before still work), trying again in {} s: {e}",
+                    wait.as_secs()
+                );
+                tokio::time::sleep(wait).await;
+            }
         }
     }
 }
@@ -42,10 +42,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_waits_double_up_to_half_a_minute_within_the_bound() {
-        let waits: Vec<u64> = backoff(GIVE_UP_AFTER).map(|w| w.as_secs()).collect();
-        assert_eq!(waits, [1, 2, 4, 8, 16, 30, 30]);
-        assert!(waits.iter().sum::<u64>() <= GIVE_UP_AFTER.as_secs());
-        assert_eq!(backoff(Duration::from_secs(3)).count(), 2);
+    fn the_waits_double_up_to_five_minutes_and_go_on() {
+        let waits: Vec<u64> = backoff().take(12).map(|w| w.as_secs()).collect();
+        assert_eq!(waits, [1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300, 300]);
+        assert_eq!(backoff().nth(1000), Some(MAX_WAIT));
     }
 }

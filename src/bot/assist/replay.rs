@@ -82,7 +82,13 @@ async fn prepare(
             release(app, id).await;
             Ready::Say(lang.t(Msg::ReplayNoFiles))
         }
-        Ok(ReplayClaim::Claimed) => Ready::Post(request),
+        Ok(ReplayClaim::Claimed) => match app.cooldowns.replay.begin(user) {
+            Ok(()) => Ready::Post(request),
+            Err(at) => {
+                release(app, id).await;
+                Ready::Say(lang.t(Msg::ReplayCooldown(at)))
+            }
+        },
         Err(e) => {
             tracing::warn!(game = id, "could not claim a replay: {e}");
             Ready::Say(lang.t(Msg::Internal))

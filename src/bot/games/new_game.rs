@@ -14,9 +14,7 @@ use crate::bot::pipeline::command::{self, Command};
 use crate::bot::types::{Context, Error};
 use crate::game::{Format, GuildSettings, Rules, Session};
 use crate::render::Msg;
-use dashmap::DashMap;
 use poise::serenity_prelude as serenity;
-use std::time::{Duration, Instant};
 
 /// Challenge someone (or anyone, without an opponent) to a game
 #[poise::command(slash_command, guild_only)]
@@ -33,7 +31,7 @@ pub async fn challenge(
     #[rename = "player3"] player3: Option<serenity::User>,
     #[rename = "cpu-level"] cpu_level: Option<LevelChoice>,
 ) -> Result<(), Error> {
-    command::run(ctx, false, async |cmd| {
+    command::run_once(ctx, false, async |cmd| {
         let players = [opponent, player2, player3];
         let options = ChallengeOptions { variant, timer, first, format, clock, cpu_level };
         start_challenge(cmd, players, options).await
@@ -55,7 +53,7 @@ struct ChallengeOptions {
 /// Challenge to Connect Four
 #[poise::command(context_menu_command = "Challenge to Connect Four", guild_only)]
 pub async fn challenge_user(ctx: Context<'_>, user: serenity::User) -> Result<(), Error> {
-    command::run(ctx, false, async |cmd| {
+    command::run_once(ctx, false, async |cmd| {
         start_challenge(cmd, [Some(user), None, None], ChallengeOptions::default()).await
     })
     .await
@@ -144,7 +142,7 @@ pub async fn vs_cpu(
     #[autocomplete = "autocomplete_variant"] variant: Option<String>,
     first: Option<CpuFirstChoice>,
 ) -> Result<(), Error> {
-    command::run(ctx, false, async |cmd| {
+    command::run_once(ctx, false, async |cmd| {
         let app = cmd.app;
         let lang = cmd.lang;
         let variant = match variant_of(variant.as_deref(), lang) {
@@ -186,15 +184,15 @@ pub async fn vs_cpu(
 fn pass_limits(cmd: &Command<'_>, start: Start, settings: &GuildSettings) -> Result<(), Msg<'static>> {
     let (app, author) = (cmd.app, cmd.user);
     let games = &app.config.games;
-    let (last, period) = match start {
-        Start::Challenge => (&app.cooldowns, games.challenge_cooldown),
-        Start::VsCpu => (&app.cpu_cooldowns, games.cpu_game_cooldown),
+    let cooldown = match start {
+        Start::Challenge => &app.cooldowns.challenge,
+        Start::VsCpu => &app.cooldowns.cpu_game,
     };
     let refused = |limit: Limit, msg: Msg<'static>| {
         app.metrics.start_refused(start, limit);
         Err(msg)
     };
-    if let Some(at) = cooling_until(last, author, period) {
+    if let Err(at) = cooldown.check(author) {
         let msg = if start == Start::Challenge { Msg::Cooldown(at) } else { Msg::CpuCooldown(at) };
         return refused(Limit::Cooldown, msg);
     }
@@ -211,14 +209,8 @@ fn pass_limits(cmd: &Command<'_>, start: Start, settings: &GuildSettings) -> Res
             return refused(Limit::ServerCpuCap, Msg::ServerCpuCap(max_cpu));
         }
     }
-    last.insert(author, Instant::now());
+    cooldown.begin_now(author);
     Ok(())
-}
-
-/// When (in Unix seconds, rounded up) `user` may start again, if their last start in `last` is within `period`.
-fn cooling_until(last: &DashMap<u64, Instant>, user: u64, period: Duration) -> Option<i64> {
-    let elapsed = last.get(&user)?.elapsed();
-    (elapsed < period).then(|| (now_ms() + (period - elapsed).as_millis() as i64) / 1000 + 1)
 }
 
 /// The active games `user` is in, not counting this channel's (a new game here replaces it).

@@ -1,5 +1,6 @@
 //! The operators' HTTP listener (`metrics.listen`): `/metrics` in the Prometheus text format, `/healthz` and
-//! `/readyz`. It answers one GET or HEAD per connection; it has no authentication.
+//! `/readyz`. It answers one GET or HEAD per connection, at most [`MAX_CONNECTIONS`] at once; it has no
+//! authentication.
 
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
@@ -10,7 +11,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::Mutex;
+use tokio::sync::{Mutex, Semaphore};
 use tokio::task::JoinHandle;
 
 /// How long `/readyz` waits for the database.
@@ -18,6 +19,8 @@ pub const PROBE_TIMEOUT: Duration = Duration::from_secs(1);
 /// A request's head must arrive within this long, and fit in `MAX_HEAD` bytes.
 const READ_TIMEOUT: Duration = Duration::from_secs(5);
 const MAX_HEAD: usize = 8 * 1024;
+/// Connections answered at once; one more is told `503 busy` and closed without being read.
+pub const MAX_CONNECTIONS: usize = 16;
 
 /// Binds `address`; the error is one line for the operator.
 pub async fn bind(address: SocketAddr) -> Result<TcpListener, String> {
@@ -30,6 +33,32 @@ struct Ops {
     gateway: Arc<serenity::ShardManager>,
     /// The database probe under way: at most one at a time, so a slow database never piles probes onto its pool.
     probe: Mutex<Option<JoinHandle<Result<(), String>>>>,
+    /// Why the process was last found not ready, as logged (each new reason is logged once).
+    last_reason: std::sync::Mutex<Option<String>>,
+}
+
+/// Why `/readyz` answers 503: a short code for the prober; the details go to the log, never to the answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum NotReady {
+    /// Not all of this process's shard leases are held.
+    Leases,
+    /// Not all of its gateway shards are connected.
+    Gateway,
+    /// The database did not answer within [`PROBE_TIMEOUT`].
+    DatabaseSlow,
+    /// The database answered with an error.
+    DatabaseError,
+}
+
+impl NotReady {
+    fn code(self) -> &'static str {
+        match self {
+            NotReady::Leases => "leases",
+            NotReady::Gateway => "gateway",
+            NotReady::DatabaseSlow => "database-slow",
+            NotReady::DatabaseError => "database-error",
+        }
+    }
 }
 
 /// Serves the listener until the task is aborted; the bound address is kept in the app's metrics.
@@ -37,14 +66,30 @@ pub fn serve(listener: TcpListener, app: Arc<App>, gateway: Arc<serenity::ShardM
     if let Ok(address) = listener.local_addr() {
         app.metrics.set_address(address);
         tracing::info!("metrics, /healthz and /readyz on http://{address}");
+        if !address.ip().is_loopback() {
+            tracing::warn!(
+                "the metrics listener on {address} is reachable beyond this machine and has no authentication: \
+                 keep it on a private network, or set metrics.listen to a loopback address"
+            );
+        }
     }
-    let ops = Arc::new(Ops { app, gateway, probe: Mutex::new(None) });
+    let ops = Arc::new(Ops { app, gateway, probe: Mutex::new(None), last_reason: Default::default() });
+    let open = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     tokio::spawn(async move {
         loop {
             match listener.accept().await {
-                Ok((stream, _)) => {
-                    tokio::spawn(answer(Arc::clone(&ops), stream));
-                }
+                Ok((stream, _)) => match Arc::clone(&open).try_acquire_owned() {
+                    Ok(permit) => {
+                        let ops = Arc::clone(&ops);
+                        tokio::spawn(async move {
+                            answer(ops, stream).await;
+                            drop(permit);
+                        });
+                    }
+                    Err(_) => {
+                        tokio::spawn(refuse(stream));
+                    }
+                },
                 Err(e) => {
                     tracing::warn!("metrics listener: {e}");
                     tokio::time::sleep(Duration::from_millis(100)).await;
@@ -52,6 +97,18 @@ pub fn serve(listener: TcpListener, app: Arc<App>, gateway: Arc<serenity::ShardM
             }
         }
     })
+}
+
+/// Answers a connection past [`MAX_CONNECTIONS`] without reading it.
+async fn refuse(mut stream: TcpStream) {
+    let body = "busy: too many connections\n";
+    let response = format!(
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: {}\r\n\
+         Retry-After: 1\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let _ = tokio::time::timeout(READ_TIMEOUT, stream.write_all(response.as_bytes())).await;
+    let _ = stream.shutdown().await;
 }
 
 /// Reads one request head and answers it; the connection is closed after.
@@ -68,11 +125,9 @@ async fn answer(ops: Arc<Ops>, mut stream: TcpStream) {
         "/healthz" => ("200 OK", "text/plain; charset=utf-8", "ok\n".to_string()),
         "/readyz" => match ops.readiness().await {
             Ok(()) => ("200 OK", "text/plain; charset=utf-8", "ready\n".to_string()),
-            Err(why) => (
-                "503 Service Unavailable",
-                "text/plain; charset=utf-8",
-                format!("not ready: {}\n", why.replace('\n', " ")),
-            ),
+            Err(why) => {
+                ("503 Service Unavailable", "text/plain; charset=utf-8", format!("not ready: {}\n", why.code()))
+            }
         },
         _ => ("404 Not Found", "text/plain; charset=utf-8", "not found: /metrics, /healthz or /readyz\n".to_string()),
     };
@@ -121,25 +176,40 @@ impl Ops {
     }
 
     /// Ready: its shards' leases held, the gateway connected for each of them, and the database answering (on
-    /// SQLite, writable) within [`PROBE_TIMEOUT`]. Otherwise the first reason it is not.
-    async fn readiness(&self) -> Result<(), String> {
+    /// SQLite, writable) within [`PROBE_TIMEOUT`]. Otherwise the first reason it is not, whose details are logged
+    /// when they differ from the last ones logged.
+    async fn readiness(&self) -> Result<(), NotReady> {
+        let result = self.find_readiness().await;
+        let mut last = self.last_reason.lock().unwrap();
+        match &result {
+            Ok(()) => *last = None,
+            Err((_, details)) if last.as_deref() != Some(details.as_str()) => {
+                tracing::warn!("not ready: {details}");
+                *last = Some(details.clone());
+            }
+            Err(_) => {}
+        }
+        result.map_err(|(why, _)| why)
+    }
+
+    async fn find_readiness(&self) -> Result<(), (NotReady, String)> {
         let shards = &self.app.shards;
         let wanted = (shards.last - shards.first + 1) as usize;
         let held = shards.held().len();
         if held < wanted {
-            return Err(format!("holding {held} of this process's {wanted} shard leases"));
+            return Err((NotReady::Leases, format!("holding {held} of this process's {wanted} shard leases")));
         }
         let runners = self.gateway.runners.lock().await;
         let connected = runners.values().filter(|r| r.stage == serenity::ConnectionStage::Connected).count();
         drop(runners);
         if connected < wanted {
-            return Err(format!("{connected} of {wanted} gateway shards connected"));
+            return Err((NotReady::Gateway, format!("{connected} of {wanted} gateway shards connected")));
         }
         self.probe_database().await
     }
 
     /// Probes the database, or waits for the probe already under way.
-    async fn probe_database(&self) -> Result<(), String> {
+    async fn probe_database(&self) -> Result<(), (NotReady, String)> {
         let mut slot = self.probe.lock().await;
         let probe = match slot.take() {
             Some(running) if !running.is_finished() => running,
@@ -150,11 +220,11 @@ impl Ops {
         };
         let mut probe = probe;
         match tokio::time::timeout(PROBE_TIMEOUT, &mut probe).await {
-            Ok(Ok(result)) => result.map_err(|e| format!("database: {e}")),
-            Ok(Err(_)) => Err("database: the probe stopped".into()),
+            Ok(Ok(result)) => result.map_err(|e| (NotReady::DatabaseError, format!("database: {e}"))),
+            Ok(Err(_)) => Err((NotReady::DatabaseError, "database: the probe stopped".into())),
             Err(_) => {
                 *slot = Some(probe);
-                Err(format!("database: no answer within {} s", PROBE_TIMEOUT.as_secs()))
+                Err((NotReady::DatabaseSlow, format!("database: no answer within {} s", PROBE_TIMEOUT.as_secs())))
             }
         }
     }

@@ -2,8 +2,8 @@
 //! the presets or `other`; a CPU level is easy, medium, hard or `other`).
 
 use crate::ai::Level;
-use crate::bot::assist::one_at_a_time::Wait;
 use crate::bot::games::live::Progress;
+use crate::bot::limits::at_once::Wait;
 use crate::bot::pipeline::budget::ANSWER_DEADLINE;
 use crate::bot::pipeline::builders::{codes, error_code};
 use crate::engine::Variant;
@@ -56,16 +56,21 @@ impl Kind {
     }
 }
 
-/// A hint or a review.
+/// Work on the search threads a user asks for: a hint, a review, or a puzzle move judged.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Assist {
     Hint,
     Review,
+    Puzzle,
 }
 
 impl Assist {
     fn label(self) -> &'static str {
-        if self == Assist::Hint { "hint" } else { "review" }
+        match self {
+            Assist::Hint => "hint",
+            Assist::Review => "review",
+            Assist::Puzzle => "puzzle",
+        }
     }
 }
 
@@ -143,6 +148,8 @@ pub struct Metrics {
     retry_oldest: Seconds,
     leases_held: Gauge,
     shards: Gauge,
+    commands_registered: Gauge,
+    registration_failures: Counter,
     /// Where the listener serves these metrics, once it is bound.
     address: OnceLock<SocketAddr>,
 }
@@ -197,6 +204,8 @@ impl Metrics {
             retry_oldest: Seconds::default(),
             leases_held: Gauge::default(),
             shards: Gauge::default(),
+            commands_registered: Gauge::default(),
+            registration_failures: Counter::default(),
             address: OnceLock::new(),
         };
         let r = &mut m.registry;
@@ -234,7 +243,11 @@ impl Metrics {
             "The share of its level's node budget a CPU move searched with (below 1 while moves queue)",
             m.cpu_budget.clone(),
         );
-        r.register("cuatro_assists", "Hints and reviews served, and refused as busy", m.assists.clone());
+        r.register(
+            "cuatro_assists",
+            "Hints, reviews and puzzle moves judged, served and refused as busy",
+            m.assists.clone(),
+        );
         r.register(
             "cuatro_game_starts_refused",
             "Game starts refused by a limit: a user's cooldown or cap, a server's cap of games or of CPU games",
@@ -260,6 +273,16 @@ impl Metrics {
         );
         r.register("cuatro_shard_leases_held", "Shard leases this process holds", m.leases_held.clone());
         r.register("cuatro_shards", "Shards this process is configured to serve", m.shards.clone());
+        r.register(
+            "cuatro_commands_registered",
+            "1 once this process registered its slash commands with Discord (0 while it keeps trying)",
+            m.commands_registered.clone(),
+        );
+        r.register(
+            "cuatro_command_registration_failures",
+            "Attempts to register the slash commands that Discord refused or that failed",
+            m.registration_failures.clone(),
+        );
         // The interaction counters start at 0, so that rates and alerts see them from the first scrape.
         for kind in [Kind::Command, Kind::Button] {
             for family in [&m.received, &m.answered, &m.answered_late, &m.failed, &m.unanswered] {
@@ -363,12 +386,12 @@ impl Metrics {
         self.cpu_budget.observe(scale);
     }
 
-    /// A hint or review shown.
+    /// A hint, review or puzzle move judged, shown.
     pub fn assist_served(&self, assist: Assist) {
         self.assists.get_or_create(&[("kind", assist.label()), ("outcome", "served")]).inc();
     }
 
-    /// A hint or review refused, to wait.
+    /// A hint, review or puzzle move refused, to wait.
     pub fn assist_refused(&self, assist: Assist, wait: Wait) {
         let outcome = match wait {
             Wait::Yours(_) => "refused_own_pending",
@@ -417,6 +440,15 @@ impl Metrics {
     /// Game saves stored since the start.
     pub fn db_writes(&self) -> u64 {
         self.db_writes.get()
+    }
+
+    /// An attempt to register the slash commands: done, or failed (tried again later).
+    pub fn registration(&self, done: bool) {
+        if done {
+            self.commands_registered.set(1);
+        } else {
+            self.registration_failures.inc();
+        }
     }
 
     pub fn db_write_failed(&self) {

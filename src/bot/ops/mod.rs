@@ -2,5 +2,6 @@
 
 pub mod in_flight;
 pub mod listener;
+pub mod logging;
 pub mod metrics;
 pub mod watch;

@@ -25,6 +25,16 @@ pub fn error_code(error: &serenity::Error) -> Option<isize> {
     }
 }
 
+/// The HTTP status Discord answered a failed request with (`None`: no answer, such as a network error).
+pub fn http_status(error: &serenity::Error) -> Option<u16> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.status_code.as_u16())
+        }
+        _ => None,
+    }
+}
+
 fn embed(e: &EmbedView) -> CreateEmbed {
     let mut out = CreateEmbed::new().title(&e.title).description(&e.description).colour(e.colour);
     for f in &e.fields {

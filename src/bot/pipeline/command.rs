@@ -50,6 +50,34 @@ pub async fn run(
     done
 }
 
+/// How long the claim of a creating command may wait for the database before the command runs unclaimed.
+const CLAIM_WAIT: std::time::Duration = std::time::Duration::from_millis(500);
+
+/// [`run`] for a command that creates something (a challenge, a game, a puzzle attempt): the first process to
+/// claim the interaction runs it, and another that sees the same interaction during a shard's handover stays
+/// silent. When the database cannot say within [`CLAIM_WAIT`], the command runs (a database that slow fails the
+/// creation anyway).
+pub async fn run_once(
+    ctx: Context<'_>,
+    private: bool,
+    body: impl AsyncFnOnce(&Command<'_>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let (app, id, guild) = (ctx.data(), ctx.id(), ctx.guild_id().map(|g| g.get()));
+    let claim = app.store.claim_interaction(id, guild, crate::bot::clock::now_ms());
+    match tokio::time::timeout(CLAIM_WAIT, claim).await {
+        Ok(Ok(false)) => {
+            tracing::info!(interaction = id, "handled by another process already");
+            Ok(())
+        }
+        Ok(Ok(true)) => run(ctx, private, body).await,
+        Ok(Err(e)) => {
+            tracing::warn!(interaction = id, "could not claim an interaction, handling it anyway: {e}");
+            run(ctx, private, body).await
+        }
+        Err(_) => run(ctx, private, body).await,
+    }
+}
+
 impl<'a> Command<'a> {
     fn new(ctx: Context<'a>, private: bool) -> Command<'a> {
         Command {

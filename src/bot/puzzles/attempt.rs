@@ -5,6 +5,7 @@ use crate::ai::puzzle::puzzle_game;
 use crate::ai::puzzle::{PuzzleState, Step};
 use crate::ai::solver::Solver;
 use crate::bot::app::App;
+use crate::bot::ops::metrics::Assist;
 use crate::bot::pipeline::answer::Reply;
 use crate::bot::pipeline::click::{Answered, Click};
 use crate::engine::{Game, Move, Variant};
@@ -185,8 +186,14 @@ pub async fn puzzle_click(click: &Click<'_>, button: PuzzleButton) -> Answered {
 }
 
 /// What a button of attempt `attempt` leads to: the attempt's message as it should now be, or a private note.
+/// A move is judged by one press at a time per attempt (another press meanwhile is shown the card as it is), and
+/// counts in the presser's hints and reviews under way.
 async fn answer_attempt(click: &Click<'_>, button: PuzzleButton, attempt: u64) -> Result<View, Msg<'static>> {
-    let (app, lang) = (click.app, click.lang);
+    let (app, lang, user) = (click.app, click.lang, click.user);
+    let judging = match button {
+        PuzzleButton::Drop { .. } | PuzzleButton::Pop { .. } => Some(app.judging.take(attempt)),
+        PuzzleButton::Next { .. } | PuzzleButton::Solve { .. } => None,
+    };
     let attempt = match app.store.attempt(attempt).await {
         Ok(Some(attempt)) => attempt,
         Ok(None) => return Err(Msg::BadButton),
@@ -195,7 +202,6 @@ async fn answer_attempt(click: &Click<'_>, button: PuzzleButton, attempt: u64) -
             return Err(Msg::DatabaseAway);
         }
     };
-    let user = click.user;
     if attempt.user != user {
         return Err(Msg::PuzzleNotYours);
     }
@@ -204,14 +210,21 @@ async fn answer_attempt(click: &Click<'_>, button: PuzzleButton, attempt: u64) -
         // Another puzzle of the same variant.
         PuzzleButton::Next { .. } => next_puzzle(app, user, click.guild, attempt.puzzle.variant, lang).await,
         PuzzleButton::Solve { .. } => Err(Msg::BadButton),
-        // A press on a finished puzzle, or on a message that shows fewer plies than were played (an answer
-        // lost, a restart): the message is brought up to date, nothing else changes.
+        // A press on a finished puzzle, on a message that shows fewer plies than were played (an answer lost, a
+        // restart), or while another press is judged: the message is brought up to date, nothing else changes.
         PuzzleButton::Drop { .. } | PuzzleButton::Pop { .. } => {
             let Some((plies, mv)) = button.played() else { return Err(Msg::BadButton) };
-            if attempt.status != AttemptStatus::Open || plies != attempt.plies.len() as u32 {
+            let stale = attempt.status != AttemptStatus::Open || plies != attempt.plies.len() as u32;
+            if stale || judging.as_ref().is_some_and(Option::is_none) {
                 return current_view(&attempt, lang);
             }
-            press(app, &attempt, mv, lang).await
+            let _turn = app.assisting.begin(user).map_err(|wait| {
+                app.metrics.assist_refused(Assist::Puzzle, wait);
+                Msg::from(wait)
+            })?;
+            let judged = press(app, &attempt, mv, lang).await;
+            app.metrics.assist_served(Assist::Puzzle);
+            judged
         }
     }
 }

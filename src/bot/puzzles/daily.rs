@@ -4,7 +4,7 @@
 use crate::ai::puzzle::{PuzzleState, puzzle_game};
 use crate::ai::solver::Solver;
 use crate::bot::app::App;
-use crate::bot::pipeline::builders::{self, codes, error_code};
+use crate::bot::pipeline::builders::{self, codes, error_code, http_status};
 use crate::game::{DAILY_FAILED_DAYS_OFF, DailyFailure, Millis};
 use crate::render::{CardSource, DailyCard, YesterdayCard, daily_view, date_of};
 use crate::store::{DAY_MS, DailySummary};
@@ -88,6 +88,8 @@ async fn post_one(
         yesterday,
         lang,
     });
+    // Recorded before the send: a post whose answer is lost is never made a second time.
+    app.store.daily_sending(guild, day, now).await?;
     let sent = serenity::ChannelId::new(channel).send_message(http, builders::create_message(&view)).await;
     match sent {
         Ok(message) => {
@@ -97,16 +99,20 @@ async fn post_one(
                 note_failure(app, guild, None, now).await?;
             }
         }
-        Err(e) => match error_code(&e) {
-            Some(code @ (codes::MISSING_PERMISSIONS | codes::MISSING_ACCESS | codes::UNKNOWN_CHANNEL)) => {
+        Err(e) => match (error_code(&e), http_status(&e)) {
+            (Some(code @ (codes::MISSING_PERMISSIONS | codes::MISSING_ACCESS | codes::UNKNOWN_CHANNEL)), _) => {
                 tracing::warn!(guild, channel, code, "Discord refused the daily puzzle's post");
                 app.store.daily_refused(guild, day, code as i64).await?;
                 note_failure(app, guild, Some(code as i64), now).await?;
             }
-            _ => {
+            // Discord answered that it made nothing: the next pass posts it.
+            (_, Some(status)) if (400..500).contains(&status) => {
                 tracing::warn!(guild, channel, "the daily puzzle's post failed, tried again soon: {e}");
                 app.store.daily_release(guild, day).await?;
             }
+            // No answer, or a server error: the post may have been made. The day is left as sent rather than risk
+            // a second post (one day may go without one).
+            _ => tracing::warn!(guild, channel, "the daily puzzle's post may not have been made, not tried again: {e}"),
         },
     }
     Ok(())

@@ -19,7 +19,7 @@ pub async fn puzzle(_ctx: Context<'_>) -> Result<(), Error> {
 /// A puzzle for you alone, near your puzzle rating
 #[poise::command(slash_command, rename = "play")]
 pub async fn puzzle_play(ctx: Context<'_>, variant: Option<PuzzleVariantChoice>) -> Result<(), Error> {
-    command::run(ctx, true, async |cmd| {
+    command::run_once(ctx, true, async |cmd| {
         let (app, lang) = (cmd.app, cmd.lang);
         let (user, guild) = (cmd.user, cmd.guild);
         let variant = variant.map_or(Variant::CLASSIC, PuzzleVariantChoice::variant);

@@ -64,13 +64,14 @@ impl ChartCache {
 }
 
 /// The chart of `history` (`user`'s on `guild` in `variant`), from the cache or drawn now; `Err` says why there is
-/// none. `defer` runs before a chart is drawn (drawing may outlast Discord's 3 s).
+/// none. `before_drawing` runs before a chart is drawn: it may refuse (a cooldown), and it defers the answer
+/// (drawing may outlast Discord's 3 s).
 pub async fn chart_of(
     cache: &ChartCache,
     (guild, variant, user): (u64, &str, u64),
     history: RatingHistory,
     lang: Lang,
-    defer: impl AsyncFnOnce(),
+    before_drawing: impl AsyncFnOnce() -> Result<(), Msg<'static>>,
 ) -> Result<Arc<Chart>, Msg<'static>> {
     if !history.is_rated() {
         return Err(Msg::ChartNoRatedGames);
@@ -79,7 +80,7 @@ pub async fn chart_of(
     if let Some(chart) = cache.get(&key) {
         return Ok(chart);
     }
-    defer().await;
+    before_drawing().await?;
     let started = std::time::Instant::now();
     let _permit = DRAW_PERMIT.acquire().await.map_err(|_| Msg::ChartFailed)?;
     let drawn = tokio::task::spawn_blocking(move || rating_chart(&history, lang)).await.ok().flatten();
@@ -133,6 +134,7 @@ mod tests {
         let deferred = std::sync::atomic::AtomicUsize::new(0);
         let defer = async || {
             deferred.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            Ok(())
         };
         let first = chart_of(&cache, (1, "classic", 7), history.clone(), Lang::En, defer).await.unwrap();
         let again = chart_of(&cache, (1, "classic", 7), history.clone(), Lang::En, defer).await.unwrap();
@@ -141,5 +143,8 @@ mod tests {
         let unrated = RatingHistory { points: vec![point(1500.0)], games: vec![at] };
         let refused = chart_of(&cache, (1, "classic", 8), unrated, Lang::En, defer).await.unwrap_err();
         assert_eq!(refused, Msg::ChartNoRatedGames);
+        let other = (1, "classic", 9);
+        let cooling = chart_of(&cache, other, history, Lang::En, async || Err(Msg::ChartCooldown(5))).await;
+        assert_eq!(cooling.unwrap_err(), Msg::ChartCooldown(5), "a refusal before drawing is passed on");
     }
 }

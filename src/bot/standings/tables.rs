@@ -199,8 +199,13 @@ async fn chart_for(
     if !attach_files {
         return Err(if history.is_rated() { Msg::ChartNoFiles } else { Msg::ChartNoRatedGames });
     }
-    let defer = async || cmd.defer().await;
-    let chart = rating_chart::chart_of(&cmd.app.charts, (guild, variant, user), history, cmd.lang, defer).await?;
+    let before_drawing = async || {
+        cmd.app.cooldowns.chart.begin(cmd.user).map_err(Msg::ChartCooldown)?;
+        cmd.defer().await;
+        Ok(())
+    };
+    let key = (guild, variant, user);
+    let chart = rating_chart::chart_of(&cmd.app.charts, key, history, cmd.lang, before_drawing).await?;
     match size_limit {
         limit if limit > 0 && chart.png.len() > limit as usize => Err(Msg::ChartTooLarge),
         _ => Ok(chart),

@@ -68,10 +68,7 @@ pub async fn drive(app: Arc<App>) {
         if ticks.is_multiple_of(60 * ticks_per_second) {
             let now = now_ms();
             app.live.prune_finished(now - FINISHED_KEPT.as_millis() as i64);
-            let cooldown = app.config.games.challenge_cooldown;
-            app.cooldowns.retain(|_, at| at.elapsed() < cooldown);
-            let cooldown = app.config.games.cpu_game_cooldown;
-            app.cpu_cooldowns.retain(|_, at| at.elapsed() < cooldown);
+            app.cooldowns.prune();
             app.pending.retain(|_, pending| !pending.is_stale(now));
         }
     }
@@ -102,12 +99,16 @@ fn next_retry_after(wait: Duration, retried: &Retried) -> Duration {
     if retried.stored == 0 && !retried.unsaved.is_empty() { (wait * 2).min(RETRY_LONGEST) } else { RETRY_FIRST }
 }
 
-/// Purges the servers that removed the bot once their grace period is over: at start, then hourly, or as often
-/// as the grace period when it is shorter (a zero grace period checks every tick), until the task is aborted.
+/// Purges the servers that removed the bot once their grace period is over, and forgets the interactions handled
+/// over an hour ago: at start, then hourly, or as often as the grace period when it is shorter (a zero grace
+/// period checks every tick), until the task is aborted.
 pub async fn purge_departed(app: Arc<App>) {
     let every = app.config.games.purge_after.min(PURGE_CHECK_LONGEST).max(app.config.games.tick);
     loop {
         crate::bot::admin::server::purge_departed(&app).await;
+        if let Err(e) = app.store.forget_interactions(now_ms()).await {
+            tracing::warn!("could not forget the interactions handled an hour ago: {e}");
+        }
         tokio::time::sleep(every).await;
     }
 }

@@ -97,6 +97,8 @@ impl Harness {
         config.games.tick = Duration::from_millis(50);
         config.games.challenge_cooldown = Duration::ZERO;
         config.games.cpu_game_cooldown = Duration::ZERO;
+        config.games.replay_cooldown = Duration::ZERO;
+        config.games.chart_cooldown = Duration::ZERO;
         config
     }
 
