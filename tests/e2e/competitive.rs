@@ -795,8 +795,7 @@ async fn a_purge_posts_the_board_again_and_a_deleted_thread_ends_its_game() {
     let cpu_board = message_id(&h.newest_in_after(thread, 0).await);
     assert_eq!(h.drop(&eve(), cpu_board, 3).await["type"], 7);
     let game = game_id(&h.fake.message(cpu_board).unwrap());
-    let deleted = json!({"id": thread.to_string(), "guild_id": GUILD_ID.to_string(), "parent_id": CHANNEL_ID.to_string(), "type": 11});
-    h.fake.dispatch("THREAD_DELETE", deleted).await;
+    h.fake.delete_thread(thread).await;
     let row = h.wait_row(game, |row| row.status == "finished").await;
     assert_eq!(
         (row.result.as_deref(), row.end_reason.as_deref(), row.scored),

@@ -30,6 +30,20 @@ impl FakeDiscord {
         self.dispatch("CHANNEL_DELETE", channel).await;
     }
 
+    /// A thread the bot opened is deleted, as Discord tells it: THREAD_DELETE with the thread's id, guild, parent
+    /// and type (11, a public thread), to its guild's shard; REST on it gets 404 10003.
+    pub async fn delete_thread(&self, id: u64) {
+        let (guild, parent) = {
+            let mut st = self.lock();
+            let thread = st.threads.get(&id).cloned().expect("delete_thread: not a thread the bot opened");
+            st.deleted_channels.insert(id);
+            st.messages.retain(|_, m| id_of(&m["channel_id"]) != id);
+            (thread["guild_id"].clone(), thread["parent_id"].clone())
+        };
+        let deleted = json!({"id": id.to_string(), "guild_id": guild, "parent_id": parent, "type": 11});
+        self.dispatch("THREAD_DELETE", deleted).await;
+    }
+
     /// The threads the bot opened, oldest first (channel objects as the fake returned them).
     pub fn threads(&self) -> Vec<Value> {
         self.lock().threads.values().cloned().collect()

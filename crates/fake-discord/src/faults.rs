@@ -24,17 +24,38 @@ pub(crate) enum Fault {
     ApplyThenDrop,
 }
 
-/// A fault for the next `times` requests of `method` whose path ends with `path_end`.
+/// A fault for the next `times` requests of `method` whose path ends with `path_end`, and the label its hits are
+/// counted under.
 pub(crate) struct Injected {
     method: String,
     path_end: String,
     pub(crate) times: u32,
     pub(crate) fault: Fault,
+    label: Option<String>,
 }
 
 impl Injected {
     pub(crate) fn matches(&self, method: &str, path: &str) -> bool {
         self.times > 0 && self.method == method && path.ends_with(&self.path_end)
+    }
+}
+
+impl State {
+    /// The fault a request of `method` on `path` meets (not a delay), used up by one and counted as hit.
+    pub(crate) fn take_fault(&mut self, method: &str, path: &str) -> Option<Fault> {
+        let injected =
+            self.faults.iter_mut().find(|f| !matches!(f.fault, Fault::Delay(_)) && f.matches(method, path))?;
+        injected.times -= 1;
+        let (fault, label) = (injected.fault, injected.label.clone());
+        self.count_hit(label);
+        Some(fault)
+    }
+
+    /// One more request changed by the faults of `label`.
+    pub(crate) fn count_hit(&mut self, label: Option<String>) {
+        if let Some(label) = label {
+            *self.fault_hits.entry(label).or_default() += 1;
+        }
     }
 }
 
@@ -49,6 +70,17 @@ impl FakeDiscord {
     /// (a network error).
     pub fn fail_requests(&self, method: &str, path_end: &str, times: u32, status: u16, code: u64) {
         self.inject(method, path_end, times, Fault::Fail { status, code });
+    }
+
+    /// Labels the faults injected from now on (`None`: unlabelled), so that [`FakeDiscord::fault_hits`] counts the
+    /// requests each label's faults changed, which may be fewer than were armed.
+    pub fn label_faults(&self, label: Option<&str>) {
+        self.lock().fault_label = label.map(str::to_string);
+    }
+
+    /// How many requests the faults of each label changed so far.
+    pub fn fault_hits(&self) -> std::collections::BTreeMap<String, u32> {
+        self.lock().fault_hits.clone()
     }
 
     /// The next `times` REST requests of `method` whose path ends with `path_end` are applied (the message
@@ -67,7 +99,8 @@ impl FakeDiscord {
     /// A global rate limit from now on, for `retry_after`: every REST request but the interaction endpoints
     /// (callbacks and `/webhooks/`, which Discord keeps out of the global limit) gets a global 429.
     pub fn rate_limit_globally(&self, retry_after: Duration) {
-        self.lock().global_limit = Some((Instant::now() + retry_after, retry_after));
+        let mut st = self.lock();
+        st.global_limit = Some((Instant::now() + retry_after, retry_after, st.fault_label.clone()));
     }
 
     /// The next `times` REST requests of `method` whose path ends with `path_end` are answered `delay` late
@@ -104,8 +137,9 @@ impl FakeDiscord {
     }
 
     fn inject(&self, method: &str, path_end: &str, times: u32, fault: Fault) {
-        let injected = Injected { method: method.into(), path_end: path_end.into(), times, fault };
-        self.lock().faults.push(injected);
+        let mut st = self.lock();
+        let label = st.fault_label.clone();
+        st.faults.push(Injected { method: method.into(), path_end: path_end.into(), times, fault, label });
     }
 
     /// The delay an injected [`Fault::Delay`] puts on `request` (used up here).
@@ -115,7 +149,9 @@ impl FakeDiscord {
         let delayed = |f: &&mut Injected| matches!(f.fault, Fault::Delay(_)) && f.matches(&request.method, path);
         let injected = st.faults.iter_mut().find(delayed)?;
         injected.times -= 1;
-        match injected.fault {
+        let (fault, label) = (injected.fault, injected.label.clone());
+        st.count_hit(label);
+        match fault {
             Fault::Delay(delay) => Some(delay),
             _ => None,
         }

@@ -44,20 +44,17 @@ impl FakeDiscord {
         };
         let mut st = self.lock();
         let rejected = st.rejected_auth.is_some() && request.auth == st.rejected_auth;
-        let fault =
-            st.faults.iter_mut().find(|f| !matches!(f.fault, Fault::Delay(_)) && f.matches(&request.method, path)).map(
-                |f| {
-                    f.times -= 1;
-                    f.fault
-                },
-            );
+        let fault = if rejected { None } else { st.take_fault(&request.method, path) };
         let route = path.strip_prefix("/api/v10/");
         // Discord keeps the interaction endpoints out of the global rate limit.
         let interaction_route = route.is_some_and(|r| r.starts_with("interactions/") || r.starts_with("webhooks/"));
-        let global = st.global_limit.filter(|(until, _)| Instant::now() < *until && !interaction_route);
+        let global = st.global_limit.clone().filter(|(until, ..)| Instant::now() < *until && !interaction_route);
         let answer = match (route, fault) {
             _ if rejected => Answer::from(error(401, 0, "401: Unauthorized")),
-            _ if global.is_some() => rate_limited(global.unwrap().1, true),
+            _ if let Some((_, retry_after, label)) = global => {
+                st.count_hit(label);
+                rate_limited(retry_after, true)
+            }
             (_, Some(Fault::Fail { status, code })) => Answer::from(error(status, code, status_message(status))),
             (_, Some(Fault::RateLimit { retry_after })) => rate_limited(retry_after, false),
             (Some(route), None | Some(Fault::ApplyThenDrop | Fault::Delay(_))) => {

@@ -43,8 +43,12 @@ pub(crate) struct State {
     /// Injected faults: the next `times` requests of a method whose path ends with a given end get an error, a
     /// 429, or a late answer.
     pub(crate) faults: Vec<Injected>,
-    /// A global rate limit in force: until when, and the `retry_after` it announces.
-    pub(crate) global_limit: Option<(Instant, Duration)>,
+    /// A global rate limit in force: until when, the `retry_after` it announces, and its label.
+    pub(crate) global_limit: Option<(Instant, Duration, Option<String>)>,
+    /// The label given to the faults injected from now on (see [`crate::FakeDiscord::label_faults`]).
+    pub(crate) fault_label: Option<String>,
+    /// How many requests the faults of each label changed.
+    pub(crate) fault_hits: std::collections::BTreeMap<String, u32>,
     /// Channels whose writes are refused: the Discord error code (50013 or 50001), and whether only the writes in
     /// their threads are.
     pub(crate) denied_writes: HashMap<u64, (u64, bool)>,

@@ -32,6 +32,7 @@ pub async fn audit(world: &World, pool: &AnyPool, requests: &[Recorded], played_
         tables: world.options.games,
         played_for,
         faults: log.faults.clone(),
+        fault_hits: world.fake.fault_hits(),
         games: games.len(),
         moves,
         boards_checked,

@@ -119,17 +119,19 @@ async fn kill(world: &World, rng: &mut Rng) {
 }
 
 /// Fails the next few REST requests of one kind, as Discord or the network may: an error, a rate limit (429,
-/// which the bot sees unretried: serenity's own limiter is off behind the fake's proxy), or an answer late.
+/// which the bot sees unretried: serenity's own limiter is off behind the fake's proxy), an answer late, or a
+/// request applied whose answer is lost. Each is counted when armed and, by the fake, when a request meets it.
 fn rest_fault(world: &World, rng: &mut Rng) {
-    let fake = &world.fake;
-    match rng.below(9) {
+    match rng.below(11) {
         0 => {
-            fake.fail_requests("POST", "/callback", 1 + rng.below(2) as u32, 404, 10062);
-            world.count_fault("REST: answer refused (404 10062)");
+            world.arm("REST: answer refused (404 10062)", |fake| {
+                fake.fail_requests("POST", "/callback", 1 + rng.below(2) as u32, 404, 10062)
+            });
         }
         1 => {
-            fake.fail_requests("PATCH", "/messages/@original", 1 + rng.below(3) as u32, 500, 0);
-            world.count_fault("REST: edit through a token (500)");
+            world.arm("REST: edit through a token (500)", |fake| {
+                fake.fail_requests("PATCH", "/messages/@original", 1 + rng.below(3) as u32, 500, 0)
+            });
         }
         2 => {
             let boards: Vec<(u64, u64)> = world.boards.lock().unwrap().values().copied().collect();
@@ -137,34 +139,47 @@ fn rest_fault(world: &World, rng: &mut Rng) {
                 return;
             }
             let (channel, board) = boards[rng.below(boards.len() as u64) as usize];
-            fake.fail_requests("PATCH", &format!("/channels/{channel}/messages/{board}"), 1, 503, 0);
-            world.count_fault("REST: board edit (503)");
+            world.arm("REST: board edit (503)", |fake| {
+                fake.fail_requests("PATCH", &format!("/channels/{channel}/messages/{board}"), 1, 503, 0)
+            });
         }
         3 => {
-            fake.fail_requests("POST", "/messages", 1, 0, 0);
-            world.count_fault("REST: message post, connection closed");
+            world.arm("REST: message post, connection closed", |fake| fake.fail_requests("POST", "/messages", 1, 0, 0));
         }
         4 => {
-            fake.fail_requests("POST", "/messages", 1, 502, 0);
-            world.count_fault("REST: message post (502)");
+            world.arm("REST: message post (502)", |fake| fake.fail_requests("POST", "/messages", 1, 502, 0));
         }
         5 => {
             let retry_after = Duration::from_millis(500 + rng.below(2500));
-            fake.rate_limit("PATCH", "/messages/@original", 1 + rng.below(3) as u32, retry_after);
-            world.count_fault("REST: edit through a token, rate limited (429)");
+            world.arm("REST: edit through a token, rate limited (429)", |fake| {
+                fake.rate_limit("PATCH", "/messages/@original", 1 + rng.below(3) as u32, retry_after)
+            });
         }
         6 => {
-            fake.rate_limit_globally(Duration::from_millis(500 + rng.below(1500)));
-            world.count_fault("REST: global rate limit (429)");
+            world.arm("REST: global rate limit (429)", |fake| {
+                fake.rate_limit_globally(Duration::from_millis(500 + rng.below(1500)))
+            });
         }
         7 => {
             let delay = Duration::from_millis(3000 + rng.below(2000));
-            fake.delay_requests("PATCH", "/messages/@original", 1, delay);
-            world.count_fault("REST: edit through a token answered after 3 s");
+            world.arm("REST: edit through a token answered after 3 s", |fake| {
+                fake.delay_requests("PATCH", "/messages/@original", 1, delay)
+            });
+        }
+        8 => {
+            world.arm("REST: message post applied, its answer lost", |fake| {
+                fake.apply_then_drop("POST", "/messages", 1)
+            });
+        }
+        9 => {
+            world.arm("REST: edit through a token applied, its answer lost", |fake| {
+                fake.apply_then_drop("PATCH", "/messages/@original", 1)
+            });
         }
         _ => {
-            fake.fail_requests("PATCH", "/messages/@original", 1, 0, 0);
-            world.count_fault("REST: edit through a token, connection closed");
+            world.arm("REST: edit through a token, connection closed", |fake| {
+                fake.fail_requests("PATCH", "/messages/@original", 1, 0, 0)
+            });
         }
     }
 }
@@ -289,13 +304,13 @@ async fn server_away(world: Arc<World>, guild: u64, away: Duration) {
     world.absent.lock().unwrap().remove(&guild);
 }
 
-/// A game's thread deleted (CHANNEL_DELETE): its game ends, unscored.
+/// A game's thread deleted (THREAD_DELETE, as Discord sends it): its game ends, unscored.
 async fn delete_thread(world: &World, rng: &mut Rng) {
     let threads: Vec<u64> = world.fake.threads().iter().filter_map(|t| t["id"].as_str()?.parse().ok()).collect();
     let Some((table, channel, _)) = pick_board(world, rng, |channel| threads.contains(&channel)) else { return };
     let _turn = world.tables[table].lock().await;
     world.gone.lock().unwrap().insert(channel);
-    if timeout(FAKE_WAIT, world.fake.delete_channel(channel)).await.is_ok() {
+    if timeout(FAKE_WAIT, world.fake.delete_thread(channel)).await.is_ok() {
         world.count_fault("thread deleted");
     }
 }

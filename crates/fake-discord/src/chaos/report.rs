@@ -20,7 +20,10 @@ pub struct Report {
     /// Games played at once.
     pub tables: usize,
     pub played_for: Duration,
+    /// Faults injected (armed, for the REST ones), by kind.
     pub faults: BTreeMap<String, u32>,
+    /// Requests the REST faults of each kind changed.
+    pub fault_hits: BTreeMap<String, u32>,
     /// Games stored (challenges and lobbies included).
     pub games: usize,
     /// Moves stored, in every game of every session.
@@ -127,7 +130,12 @@ impl fmt::Display for Report {
         )?;
         writeln!(f, "| | |\n|---|---:|")?;
         for (kind, count) in &self.faults {
-            writeln!(f, "| fault: {kind} | {count} |")?;
+            if kind.starts_with("REST") {
+                let hits = self.fault_hits.get(kind).copied().unwrap_or(0);
+                writeln!(f, "| fault: {kind} | {count} armed, {hits} requests hit |")?;
+            } else {
+                writeln!(f, "| fault: {kind} | {count} |")?;
+            }
         }
         let total: u32 = self.faults.values().sum();
         writeln!(f, "| faults in all | {total} |")?;

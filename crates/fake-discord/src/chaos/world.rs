@@ -127,6 +127,14 @@ impl World {
         self.log.lock().unwrap().timeline.push((at, what));
     }
 
+    /// Arms a REST fault of `kind` through `inject`, labelled so that the fake counts the requests it changes.
+    pub fn arm(&self, kind: &str, inject: impl FnOnce(&crate::FakeDiscord)) {
+        self.fake.label_faults(Some(kind));
+        inject(&self.fake);
+        self.fake.label_faults(None);
+        self.count_fault(kind);
+    }
+
     pub fn count_fault(&self, kind: &str) {
         if self.options.verbose {
             eprintln!("chaos: {:>6.1}s fault {kind}", self.started.elapsed().as_secs_f64());
