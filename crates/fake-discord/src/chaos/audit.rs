@@ -2,6 +2,7 @@
 //! board showed that are not stored, interactions a live bot left unanswered, and finished games counted other
 //! than once in results and standings.
 
+use super::duplicates;
 use super::report::Report;
 use super::table::board_game;
 use super::world::World;
@@ -25,6 +26,8 @@ pub async fn audit(world: &World, pool: &AnyPool, requests: &[Recorded], played_
     let (lost, lost_moves, lost_warned) = lost_moves(world, requests, &sessions);
     let (unanswered, latencies, interactions) = interactions(world, requests);
     let double = double_counts(pool, &sessions).await;
+    let duplicate_boards = duplicates::duplicate_boards(&world.fake, &sessions);
+    let duplicate_posts = duplicates::duplicate_daily_posts(requests);
     let log = world.log.lock().unwrap();
     Report {
         seed: world.options.seed,
@@ -43,6 +46,10 @@ pub async fn audit(world: &World, pool: &AnyPool, requests: &[Recorded], played_
         interactions,
         latencies,
         double,
+        duplicate_boards,
+        duplicate_posts,
+        refusals: refusals(requests),
+        stranded: log.stranded.clone(),
         backwards: log.backwards.clone(),
         pg_connections: log.pg_connections,
         cpu_owed: log.cpu_owed,
@@ -165,8 +172,40 @@ fn common_prefix(a: &[Move], b: &[Move]) -> usize {
     a.iter().zip(b).take_while(|(x, y)| x == y).count()
 }
 
+/// How long a deferred answer ("thinking…") may wait for its follow-up, and so how long after a deferral a kill
+/// excuses a follow-up that never came.
+const FOLLOW_UP_WAIT: Duration = Duration::from_secs(15);
+
+/// The private refusals users were shown, by kind, from the English texts of the answers and follow-ups.
+fn refusals(requests: &[Recorded]) -> BTreeMap<String, usize> {
+    const KINDS: [(&str, &str); 8] = [
+        ("The board is busy", "the board is busy"),
+        ("is still being worked out", "wait for your own hint, review or puzzle move"),
+        ("being worked out, the most allowed", "wait for your own hints, reviews or puzzle moves"),
+        ("are being worked out right now", "every hint, review and puzzle place busy"),
+        ("cannot reach its database", "the database is away"),
+        ("being handed over", "the server is being handed over"),
+        ("Something went wrong", "something went wrong"),
+        ("Slow down", "slow down (a cooldown)"),
+    ];
+    let mut counted = BTreeMap::new();
+    for r in requests.iter().filter(|r| r.status / 100 == 2) {
+        let text = r.body["data"]["content"].as_str().or(r.body["content"].as_str()).unwrap_or_default();
+        if let Some((_, kind)) = KINDS.iter().find(|(mark, _)| text.contains(mark)) {
+            *counted.entry(kind.to_string()).or_default() += 1;
+        }
+    }
+    counted
+}
+
+/// The interaction token of a callback's path (`/interactions/{id}/{token}/callback`).
+fn token_of(path: &str) -> Option<&str> {
+    path.strip_prefix("/api/v10/interactions/")?.split('/').nth(1)
+}
+
 /// Interactions a live bot left unanswered within Discord's 3 s (not counting those whose answer a fault
-/// refused, nor those the bot was killed within 3 s of), the answer times of the others, and how many were sent.
+/// refused, nor those the bot was killed within 3 s of), or deferred and never followed up (unless a kill came
+/// within [`FOLLOW_UP_WAIT`]); the answer times of the others, and how many were sent.
 fn interactions(world: &World, requests: &[Recorded]) -> (Vec<String>, Vec<Duration>, usize) {
     let mut callbacks: HashMap<u64, Vec<&Recorded>> = HashMap::new();
     for r in requests {
@@ -181,6 +220,22 @@ fn interactions(world: &World, requests: &[Recorded]) -> (Vec<String>, Vec<Durat
         let tries = callbacks.get(&sent.id).map(Vec::as_slice).unwrap_or_default();
         if let Some(accepted) = tries.iter().find(|r| r.status == 204) {
             latencies.push(accepted.at.saturating_duration_since(sent.at));
+            let deferred = accepted.body["type"] == 5;
+            let followed = || {
+                let token = token_of(&accepted.path).unwrap_or("-");
+                let webhook = format!("/{token}");
+                requests
+                    .iter()
+                    .any(|r| r.path.contains("/webhooks/") && r.path.contains(&webhook) && r.status / 100 == 2)
+            };
+            let killed = log.kills.iter().any(|(kill, _)| *kill >= accepted.at && *kill < accepted.at + FOLLOW_UP_WAIT);
+            if deferred && !killed && !followed() {
+                let at = sent.at.saturating_duration_since(world.started).as_secs_f64();
+                unanswered.push(format!(
+                    "{} (table {}) at {at:.1}s: deferred, never followed up",
+                    sent.what, sent.table as i64
+                ));
+            }
             continue;
         }
         // A refusal the faults injected: a closed connection, a 429, or 404 before the deadline (a real one

@@ -17,7 +17,7 @@ use tokio::time::{sleep, timeout};
 const FAKE_WAIT: Duration = Duration::from_secs(8);
 /// Runs this long or longer end with a third of their time without kills, so that the last process's memory can
 /// be followed from its minute 2 to the end.
-const CALM_AFTER: Duration = Duration::from_secs(15 * 60);
+pub(super) const CALM_AFTER: Duration = Duration::from_secs(15 * 60);
 
 /// Injects faults until the deadline, then waits for the lasting ones (an outage, a server away) to end.
 pub async fn inject(world: Arc<World>) {
@@ -84,14 +84,35 @@ async fn wait_for(within: Duration, ready: impl Fn() -> bool) {
     }
 }
 
+/// Holds the database's writes on a connection of its own until dropped: SQLite's write lock, or on PostgreSQL
+/// an exclusive lock of the games table (reads go on). `None` if it could not be taken.
+async fn hold_writes(world: &World) -> Option<sqlx::AnyConnection> {
+    use sqlx::Connection;
+    sqlx::any::install_default_drivers();
+    let mut holder = sqlx::AnyConnection::connect(&world.db_url).await.ok()?;
+    let taken = match world.proxy {
+        None => sqlx::query("BEGIN IMMEDIATE").execute(&mut holder).await.is_ok(),
+        Some(_) => {
+            sqlx::query("BEGIN").execute(&mut holder).await.is_ok()
+                && sqlx::query("LOCK TABLE games IN EXCLUSIVE MODE").execute(&mut holder).await.is_ok()
+        }
+    };
+    taken.then_some(holder)
+}
+
 /// Kills the bot with SIGKILL at a moment of the aimed phase, and starts it again after up to 1.5 s. The kill
-/// is counted by the phase it actually fell in: a board showing the CPU thinking, else an interaction under way
+/// is counted by the phase it actually fell in: a save held up (the database's writes held while a click is under
+/// way, so the kill lands inside its save), a board showing the CPU thinking, else an interaction under way
 /// (mid-save), else idle.
 async fn kill(world: &World, rng: &mut Rng) {
+    let mut held = None;
     match rng.below(3) {
         0 => {
+            held = hold_writes(world).await;
             wait_for(Duration::from_secs(3), || world.in_flight.load(Ordering::SeqCst) > 0).await;
-            sleep(Duration::from_micros(rng.below(4000))).await;
+            // A save waits up to a second for the database: the kill lands while it waits.
+            let within = if held.is_some() { 50_000 + rng.below(400_000) } else { rng.below(4000) };
+            sleep(Duration::from_micros(within)).await;
         }
         1 => wait_for(Duration::from_secs(15), || cpu_thinking(world)).await,
         _ => {
@@ -100,7 +121,9 @@ async fn kill(world: &World, rng: &mut Rng) {
         }
     }
     let _gate = world.gate.write().await;
-    let phase = if cpu_thinking(world) {
+    let phase = if held.is_some() && world.in_flight.load(Ordering::SeqCst) > 0 {
+        "kill -9 (mid-save, its write held)"
+    } else if cpu_thinking(world) {
         "kill -9 (CPU thinking)"
     } else if world.in_flight.load(Ordering::SeqCst) > 0 {
         "kill -9 (mid-save)"
@@ -109,6 +132,10 @@ async fn kill(world: &World, rng: &mut Rng) {
     };
     let killed = Instant::now();
     world.bot.lock().await.kill();
+    if let Some(mut holder) = held {
+        let _ = sqlx::query("ROLLBACK").execute(&mut holder).await;
+        let _ = sqlx::Connection::close(holder).await;
+    }
     world.count_fault(phase);
     sleep(Duration::from_millis(rng.below(1500))).await;
     let ready = world.start_bot().await;

@@ -5,6 +5,8 @@
 
 mod audit;
 mod check;
+mod duplicates;
+mod errands;
 mod faults;
 mod report;
 mod table;

@@ -43,6 +43,14 @@ pub struct Report {
     /// Click → answer times of the answered interactions, sorted.
     pub latencies: Vec<Duration>,
     pub double: Vec<String>,
+    /// Messages offering moves of a game that is over: boards posted twice.
+    pub duplicate_boards: Vec<String>,
+    /// Daily puzzle posts made twice for one channel and day.
+    pub duplicate_posts: Vec<String>,
+    /// Boards seen on "thinking…" with no enabled button for `table::STRANDED_AFTER` during the run.
+    pub stranded: Vec<String>,
+    /// The private refusals users were shown, by kind.
+    pub refusals: BTreeMap<String, usize>,
     pub panics: Vec<String>,
     /// The bot's memory at minute 2 and at the end, each with its process's age.
     pub rss_minute_2: Option<(Memory, Duration)>,
@@ -57,29 +65,42 @@ pub struct Report {
 }
 
 impl Report {
-    /// No move lost, no game stuck or gone backwards, nothing counted twice, no panic.
+    /// No move lost, no game stuck or gone backwards, nothing counted or made twice, no board stranded on
+    /// "thinking…", no panic.
     pub fn clean(&self) -> bool {
         self.lost_moves == 0
             && self.stuck.is_empty()
             && self.backwards.is_empty()
             && self.double.is_empty()
+            && self.duplicate_boards.is_empty()
+            && self.duplicate_posts.is_empty()
+            && self.stranded.is_empty()
             && self.panics.is_empty()
     }
 
+    /// Whether the last process's memory had to be judged: long runs end with a third of their time without kills
+    /// for it.
+    fn memory_due(&self) -> bool {
+        self.played_for >= super::faults::CALM_AFTER
+    }
+
     /// [`Report::clean`], and also: every interaction answered in time, the private memory not growing once settled
-    /// (see [`Report::settled_growth`]; judged when measured), and no process with more PostgreSQL connections than
+    /// (see [`Report::settled_growth`]; a run long enough to judge it fails when it could not), and no process with more PostgreSQL connections than
     /// its pool. The bound is on private memory: the resident figure also counts the binary's pages, read in as code
     /// paths are first run, which grow with what the run happened to exercise, not with leaks.
     pub fn fully_clean(&self) -> bool {
         self.clean()
             && self.unanswered.is_empty()
-            && self.settled_growth().is_none_or(|growth| growth <= MEMORY_GROWTH_BOUND)
+            && match self.settled_growth() {
+                Some(growth) => growth <= MEMORY_GROWTH_BOUND,
+                None => !self.memory_due(),
+            }
             && self.pg_connections.is_none_or(|most| most <= super::check::PG_POOL)
     }
 
     /// How much the last process's private memory grew once settled: the mean of the second half of its minutes
-    /// from [`SETTLED_FROM_MINUTE`] on, over the mean of the first half. `None` when fewer than
-    /// [`SETTLED_MINUTES_JUDGED`] settled minutes were measured. A leak grows steadily and shows here; warming up
+    /// from `SETTLED_FROM_MINUTE` on, over the mean of the first half. `None` when fewer than
+    /// `SETTLED_MINUTES_JUDGED` settled minutes were measured. A leak grows steadily and shows here; warming up
     /// (caches filling in the first minutes) and the allocator's ups and downs do not.
     pub fn settled_growth(&self) -> Option<f64> {
         let settled: Vec<f64> =
@@ -150,6 +171,16 @@ impl fmt::Display for Report {
         writeln!(f, "| games gone backwards | {} |", self.backwards.len())?;
         writeln!(f, "| interactions unanswered | {} of {} |", self.unanswered.len(), self.interactions)?;
         writeln!(f, "| double counts | {} |", self.double.len())?;
+        writeln!(
+            f,
+            "| boards made twice (a copy still playing a game that is over) | {} |",
+            self.duplicate_boards.len()
+        )?;
+        writeln!(f, "| daily puzzle posts made twice | {} |", self.duplicate_posts.len())?;
+        writeln!(f, "| boards stranded on \"thinking…\" | {} |", self.stranded.len())?;
+        for (kind, count) in &self.refusals {
+            writeln!(f, "| refusals shown: {kind} | {count} |")?;
+        }
         writeln!(f, "| click → answer p50 / p99 | {} / {} |", self.percentile(50), self.percentile(99))?;
         writeln!(f, "| CPU moves owed at the clean restart | {} |", self.cpu_owed)?;
         writeln!(f, "| panics in the bot's log | {} |", self.panics.len())?;
@@ -171,6 +202,9 @@ impl fmt::Display for Report {
             )?;
             writeln!(f, "| RSS of the last process at its minutes 1, 2, … (MiB) | {} |", mib(|m| m.resident))?;
         }
+        if self.settled_growth().is_none() && self.memory_due() {
+            writeln!(f, "| settled private memory | not measured: the last process lived too short a time |")?;
+        }
         if let Some(growth) = self.settled_growth() {
             writeln!(
                 f,
@@ -191,6 +225,9 @@ impl fmt::Display for Report {
             ("games gone backwards", &self.backwards),
             ("interactions unanswered", &self.unanswered),
             ("double counts", &self.double),
+            ("boards made twice", &self.duplicate_boards),
+            ("daily puzzle posts made twice", &self.duplicate_posts),
+            ("boards stranded on \"thinking…\"", &self.stranded),
             ("panics", &self.panics),
             ("notes", &self.notes),
         ];
@@ -237,7 +274,11 @@ mod tests {
     }
 
     #[test]
-    fn a_short_life_is_not_judged() {
-        assert_eq!(minutes(&[10, 14, 16, 30, 40]).settled_growth(), None);
+    fn a_short_life_is_not_judged_but_a_long_run_must_measure() {
+        let short = minutes(&[10, 14, 16, 30, 40]);
+        assert_eq!(short.settled_growth(), None);
+        assert!(short.fully_clean(), "a short run is not judged");
+        let long = Report { played_for: Duration::from_secs(30 * 60), ..short };
+        assert!(!long.fully_clean(), "a long run that could not measure fails");
     }
 }

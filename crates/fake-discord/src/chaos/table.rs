@@ -1,8 +1,10 @@
 //! One table of a chaos run: two players who start games of a seeded random kind in their own channel (or a
 //! thread), play them through the board's buttons, and now and then ask for a hint, pause, resign, review or
-//! ask for a rematch. A player acts only on what the board shows, as a person would.
+//! ask for a rematch; between games they run errands (puzzles, replays, stats, the leaderboard, settings). A
+//! player acts only on what the board shows, as a person would, and a board stranded on "thinking…" is reported.
 
 use super::THREAD_PARENT;
+use super::errands::{self, Errand};
 use super::world::World;
 use crate::{CHANNEL_ID, FakeDiscord, FakeUser, GUILD_ID, OTHER_GUILD_ID, Opt};
 use cuatro_engine::Rng;
@@ -128,7 +130,15 @@ struct Table {
     reviewed: bool,
     /// Steps in a row the board offered nothing to do.
     idle: u32,
+    /// The board of the last game finished here, and the game (for replays and reviews).
+    finished: Option<(u64, u64)>,
+    /// Since when the board has shown "thinking…" with no enabled button, and whether that was reported.
+    thinking_since: Option<(u64, Instant, bool)>,
 }
+
+/// A board on "thinking…" with no enabled button this long is stranded: the bot's retries of a board update run
+/// far shorter than this, and nothing a player can press would bring it back.
+pub const STRANDED_AFTER: Duration = Duration::from_secs(120);
 
 /// Plays at table `index` until the run's deadline.
 pub async fn play(world: Arc<World>, index: usize) {
@@ -150,6 +160,8 @@ pub async fn play(world: Arc<World>, index: usize) {
         ready: Vec::new(),
         reviewed: false,
         idle: 0,
+        finished: None,
+        thinking_since: None,
     };
     while !world.over() {
         {
@@ -171,14 +183,29 @@ impl Table {
             return;
         }
         if self.board.is_none() {
+            if self.rng.chance(1, 3) {
+                let (red, yellow) = (self.red.clone(), self.yellow.clone());
+                let errand = Errand {
+                    world: w,
+                    table: self.index,
+                    red: &red,
+                    yellow: &yellow,
+                    home: self.home,
+                    finished: self.finished,
+                };
+                errands::run(&errand, &mut self.rng).await;
+                return;
+            }
             return self.new_game(w).await;
         }
         let Some(message) = self.current_board(w) else { return self.recover(w).await };
         let board = Board::read(&message);
         let board_id = self.board.unwrap();
         if board.thinking {
+            self.watch_thinking(w, board_id, &board);
             return;
         }
+        self.thinking_since = None;
         let ours = |id: &u64| *id == self.red.id || *id == self.yellow.id;
         let moves: Vec<String> = board
             .actions
@@ -262,6 +289,7 @@ impl Table {
                 self.adopt_new_game(w, old).await;
                 return;
             }
+            self.finished = board.game.map(|game| (board_id, game));
             self.board = None;
             return;
         }
@@ -273,6 +301,30 @@ impl Table {
             return;
         }
         self.wait();
+    }
+
+    /// A board on "thinking…": reported once as stranded when it has had no enabled button for
+    /// [`STRANDED_AFTER`].
+    fn watch_thinking(&mut self, w: &World, board_id: u64, board: &Board) {
+        if !board.actions.is_empty() {
+            self.thinking_since = None;
+            return;
+        }
+        let (board, since, reported) = match self.thinking_since {
+            Some((seen, since, reported)) if seen == board_id => (seen, since, reported),
+            _ => (board_id, Instant::now(), false),
+        };
+        let stranded = !reported && since.elapsed() >= STRANDED_AFTER;
+        if stranded {
+            let at = w.started.elapsed().as_secs_f64();
+            let game = self.game.map_or("?".to_string(), |g| g.to_string());
+            w.log.lock().unwrap().stranded.push(format!(
+                "table {} at {at:.0}s: game {game} (board {board}) on \"thinking…\" with no enabled button for {} s",
+                self.index,
+                since.elapsed().as_secs()
+            ));
+        }
+        self.thinking_since = Some((board, since, reported || stranded));
     }
 
     /// Nothing to do on this board now (the CPU's turn, a timer running): after long enough the table moves on.

@@ -4,7 +4,7 @@
 use super::{GUILDS, Options, THREAD_PARENT};
 use crate::child::{ChildBot, Memory};
 use crate::tcp_proxy::TcpProxy;
-use crate::{FakeDiscord, FakeUser, Opt};
+use crate::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use serde_json::Value;
 use std::collections::{BTreeMap, HashSet};
 use std::path::PathBuf;
@@ -37,6 +37,8 @@ pub struct Log {
     pub kills: Vec<(Instant, Instant)>,
     /// Games seen going backwards in the database (finished to playing, moves taken back).
     pub backwards: Vec<String>,
+    /// Boards seen stranded on "thinking…" with no enabled button (see `table::STRANDED_AFTER`).
+    pub stranded: Vec<String>,
     /// Each game's stored moves and status as the watcher saw them change: (seconds into the run, moves, status).
     pub history: BTreeMap<u64, Vec<(f64, String, String)>>,
     /// Each fault as injected: (seconds into the run, kind).
@@ -177,13 +179,18 @@ impl World {
         format!("cuatro_chaos_{}_{start}", std::process::id())
     }
 
-    /// Turns threads on in the second server (its tables play each game in a thread of its own).
+    /// Turns threads on in the second server (its tables play each game in a thread of its own), and the daily
+    /// puzzle on in both, at hour 0 so that each day's post is due at once.
     pub async fn setup_servers(&self) {
-        let admin = FakeUser::new(4_900_000_000_000_000_009, "admin").admin();
-        let options = vec![("threads", Opt::Bool(true))];
-        let answer = self.slash(usize::MAX, THREAD_PARENT, &admin, &["connect4-admin", "settings"], options).await;
-        if answer.is_none() {
-            self.note("the server settings (threads on) were not answered".into());
+        let admin = super::errands::admin();
+        let settings = ["connect4-admin", "settings"];
+        let daily = |channel| vec![("daily-puzzle-channel", Opt::Channel(channel)), ("daily-puzzle-hour", Opt::Int(0))];
+        let mut options = daily(THREAD_PARENT);
+        options.push(("threads", Opt::Bool(true)));
+        for (channel, options) in [(THREAD_PARENT, options), (CHANNEL_ID + 1, daily(CHANNEL_ID + 1))] {
+            if self.slash(usize::MAX, channel, &admin, &settings, options).await.is_none() {
+                self.note(format!("the server settings in channel {channel} were not answered"));
+            }
         }
         for guild in GUILDS {
             self.absent.lock().unwrap().remove(&guild);
@@ -199,14 +206,24 @@ impl World {
         custom_id: &str,
         what: &'static str,
     ) -> Option<Value> {
-        let id = {
-            let _gate = self.gate.read().await;
-            self.fake.message(message)?;
-            let id = timeout(SEND_WAIT, self.fake.click(user, message, custom_id)).await.ok()?;
-            self.sent(id, table, what);
-            id
-        };
+        let id = self.click_id(table, user, message, custom_id, what).await?;
         self.answer(id).await
+    }
+
+    /// [`World::click`], returning the interaction id (its answer is to be waited for with [`World::answer`]).
+    pub async fn click_id(
+        &self,
+        table: usize,
+        user: &FakeUser,
+        message: u64,
+        custom_id: &str,
+        what: &'static str,
+    ) -> Option<u64> {
+        let _gate = self.gate.read().await;
+        self.fake.message(message)?;
+        let id = timeout(SEND_WAIT, self.fake.click(user, message, custom_id)).await.ok()?;
+        self.sent(id, table, what);
+        Some(id)
     }
 
     /// Runs a slash command in `channel` as `user`; the answer, or `None`.

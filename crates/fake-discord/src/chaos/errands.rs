@@ -1,0 +1,191 @@
+//! What a table's players do between games, besides starting the next one: a puzzle (moves kept or missed, a
+//! press from an older card, a press on the other player's card), the daily puzzle's Solve, a replay (its button
+//! or the command), the stats with their chart, the leaderboard's pages, a review of a finished game from the
+//! database, and a server setting changed by an admin.
+
+use super::world::World;
+use crate::{FakeDiscord, FakeUser, Opt};
+use cuatro_engine::Rng;
+use cuatro_game::{Action, ButtonId, PuzzleButton, game_code};
+use serde_json::Value;
+
+/// The admin who changes the servers' settings.
+pub fn admin() -> FakeUser {
+    FakeUser::new(4_900_000_000_000_000_009, "admin").admin()
+}
+
+/// Who runs an errand, and where.
+pub struct Errand<'a> {
+    pub world: &'a World,
+    pub table: usize,
+    pub red: &'a FakeUser,
+    pub yellow: &'a FakeUser,
+    /// The channel the table gives its commands in.
+    pub home: u64,
+    /// The board of the table's last finished game and that game, if any.
+    pub finished: Option<(u64, u64)>,
+}
+
+/// Runs one errand picked at random.
+pub async fn run(errand: &Errand<'_>, rng: &mut Rng) {
+    match rng.below(8) {
+        0 | 1 => puzzle(errand, rng).await,
+        2 => daily(errand, rng).await,
+        3 => replay(errand, rng).await,
+        4 => stats(errand, rng).await,
+        5 => leaderboard(errand, rng).await,
+        6 => review(errand).await,
+        _ => settings(errand, rng).await,
+    }
+}
+
+/// The puzzle buttons of a message.
+fn puzzle_buttons(message: &Value) -> Vec<(PuzzleButton, bool)> {
+    let buttons = FakeDiscord::buttons(message).into_iter().flatten();
+    buttons
+        .filter_map(|(id, disabled, _)| match ButtonId::parse(&id) {
+            Ok(ButtonId::Puzzle(button)) => Some((button, disabled)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A private puzzle card: a few of the player's moves (each kept or missed as the dice fall), now and then a
+/// press from the card as it was, or one by the other player; Next on a finished card.
+async fn play_card(errand: &Errand<'_>, rng: &mut Rng, card: u64) {
+    let w = errand.world;
+    let mut first_seen: Option<String> = None;
+    for _ in 0..6 {
+        let Some(message) = w.fake.message(card) else { return };
+        let buttons = puzzle_buttons(&message);
+        let moves: Vec<String> = buttons
+            .iter()
+            .filter(|(b, disabled)| !disabled && matches!(b, PuzzleButton::Drop { .. } | PuzzleButton::Pop { .. }))
+            .map(|(b, _)| b.to_string())
+            .collect();
+        if moves.is_empty() {
+            if let Some((next, _)) = buttons.iter().find(|(b, d)| !d && matches!(b, PuzzleButton::Next { .. }))
+                && rng.chance(1, 2)
+            {
+                w.click(errand.table, errand.red, card, &next.to_string(), "puzzle next").await;
+                continue;
+            }
+            return;
+        }
+        let pick = moves[rng.below(moves.len() as u64) as usize].clone();
+        let stale = first_seen.get_or_insert_with(|| pick.clone()).clone();
+        match rng.below(10) {
+            0 => w.click(errand.table, errand.yellow, card, &pick, "puzzle (someone else's)").await,
+            1 => w.click(errand.table, errand.red, card, &stale, "puzzle (stale)").await,
+            _ => w.click(errand.table, errand.red, card, &pick, "puzzle move").await,
+        };
+    }
+}
+
+/// `/connect4 puzzle play` in either variant, then the card played.
+async fn puzzle(errand: &Errand<'_>, rng: &mut Rng) {
+    let w = errand.world;
+    let options = vec![("variant", Opt::Int(rng.below(2) as i64))];
+    let path = ["connect4", "puzzle", "play"];
+    let Some(id) = w.slash_id(errand.table, errand.home, errand.red, &path, options).await else { return };
+    if w.answer(id).await.is_none() {
+        return;
+    }
+    if let Some(card) = w.fake.original_message(id) {
+        play_card(errand, rng, card).await;
+    }
+}
+
+/// Solve on a daily puzzle post of the table's server (by one of its players), then the card played.
+async fn daily(errand: &Errand<'_>, rng: &mut Rng) {
+    let w = errand.world;
+    let guild = w.fake.guild_of(errand.home);
+    let posts: Vec<(u64, String)> = w
+        .fake
+        .messages()
+        .into_iter()
+        .filter(|m| m["channel_id"].as_str().and_then(|c| c.parse().ok()).and_then(|c| w.fake.guild_of(c)) == guild)
+        .filter_map(|m| {
+            let solve = puzzle_buttons(&m).into_iter().find(|(b, _)| matches!(b, PuzzleButton::Solve { .. }))?;
+            Some((m["id"].as_str()?.parse().ok()?, solve.0.to_string()))
+        })
+        .collect();
+    let Some((post, solve)) = posts.last().cloned() else { return };
+    let user = if rng.chance(1, 2) { errand.red } else { errand.yellow };
+    let Some(id) = w.click_id(errand.table, user, post, &solve, "daily solve").await else { return };
+    // The card is the answer's own message (a new private message).
+    if w.answer(id).await.is_some()
+        && let Some(card) = w.fake.original_message(id)
+    {
+        let other = if user.id == errand.red.id { errand.yellow } else { errand.red };
+        play_card(&Errand { red: user, yellow: other, ..*errand }, rng, card).await;
+    }
+}
+
+/// Replay of the last finished game: its button, or `/connect4 replay` naming it.
+async fn replay(errand: &Errand<'_>, rng: &mut Rng) {
+    let w = errand.world;
+    let Some((board, game)) = errand.finished else { return };
+    let button = w.fake.message(board).and_then(|m| {
+        FakeDiscord::buttons(&m)
+            .into_iter()
+            .flatten()
+            .map(|b| b.0)
+            .find(|id| matches!(ButtonId::parse(id), Ok(ButtonId::Game(Action::Replay { game: g })) if g == game))
+    });
+    match button.filter(|_| rng.chance(1, 2)) {
+        Some(button) => {
+            w.click(errand.table, errand.red, board, &button, "replay").await;
+        }
+        None => {
+            let options = vec![("game", Opt::Str(game_code(game)))];
+            w.slash(errand.table, errand.home, errand.yellow, &["connect4", "replay"], options).await;
+        }
+    }
+}
+
+/// `/connect4 stats`, of the caller or of the other player.
+async fn stats(errand: &Errand<'_>, rng: &mut Rng) {
+    let options = if rng.chance(1, 2) { vec![("user", Opt::User(errand.yellow.clone()))] } else { vec![] };
+    errand.world.slash(errand.table, errand.home, errand.red, &["connect4", "stats"], options).await;
+}
+
+/// `/connect4 leaderboard`, then its pages turned (now and then by someone else, who is refused).
+async fn leaderboard(errand: &Errand<'_>, rng: &mut Rng) {
+    let w = errand.world;
+    let path = ["connect4", "leaderboard"];
+    let Some(id) = w.slash_id(errand.table, errand.home, errand.red, &path, vec![]).await else { return };
+    if w.answer(id).await.is_none() {
+        return;
+    }
+    let Some(message) = w.fake.original_message(id) else { return };
+    for _ in 0..2 {
+        let pages: Vec<String> = w.fake.message(message).map_or_else(Vec::new, |m| {
+            let buttons = FakeDiscord::buttons(&m).into_iter().flatten();
+            buttons.filter(|(id, disabled, _)| !disabled && id.starts_with("c4l:")).map(|b| b.0).collect()
+        });
+        let Some(page) = pages.get(rng.below(pages.len().max(1) as u64) as usize) else { return };
+        let user = if rng.chance(1, 5) { errand.yellow } else { errand.red };
+        w.click(errand.table, user, message, page, "leaderboard page").await;
+    }
+}
+
+/// `/connect4 review` of the last finished game by its code: read from the database when the bot restarted
+/// since, or when its review is not kept.
+async fn review(errand: &Errand<'_>) {
+    let Some((_, game)) = errand.finished else { return };
+    let options = vec![("game", Opt::Str(game_code(game)))];
+    errand.world.slash(errand.table, errand.home, errand.red, &["connect4", "review"], options).await;
+}
+
+/// An admin changes one of the server's settings: the board theme, hints, or the daily puzzle's channel (this
+/// table's, at hour 0, so that it is due at once).
+async fn settings(errand: &Errand<'_>, rng: &mut Rng) {
+    let options = match rng.below(3) {
+        0 => vec![("theme", Opt::Int(rng.below(3) as i64))],
+        1 => vec![("hints", Opt::Bool(rng.chance(3, 4)))],
+        _ => vec![("daily-puzzle-channel", Opt::Channel(errand.home)), ("daily-puzzle-hour", Opt::Int(0))],
+    };
+    let path = ["connect4-admin", "settings"];
+    errand.world.slash(errand.table, errand.home, &admin(), &path, options).await;
+}
