@@ -190,10 +190,8 @@ pub async fn puzzle_click(click: &Click<'_>, button: PuzzleButton) -> Answered {
 /// counts in the presser's hints and reviews under way.
 async fn answer_attempt(click: &Click<'_>, button: PuzzleButton, attempt: u64) -> Result<View, Msg<'static>> {
     let (app, lang, user) = (click.app, click.lang, click.user);
-    let judging = match button {
-        PuzzleButton::Drop { .. } | PuzzleButton::Pop { .. } => Some(app.judging.take(attempt)),
-        PuzzleButton::Next { .. } | PuzzleButton::Solve { .. } => None,
-    };
+    // Taken before the attempt is read, so that a press judged meanwhile is seen by the read.
+    let judging = button.played().and_then(|_| app.judging.take(attempt));
     let attempt = match app.store.attempt(attempt).await {
         Ok(Some(attempt)) => attempt,
         Ok(None) => return Err(Msg::BadButton),
@@ -215,7 +213,7 @@ async fn answer_attempt(click: &Click<'_>, button: PuzzleButton, attempt: u64) -
         PuzzleButton::Drop { .. } | PuzzleButton::Pop { .. } => {
             let Some((plies, mv)) = button.played() else { return Err(Msg::BadButton) };
             let stale = attempt.status != AttemptStatus::Open || plies != attempt.plies.len() as u32;
-            if stale || judging.as_ref().is_some_and(Option::is_none) {
+            if stale || judging.is_none() {
                 return current_view(&attempt, lang);
             }
             let _turn = app.assisting.begin(user).map_err(|wait| {
