@@ -8,9 +8,9 @@ use crate::bot::assist::hint::hint_cmd;
 use crate::bot::assist::replay::replay_cmd;
 use crate::bot::assist::review::review_cmd;
 use crate::bot::clock::now_ms;
-use crate::bot::games::board;
 use crate::bot::games::new_game::{challenge, challenge_user, vs_cpu};
 use crate::bot::games::pause::pause_cmd;
+use crate::bot::games::{board, copies};
 use crate::bot::pipeline::command;
 use crate::bot::puzzles::trainer::puzzle;
 use crate::bot::standings::tables::{leaderboard, stats};
@@ -94,8 +94,10 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
         if let poise::Context::Application(a) = ctx {
             slot.remember_token(&a.interaction.token, Some(message.id.get()));
         }
+        let old = slot.board();
         slot.posted(message.id.get());
         app.persist(&slot, &mut session).await;
+        copies::retire(app, &session, old.as_slice()).await;
         Ok(())
     })
     .await

@@ -6,7 +6,9 @@ use crate::bot::app::App;
 use crate::bot::games::board;
 use crate::bot::ops::watch;
 use crate::bot::pipeline;
+use crate::bot::pipeline::budget::Budget;
 use crate::bot::pipeline::reply;
+use crate::bot::shards::set::Unserved;
 use crate::bot::types::{Context, Data, Error};
 use crate::render::Translate;
 use poise::serenity_prelude as serenity;
@@ -80,14 +82,18 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             answer(ctx, Msg::BadOption("?")).await;
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => answer(ctx, Msg::GuildOnly).await,
-        // The server's shard is not held here: its holder answers (an answer from here could beat its answer),
-        // unless it was held here until the database went away.
+        // The server's shard is not held here: see `Unserved` for who answers.
         poise::FrameworkError::CommandCheckFailed { ctx, error: None, .. } => {
-            if ctx.data().shards.stalled(ctx.guild_id().map(|g| g.get())) {
-                answer(ctx, Msg::DatabaseAway).await;
-            } else {
-                tracing::debug!(command = %ctx.command().qualified_name, "left to the holder of the server's shard");
-                ctx.data().shards.note_ignored();
+            match ctx.data().shards.why_unserved(ctx.guild_id().map(|g| g.get())) {
+                Unserved::Stalled => answer(ctx, Msg::DatabaseAway).await,
+                Unserved::CutOff => {
+                    tokio::time::sleep(Budget::now(ctx.id()).left()).await;
+                    answer(ctx, Msg::DatabaseAway).await;
+                }
+                Unserved::Elsewhere => {
+                    tracing::debug!(command = %ctx.command().qualified_name, "left to the holder of the server's shard");
+                    ctx.data().shards.note_ignored();
+                }
             }
         }
         poise::FrameworkError::MissingUserPermissions { ctx, .. } => answer(ctx, Msg::NeedModerator).await,

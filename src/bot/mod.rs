@@ -23,4 +23,5 @@ pub use ops::listener::MAX_CONNECTIONS as MAX_METRICS_CONNECTIONS;
 pub use ops::logging;
 pub use ops::metrics::Metrics;
 pub use run::{BotError, Running, run, start};
+pub use shards::set::Unserved;
 pub use types::{Context, Data, Error};

@@ -362,3 +362,28 @@ async fn a_second_review_request_waits_for_the_first() {
     assert_eq!(h.click(&alice(), board, &review).await["type"], 4);
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_review_whose_answer_discord_refuses_for_a_while_replaces_thinking_after_all() {
+    let h = Harness::new("review-refused", |_| {}).await;
+    let (id, _) = h.slash(&alice(), &["connect4", "vs-cpu"], vec![("level", Opt::Int(0))]).await;
+    let board = h.board_of(id).await;
+    assert_eq!(h.drop(&alice(), board, 3).await["type"], 7);
+    assert_eq!(h.click(&alice(), board, &button(&h.fake.message(board).unwrap(), "c4:r:")).await["type"], 7);
+    // The answer that replaces "thinking…" meets a server error, then a connection lost after Discord applied it.
+    h.fake.fail_requests("PATCH", "/messages/@original", 1, 500, 0);
+    h.fake.apply_then_drop("PATCH", "/messages/@original", 1);
+    let review = h.fake.click(&alice(), board, &button(&h.fake.message(board).unwrap(), "c4:v:")).await;
+    let answer = h.fake.response(review, WAIT).await;
+    assert_eq!(answer["type"], 5, "the review is worked out behind thinking…: {answer}");
+    let page = private_message(&h, review, &answer).await;
+    assert!(embed_text(&page).contains("1. "), "{page}");
+    let edits = || h.fake.requests().into_iter().filter(|r| r.path.ends_with("/messages/@original")).count();
+    let tries = tokio::time::timeout(WAIT, async {
+        while edits() < 3 {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    });
+    assert!(tries.await.is_ok(), "sent again after each failure until Discord's answer came: {} tries", edits());
+    h.finish().await;
+}

@@ -1,7 +1,7 @@
 //! A short seeded chaos run of the real binary (see docs/chaos.md) on SQLite and PostgreSQL: no move a board
-//! showed is lost, no game is stuck or goes backwards, no finished game is counted twice, no daily post is made
-//! twice, no board is stranded on "thinking…", and the bot never panics. Latencies, refusals, boards
-//! made twice and unanswered interactions are printed, not asserted.
+//! showed is lost, no game is stuck or goes backwards, no finished game is counted twice, no board and no daily
+//! post is made twice, no board is stranded on "thinking…", and the bot never panics. Latencies, refusals and
+//! unanswered interactions are printed, not asserted (a loaded test machine answers late).
 
 use crate::support::chaos::{self, Options};
 use crate::support::process;
@@ -17,11 +17,10 @@ async fn short_run(engine: Engine) {
     assert!(report.stuck.is_empty(), "games were stuck:\n{report}");
     assert!(report.backwards.is_empty(), "games went backwards:\n{report}");
     assert!(report.double.is_empty(), "finished games were not counted once:\n{report}");
+    assert!(report.duplicate_boards.is_empty(), "boards were made twice:\n{report}");
     assert!(report.duplicate_posts.is_empty(), "daily puzzle posts were made twice:\n{report}");
     assert!(report.stranded.is_empty(), "boards were stranded on \"thinking…\":\n{report}");
     assert!(report.panics.is_empty(), "the bot panicked:\n{report}");
-    // Boards made twice are printed, not asserted: a board posted just before a kill whose message id was not
-    // saved yet stays behind when the restarted bot posts the game's board again (docs/known-limits.md).
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,6 +1,7 @@
 //! Crashes of the real `cuatro` binary (a child process killed with SIGKILL, then started again) on SQLite and
 //! PostgreSQL: the CPU's owed move is played after the restart, the restarted bot serves at once, and a kill
-//! around a click's save loses nothing the board showed and plays nothing twice.
+//! around a click's save loses nothing the board showed and plays nothing twice, and a board posted again just
+//! before a kill is the only board after the restart.
 
 use crate::support::child::ChildBot;
 use crate::support::fake_discord::Opt;
@@ -8,6 +9,7 @@ use crate::support::harness::{Harness, WAIT, alice, bob, description, ephemeral_
 use cuatro::engine::{compact_moves, parse_moves};
 use cuatro::game::{Action, Press};
 use cuatro::store::scratch;
+use cuatro_fake_discord::FakeDiscord;
 use serde_json::Value;
 use std::time::{Duration, Instant};
 
@@ -239,4 +241,49 @@ async fn kills_around_a_clicks_save_lose_nothing_shown_and_play_nothing_twice_on
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kills_around_a_clicks_save_lose_nothing_shown_and_play_nothing_twice_on_postgres() {
     kills_around_a_clicks_save(Db::Postgres).await;
+}
+
+/// Whether `message` still offers a move.
+fn plays(message: &Value) -> bool {
+    FakeDiscord::buttons(message).into_iter().flatten().any(|(id, disabled, _)| id.starts_with("c4:d:") && !disabled)
+}
+
+/// `/connect4 board` posts the board again while the database is held, and the process is killed before it could
+/// save the new message's id: the restarted bot finds that copy, makes it the board and retires the first one, so
+/// one message plays the game.
+async fn a_board_posted_again_before_a_kill(db: Db) {
+    let name = format!("crash-repost-{db:?}").to_lowercase();
+    let Some((h, mut bot)) = setup(&name, db).await else { return };
+    bot.start().await;
+    wait_serving(&h).await;
+    let first = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(first).unwrap());
+    h.play(first, &alice(), &bob(), &[3, 3]).await;
+
+    let held = h.hold_database(Duration::from_secs(3)).await;
+    let (id, answer) = h.slash(&alice(), &["connect4", "board"], vec![]).await;
+    assert_eq!(answer["type"], 4, "the board is posted again: {answer}");
+    let copy = h.board_of(id).await;
+    bot.kill();
+    held.await.unwrap();
+    assert!(plays(&h.fake.message(first).unwrap()) && plays(&h.fake.message(copy).unwrap()), "two boards play");
+
+    bot.start().await;
+    wait_serving(&h).await;
+    h.fake.wait_message(first, WAIT, |m| !plays(m)).await;
+    assert!(plays(&h.fake.message(copy).unwrap()), "the newer copy is the board");
+    let answer = h.drop(&alice(), copy, 2).await;
+    assert_eq!(answer["type"], 7, "a press on the copy plays: {answer}");
+    h.wait_row(game, |row| row.moves == "ddc").await;
+    tear_down(h, bot, &name, db).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_posted_again_before_a_kill_is_the_only_board_after_the_restart_on_sqlite() {
+    a_board_posted_again_before_a_kill(Db::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_posted_again_before_a_kill_is_the_only_board_after_the_restart_on_postgres() {
+    a_board_posted_again_before_a_kill(Db::Postgres).await;
 }

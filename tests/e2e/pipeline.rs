@@ -3,7 +3,7 @@
 //! by the pipeline, its answer following.
 
 use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, Opt, Recorded};
-use crate::support::harness::{Harness, WAIT, alice, bob, button, description, each_engine_with, field, game_id};
+use crate::support::harness::{WAIT, alice, bob, button, description, each_engine_with, field, game_id};
 use cuatro::game::{Action, Press, game_code};
 use serde_json::Value;
 use std::time::{Duration, Instant};
@@ -56,36 +56,6 @@ async fn a_board_refused_for_a_while_comes_back_with_the_cpus_move_and_its_colum
     .await;
 }
 
-/// Holds the database busy for `period` from another connection, as an outage or a long transaction would:
-/// SQLite's write lock, or PostgreSQL's exclusive locks on the tables a replay and a review read and write.
-async fn hold_database(h: &Harness, period: Duration) -> tokio::task::JoinHandle<()> {
-    use sqlx::Connection;
-    let url = h.db_url();
-    let (held_tx, held_rx) = tokio::sync::oneshot::channel();
-    let task = tokio::spawn(async move {
-        if url.starts_with("sqlite:") {
-            let mut blocker = sqlx::SqliteConnection::connect(&url).await.unwrap();
-            sqlx::query("BEGIN IMMEDIATE").execute(&mut blocker).await.unwrap();
-            sqlx::query("UPDATE games SET updated_at = updated_at").execute(&mut blocker).await.unwrap();
-            let _ = held_tx.send(());
-            tokio::time::sleep(period).await;
-            sqlx::query("COMMIT").execute(&mut blocker).await.unwrap();
-            blocker.close().await.unwrap();
-        } else {
-            let mut blocker = sqlx::PgConnection::connect(&url).await.unwrap();
-            sqlx::query("BEGIN").execute(&mut blocker).await.unwrap();
-            let lock = "LOCK TABLE games, replay_posts IN ACCESS EXCLUSIVE MODE";
-            sqlx::query(lock).execute(&mut blocker).await.unwrap();
-            let _ = held_tx.send(());
-            tokio::time::sleep(period).await;
-            sqlx::query("COMMIT").execute(&mut blocker).await.unwrap();
-            blocker.close().await.unwrap();
-        }
-    });
-    held_rx.await.expect("the database is held");
-    task
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn replay_and_review_are_answered_in_time_while_the_database_is_held_busy() {
     each_engine_with(
@@ -101,7 +71,7 @@ async fn replay_and_review_are_answered_in_time_while_the_database_is_held_busy(
             // After a restart the finished game is read from the database, which is held for six seconds.
             h.stop_bot().await;
             h.start_bot(&|_| {}).await;
-            let held = hold_database(&h, Duration::from_secs(6)).await;
+            let held = h.hold_database(Duration::from_secs(6)).await;
             let sent = Instant::now();
             let code = || vec![("game", Opt::Str(game_code(game)))];
             let asked = [

@@ -10,9 +10,10 @@ use crate::support::fake_discord::{CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID};
 use crate::support::harness::{Harness, WAIT, alice, bob, button, ephemeral_text, eve, game_id};
 use crate::support::tcp_proxy::{self, TcpProxy};
 use cuatro::bot::Running;
+use cuatro::bot::Unserved;
 use cuatro::config::Config;
 use cuatro::game::{Action, Press};
-use cuatro::store::{Lease, Store, StoreError, scratch};
+use cuatro::store::{Lease, ShardLocks, Store, StoreError, scratch};
 use std::time::{Duration, Instant};
 
 /// A short lease, so that a dead process's shard is taken over within a second even without its lock.
@@ -206,18 +207,8 @@ async fn a_process_that_loses_its_lock_connection_stops_serving_until_it_locks_a
     let mut rival = store.shard_locks("rival").await.unwrap().expect("a lock connection on PostgreSQL");
     assert!(!rival.try_lock(1, 0).await.unwrap(), "the process holds the shard's lock");
 
-    let name = format!("cuatro locks {}", process.app.shards.owner);
-    assert_eq!(scratch::terminate_connections(&scratch::test_server(), &name).await.unwrap(), 1);
-    // Another session takes the freed lock before the process connects again.
-    let deadline = Instant::now() + WAIT;
-    while !rival.try_lock(1, 0).await.unwrap() {
-        assert!(Instant::now() < deadline, "the lock was never freed");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    steal_the_lock(&process, &mut rival).await;
     let app = &process.app;
-    // Connected again, it finds the lock held by another live process: the shard is that process's now.
-    let gave_up = || app.shards.lock_losses() == 1 && app.shards.held().is_empty() && !app.shards.stalled(None);
-    until("the process gives the shard up", gave_up).await;
     assert!(app.live.is_empty(), "its games are dropped from memory, as on a lost lease");
     let ignored = app.shards.ignored();
     let click = h.fake.click(&bob(), board, &drop_id(&h, board, 3)).await;
@@ -231,10 +222,27 @@ async fn a_process_that_loses_its_lock_connection_stops_serving_until_it_locks_a
     tear_down(h, "lock-cut", store, vec![process]).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_process_cut_off_from_postgres_tells_its_players_and_plays_on_once_it_is_back() {
-    let name = "cut-off";
-    let Some(url) = scratch::test_schema(&schema_of(name)).await else { return };
+/// Cuts the connection holding the process's shard lock, has `rival` take the freed lock before the process
+/// connects again, and waits until the process, connected again, finds the lock held by another live process and
+/// gives the shard up.
+async fn steal_the_lock(process: &Running, rival: &mut ShardLocks) {
+    let name = format!("cuatro locks {}", process.app.shards.owner);
+    assert_eq!(scratch::terminate_connections(&scratch::test_server(), &name).await.unwrap(), 1);
+    let deadline = Instant::now() + WAIT;
+    while !rival.try_lock(1, 0).await.unwrap() {
+        assert!(Instant::now() < deadline, "the lock was never freed");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let app = &process.app;
+    let gave_up = || app.shards.lock_losses() == 1 && app.shards.held().is_empty() && !app.shards.stalled(None);
+    until("the process gives the shard up", gave_up).await;
+}
+
+/// A process on a fresh PostgreSQL schema reached through a proxy (to take the database away), serving one
+/// shard, with a game in which one move was played: the harness, the proxy, the direct URL, the process, the
+/// board and the game.
+async fn a_game_behind_a_proxy(name: &str) -> Option<(Harness, TcpProxy, String, Running, u64, u64)> {
+    let url = scratch::test_schema(&schema_of(name)).await?;
     let proxy = TcpProxy::start(&tcp_proxy::upstream_of(&url)).await;
     let mut h = Harness::without_bot(name).await;
     h.database = Some(proxy.url_through(&url));
@@ -242,6 +250,13 @@ async fn a_process_cut_off_from_postgres_tells_its_players_and_plays_on_once_it_
     let board = h.pvp(vec![]).await;
     let game = game_id(&h.fake.message(board).unwrap());
     h.play(board, &alice(), &bob(), &[3]).await;
+    Some((h, proxy, url, process, board, game))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_cut_off_from_postgres_tells_its_players_and_plays_on_once_it_is_back() {
+    let name = "cut-off";
+    let Some((h, proxy, url, process, board, game)) = a_game_behind_a_proxy(name).await else { return };
 
     // The database goes away (every connection cut, new ones refused): the lock connection is lost, and with it
     // the proof that no other process took the shard. Nothing is played, and the players are told why.
@@ -258,6 +273,36 @@ async fn a_process_cut_off_from_postgres_tells_its_players_and_plays_on_once_it_
     until("the process serves again", || app.shards.held() == [0]).await;
     h.play(board, &bob(), &alice(), &[3]).await;
     let store = Store::open(&url).await.unwrap();
+    assert_eq!(moves_of(&store, game).await, "dd");
+    tear_down(h, name, store, vec![process]).await;
+}
+
+/// PostgreSQL: the shard's holder dies while the database is away for the other process, which had given the
+/// shard up to it. Nobody can serve the shard, and the process left cannot learn who holds it: a click is told
+/// that the database cannot be reached (at the end of its time, so that a live holder would have answered first),
+/// not left unanswered; once the database is back, the process takes the shard over and play goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_cut_off_after_the_holder_died_tells_its_players() {
+    let name = "cut-off-orphan";
+    let Some((h, proxy, url, process, board, game)) = a_game_behind_a_proxy(name).await else { return };
+    let store = Store::open(&url).await.unwrap();
+    // A rival (standing for another process) takes the shard's lock.
+    let mut rival = store.shard_locks("rival").await.unwrap().expect("a lock connection on PostgreSQL");
+    steal_the_lock(&process, &mut rival).await;
+    let app = &process.app;
+    assert_eq!(app.shards.why_unserved(None), Unserved::Elsewhere);
+
+    // The database goes away for the process, and the rival dies.
+    proxy.refuse_for(Duration::from_secs(6));
+    proxy.cut_all();
+    rival.close().await;
+    until("the process finds itself cut off", || app.shards.why_unserved(None) == Unserved::CutOff).await;
+    let click = h.fake.click(&bob(), board, &drop_id(&h, board, 3)).await;
+    let answer = h.fake.response(click, WAIT).await;
+    assert!(ephemeral_text(&answer).contains("cannot reach its database"), "{answer}");
+
+    until("the process serves again", || app.shards.held() == [0]).await;
+    h.play(board, &bob(), &alice(), &[3]).await;
     assert_eq!(moves_of(&store, game).await, "dd");
     tear_down(h, name, store, vec![process]).await;
 }

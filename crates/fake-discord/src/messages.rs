@@ -25,9 +25,14 @@ impl FakeDiscord {
 
     /// The newest non-ephemeral message in `channel`.
     pub fn last_message_in(&self, channel: u64) -> Option<Value> {
+        self.last_message_in_where(channel, |_| true)
+    }
+
+    /// The newest non-ephemeral message in `channel` that `pred` holds for (as a person scrolls up past others).
+    pub fn last_message_in_where(&self, channel: u64, pred: impl Fn(&Value) -> bool) -> Option<Value> {
         let st = self.lock();
         let mut in_channel = st.messages.values().filter(|m| id_of(&m["channel_id"]) == channel);
-        in_channel.rfind(|m| !is_ephemeral(m)).cloned()
+        in_channel.rfind(|m| !is_ephemeral(m) && pred(m)).cloned()
     }
 
     /// Waits until `pred` holds for message `id`.
@@ -68,6 +73,30 @@ impl State {
             }
             _ => unknown_route(),
         }
+    }
+
+    /// `GET /channels/{channel}/messages`, as Discord answers it: newest first, `limit` messages (50 unless told, at
+    /// most 100): the newest older than `before`, or the oldest newer than `after`, or the newest of all.
+    pub(crate) fn list_messages(&self, channel: u64, query: &str) -> Reply {
+        let param = |name: &str| {
+            query.split('&').find_map(|pair| pair.strip_prefix(name)?.strip_prefix('=')?.parse::<u64>().ok())
+        };
+        let limit = param("limit").unwrap_or(50);
+        if !(1..=100).contains(&limit) {
+            return error(400, 50035, "Invalid Form Body: limit");
+        }
+        let (before, after) = (param("before").unwrap_or(u64::MAX), param("after"));
+        let range = self.messages.range(after.unwrap_or(0).saturating_add(1)..before).map(|(_, m)| m);
+        let shown = |m: &&Value| id_of(&m["channel_id"]) == channel && !is_ephemeral(m);
+        let mut listed: Vec<Value> = match after {
+            // The `limit` messages right after `after`.
+            Some(_) => range.filter(shown).take(limit as usize).cloned().collect(),
+            None => range.rev().filter(shown).take(limit as usize).cloned().collect(),
+        };
+        if after.is_some() {
+            listed.reverse();
+        }
+        ok(Value::Array(listed))
     }
 
     pub(crate) fn post_message(&mut self, channel: u64, data: &Value, flags: u64) -> Reply {

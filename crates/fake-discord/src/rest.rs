@@ -37,7 +37,7 @@ impl FakeDiscord {
     }
 
     fn handle(&self, request: &HttpRequest) -> Answer {
-        let path = request.path.split('?').next().unwrap_or_default();
+        let (path, query) = request.path.split_once('?').unwrap_or((&request.path, ""));
         let (body, files) = match multipart_boundary(request.content_type.as_deref()) {
             Some(boundary) => read_multipart(&request.body, &boundary),
             None => (serde_json::from_slice(&request.body).unwrap_or(Value::Null), Vec::new()),
@@ -63,7 +63,7 @@ impl FakeDiscord {
                     Some(code) => {
                         error(403, code, if code == 50001 { "Missing Access" } else { "Missing Permissions" })
                     }
-                    None => st.route(&request.method, &segs, body.clone()),
+                    None => st.route(&request.method, &segs, query, body.clone()),
                 };
                 Answer::from(reply)
             }
@@ -81,7 +81,7 @@ impl FakeDiscord {
 }
 
 impl State {
-    fn route(&mut self, method: &str, segs: &[&str], body: Value) -> Reply {
+    fn route(&mut self, method: &str, segs: &[&str], query: &str, body: Value) -> Reply {
         match (method, segs) {
             ("GET", ["gateway"]) => ok(json!({"url": self.ws_url})),
             ("GET", ["users", "@me"]) => ok(json!({"id": APP_ID.to_string(), "username": "cuatro", "bot": true})),
@@ -99,6 +99,7 @@ impl State {
             ("GET", ["channels", channel]) => self.get_channel(parse(channel)),
             ("POST", ["channels", channel, "threads"]) => self.create_thread(parse(channel), &body),
             ("POST", ["channels", channel, "messages"]) => self.post_message(parse(channel), &body, 0),
+            ("GET", ["channels", channel, "messages"]) => self.list_messages(parse(channel), query),
             (_, ["channels", channel, "messages", message]) => {
                 let id = parse(message);
                 let visible = self

@@ -8,7 +8,7 @@ use crate::bot::clock::now_ms;
 use crate::bot::cpu::threads::Search;
 use crate::bot::games::live::{Slot, TokenEdit};
 use crate::bot::pipeline::answer::Reply;
-use crate::bot::pipeline::builders::{self, codes, error_code};
+use crate::bot::pipeline::builders::{self, codes, error_code, may_pass};
 use crate::bot::pipeline::click::Click;
 use crate::game::{EndReason, GameResult, Session};
 use crate::render::{View, session_view};
@@ -117,7 +117,7 @@ async fn edit(app: &App, slot: &Slot, session: &Session) -> Result<(), Refused> 
             Ok(_) => return Ok(()),
             Err(e) => {
                 tracing::info!(game = session.id, "could not edit the board through its token: {e}");
-                token_may_pass = passes(&e);
+                token_may_pass = may_pass(&e);
             }
         }
     }
@@ -129,7 +129,7 @@ async fn edit(app: &App, slot: &Slot, session: &Session) -> Result<(), Refused> 
     let no_access =
         |e: &serenity::Error| matches!(error_code(e), Some(codes::MISSING_ACCESS | codes::MISSING_PERMISSIONS));
     edited.map(drop).map_err(|e| {
-        if passes(&e) || (token_may_pass && no_access(&e)) { Refused::Passing(e) } else { Refused::Other(e) }
+        if may_pass(&e) || (token_may_pass && no_access(&e)) { Refused::Passing(e) } else { Refused::Other(e) }
     })
 }
 
@@ -179,16 +179,4 @@ fn keep_trying(app: &Arc<App>, slot: &Arc<Slot>) {
             }
         }
     });
-}
-
-/// Whether a failed request may well succeed later: a rate limit, a Discord server error, or a network error.
-fn passes(error: &serenity::Error) -> bool {
-    match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
-            let status = response.status_code;
-            status == serenity::StatusCode::TOO_MANY_REQUESTS || status.is_server_error()
-        }
-        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
-        _ => false,
-    }
 }

@@ -28,6 +28,8 @@ pub struct SlotInfo {
     pub cpu_owed: bool,
     /// The CPU holds a seat (a game against the CPU, or a table whose free seats it took).
     pub cpu_seat: bool,
+    /// A restored game whose channel was not yet searched for copies of its board (see `games::copies`).
+    pub copies_unchecked: bool,
     pub variant: Option<Variant>,
 }
 
@@ -88,6 +90,8 @@ pub struct Slot {
     disowned: AtomicBool,
     /// Where the game is shown: its board and turn notice messages (saved with it, in columns of its own).
     shown: Mutex<BoardMessages>,
+    /// Restored from the database, its channel not yet searched for board copies a stopped process posted.
+    copies_unchecked: AtomicBool,
 }
 
 /// Marks a slot's deadline task as running for as long as it lives (see [`Slot::start_expiring`]).
@@ -103,11 +107,16 @@ impl Slot {
     /// The slot of a new game, not shown yet.
     pub fn new(session: Session, idle_limit_ms: i64) -> Arc<Slot> {
         let shown = BoardMessages { posted_at: session.created_at, ..BoardMessages::default() };
-        Slot::restored(session, shown, idle_limit_ms)
+        Slot::build(session, shown, idle_limit_ms, false)
     }
 
-    /// The slot of a stored game, shown where `shown` says.
+    /// The slot of a stored game, shown where `shown` says; its channel is to be searched for copies of its board
+    /// (see `games::copies`).
     pub fn restored(session: Session, shown: BoardMessages, idle_limit_ms: i64) -> Arc<Slot> {
+        Slot::build(session, shown, idle_limit_ms, true)
+    }
+
+    fn build(session: Session, shown: BoardMessages, idle_limit_ms: i64, restored: bool) -> Arc<Slot> {
         let slot = Slot {
             game_id: AtomicU64::new(session.id),
             info: Mutex::new(SlotInfo::default()),
@@ -120,6 +129,7 @@ impl Slot {
             unsaved_logged: AtomicBool::new(false),
             disowned: AtomicBool::new(false),
             shown: Mutex::new(shown),
+            copies_unchecked: AtomicBool::new(restored),
         };
         slot.sync(&session, idle_limit_ms);
         Arc::new(slot)
@@ -156,6 +166,7 @@ impl Slot {
             last_activity: session.last_activity,
             cpu_owed: session.cpu_to_move().is_some(),
             cpu_seat: session.is_vs_cpu(),
+            copies_unchecked: self.copies_unchecked.load(Ordering::Acquire),
             variant: Some(session.rules.variant),
         };
     }
@@ -296,6 +307,13 @@ impl Slot {
         self.unsaved_logged.store(false, Ordering::Release);
     }
 
+    /// Takes the search for board copies a restored game is owed: true once.
+    pub fn take_copies_unchecked(&self) -> bool {
+        let owed = self.copies_unchecked.swap(false, Ordering::AcqRel);
+        self.info.lock().expect("slot info lock").copies_unchecked = false;
+        owed
+    }
+
     /// Claims the slot's one task that tries again to show its board: `None` while another runs.
     pub fn start_catching_up(self: &Arc<Self>) -> Option<CatchingUp> {
         let free = self.catching_up.compare_exchange(false, true, Ordering::AcqRel, Ordering::Acquire).is_ok();
@@ -410,11 +428,11 @@ impl Live {
         self.slots.iter().any(|s| s.with_info(|i| i.challenged.contains(&user)))
     }
 
-    /// Slots whose next deadline has passed, or whose CPU move is owed.
+    /// Slots whose next deadline has passed, whose CPU move is owed, or whose board copies are to be searched for.
     pub fn due(&self, now: Millis) -> Vec<Arc<Slot>> {
         self.slots
             .iter()
-            .filter(|s| s.with_info(|i| i.cpu_owed || i.next_deadline.is_some_and(|d| d <= now)))
+            .filter(|s| s.with_info(|i| i.cpu_owed || i.copies_unchecked || i.next_deadline.is_some_and(|d| d <= now)))
             .map(|s| Arc::clone(&s))
             .collect()
     }

@@ -1,7 +1,8 @@
 //! Live games: the registry of each channel's game, presses on a board, starts, rematches, pauses, the board's
-//! display, and the outbox of saves.
+//! display and the copies a stopped process left, and the outbox of saves.
 
 pub mod board;
+pub mod copies;
 pub mod live;
 pub mod new_game;
 pub mod outbox;

@@ -6,7 +6,12 @@ use crate::bot::pipeline::builders::{self, codes, error_code};
 use crate::render::View;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
+use std::time::Duration;
 use tokio::sync::Mutex;
+
+/// The waits before an answer that replaces "thinking…" is sent again after a refusal that may pass.
+pub const RETRY_WAITS: [Duration; 4] =
+    [Duration::from_secs(1), Duration::from_secs(2), Duration::from_secs(4), Duration::from_secs(8)];
 
 /// What a click handler shows.
 #[derive(Debug, Clone)]
@@ -96,9 +101,7 @@ impl<'a> ClickAnswer<'a> {
             }
             (Reply::File { content, file }, State::Deferred(Deferral::Thinking { .. })) => {
                 let edit = serenity::EditInteractionResponse::new().content(content).new_attachment(file);
-                let edited = self.ci.edit_response(self.http, edit).await;
-                self.metrics.rest(&edited);
-                edited.map(Some)
+                self.replace_thinking(edit).await.map(Some)
             }
             (Reply::File { content, file }, _) => {
                 let followup = serenity::CreateInteractionResponseFollowup::new().content(content).add_file(file);
@@ -106,9 +109,12 @@ impl<'a> ClickAnswer<'a> {
                 self.metrics.rest(&posted);
                 posted.map(Some)
             }
-            // A silent deferral or an update leaves the clicked message as the interaction's `@original`; a
-            // "thinking…" message is the `@original` its answer replaces.
-            (Reply::Update(view), _) | (Reply::Message(view), State::Deferred(Deferral::Thinking { .. })) => {
+            // A "thinking…" message is the `@original` its answer replaces.
+            (Reply::Message(view) | Reply::Update(view), State::Deferred(Deferral::Thinking { .. })) => {
+                self.replace_thinking(builders::edit_response(&view)).await.map(Some)
+            }
+            // A silent deferral or an update leaves the clicked message as the interaction's `@original`.
+            (Reply::Update(view), _) => {
                 let edited = self.ci.edit_response(self.http, builders::edit_response(&view)).await;
                 self.metrics.rest(&edited);
                 edited.map(Some)
@@ -125,6 +131,27 @@ impl<'a> ClickAnswer<'a> {
         }
         *state = State::Answered;
         sent
+    }
+
+    /// Replaces the "thinking…" message with the answer. Nothing else edits that message, so an edit refused for
+    /// a while (a rate limit, a Discord server error, a lost connection) is sent again, after growing waits, until
+    /// [`RETRY_WAITS`] run out: "thinking…" left in place would be a click never answered.
+    async fn replace_thinking(
+        &self,
+        edit: serenity::EditInteractionResponse,
+    ) -> Result<serenity::Message, serenity::Error> {
+        let mut waits = RETRY_WAITS.iter();
+        loop {
+            let edited = self.ci.edit_response(self.http, edit.clone()).await;
+            self.metrics.rest(&edited);
+            match (edited, waits.next()) {
+                (Err(e), Some(wait)) if builders::may_pass(&e) => {
+                    tracing::info!("could not replace a click's \"thinking…\", trying again: {e}");
+                    tokio::time::sleep(*wait).await;
+                }
+                (edited, _) => return edited,
+            }
+        }
     }
 
     /// The first response; its outcome is counted (an answer after the 3 s is Discord's 10062).

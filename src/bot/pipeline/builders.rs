@@ -35,6 +35,24 @@ pub fn http_status(error: &serenity::Error) -> Option<u16> {
     }
 }
 
+/// Whether a failed request may well succeed later: a rate limit, a Discord server error, or a network error.
+pub fn may_pass(error: &serenity::Error) -> bool {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code;
+            status == serenity::StatusCode::TOO_MANY_REQUESTS || status.is_server_error()
+        }
+        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
+        _ => false,
+    }
+}
+
+/// Whether Discord answered a request with a rate limit or a server error: refused for now, and not made (unlike
+/// a lost connection, after which a post may have been made).
+pub fn refused_for_now(error: &serenity::Error) -> bool {
+    http_status(error).is_some() && may_pass(error)
+}
+
 fn embed(e: &EmbedView) -> CreateEmbed {
     let mut out = CreateEmbed::new().title(&e.title).description(&e.description).colour(e.colour);
     for f in &e.fields {

@@ -5,6 +5,7 @@
 use super::budget::Budget;
 use super::reply::lang_of;
 use crate::bot::app::App;
+use crate::bot::pipeline::answer::RETRY_WAITS;
 use crate::bot::pipeline::builders;
 use crate::bot::types::{Context, Error};
 use crate::game::Lang;
@@ -31,6 +32,8 @@ pub struct Command<'a> {
     private: AtomicBool,
     /// Held while an answer goes out.
     sending: Mutex<()>,
+    /// The answer was deferred: Discord shows "thinking…" until the answer follows.
+    deferred: AtomicBool,
 }
 
 /// Runs a command's body with its context. If the body has not answered when the budget runs out, the answer is
@@ -90,6 +93,7 @@ impl<'a> Command<'a> {
             budget: Budget::now(ctx.id()),
             private: AtomicBool::new(private),
             sending: Mutex::new(()),
+            deferred: AtomicBool::new(false),
         }
     }
 
@@ -104,9 +108,21 @@ impl<'a> Command<'a> {
     }
 
     /// Sends a reply built by hand (an attachment).
+    /// After a deferral the answer is a follow-up that replaces "thinking…": one Discord refused with a rate limit
+    /// or a server error is sent again after [`RETRY_WAITS`] (not after a lost connection, when it may have been
+    /// posted).
     pub async fn send_reply(&self, reply: poise::CreateReply) -> Result<poise::ReplyHandle<'a>, serenity::Error> {
         let _sending = self.sending.lock().await;
-        self.ctx.send(reply).await
+        let mut waits = RETRY_WAITS.iter().filter(|_| self.deferred.load(Ordering::Relaxed));
+        loop {
+            match (self.ctx.send(reply.clone()).await, waits.next()) {
+                (Err(e), Some(wait)) if builders::refused_for_now(&e) => {
+                    tracing::info!("could not follow up a deferred command, trying again: {e}");
+                    tokio::time::sleep(*wait).await;
+                }
+                (sent, _) => return sent,
+            }
+        }
     }
 
     /// A message only the caller sees, in their language.
@@ -136,6 +152,7 @@ impl<'a> Command<'a> {
             true => self.ctx.defer_ephemeral().await,
             false => self.ctx.defer().await,
         };
+        self.deferred.store(deferred.is_ok(), Ordering::Relaxed);
         if let Err(e) = deferred {
             tracing::warn!(command = %self.ctx.command().qualified_name, "could not defer a slow command: {e}");
         }

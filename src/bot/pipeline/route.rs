@@ -8,6 +8,7 @@ use crate::bot::app::App;
 use crate::bot::assist::{hint, replay, review};
 use crate::bot::games::{pause, press, rematch, start};
 use crate::bot::puzzles::attempt;
+use crate::bot::shards::set::Unserved;
 use crate::bot::standings::tables as standings;
 use crate::game::{Action, ButtonId};
 use crate::render::Msg;
@@ -21,14 +22,16 @@ pub async fn handle(app: &Arc<App>, ctx: &serenity::Context, ci: &ComponentInter
     let (received, _watch) = (Instant::now(), app.metrics.watch_click(ci.id.get()));
     let click = Click::new(app, &ctx.http, ci, received);
     if !app.shards.served_soon(click.guild).await {
-        if app.shards.stalled(click.guild) {
-            // Held here until the database went away: nobody else is known to serve it, so the player is told.
-            let _ = click.send(click.private(Msg::DatabaseAway)).await;
-            return;
+        match app.shards.why_unserved(click.guild) {
+            Unserved::Stalled => {}
+            Unserved::CutOff => tokio::time::sleep(click.budget.left()).await,
+            Unserved::Elsewhere => {
+                tracing::debug!(user = click.user, "a click for a server whose shard this process does not hold");
+                return app.shards.note_ignored();
+            }
         }
-        // Left unanswered: the shard's holder answers it, and an answer from here could beat its answer.
-        tracing::debug!(user = click.user, "a click for a server whose shard this process does not hold");
-        return app.shards.note_ignored();
+        let _ = click.send(click.private(Msg::DatabaseAway)).await;
+        return;
     }
     let answered = match ButtonId::parse(&ci.data.custom_id) {
         Ok(id) => in_time(&click, dispatch(&click, id)).await,

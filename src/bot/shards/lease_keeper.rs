@@ -169,7 +169,9 @@ async fn lock_pass(app: &App) -> Result<Option<BTreeSet<u32>>, StoreError> {
         }
         Ok::<(), StoreError>(())
     };
-    let error = match tokio::time::timeout(LOCK_TIMEOUT, step).await {
+    let passed = tokio::time::timeout(LOCK_TIMEOUT, step).await;
+    shards.set_cut_off(!matches!(passed, Ok(Ok(()))));
+    let error = match passed {
         Ok(Ok(())) => return Ok(Some(locks.locked.clone())),
         Ok(Err(e)) => e,
         Err(_) => StoreError::Sql(sqlx::Error::Io(std::io::Error::new(

@@ -7,7 +7,7 @@ use crate::store::{ShardLocks, shard_of};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -30,6 +30,9 @@ pub struct ShardSet {
     ignored: AtomicU64,
     /// How often the connection holding the shards' advisory locks was lost (PostgreSQL).
     lock_losses: AtomicU64,
+    /// The last pass over the advisory locks could not reach the database (PostgreSQL): whether another process
+    /// holds a shard not held here is unknown.
+    cut_off: AtomicBool,
     /// On PostgreSQL, the connection holding the shards' advisory locks, and the shards locked on it.
     pub(crate) locks: tokio::sync::Mutex<Locks>,
     /// On SQLite, the database's process lock, which stands for every shard's lock.
@@ -52,6 +55,20 @@ pub(crate) struct Locks {
     pub conn: Option<ShardLocks>,
     /// The shards whose locks `conn` holds.
     pub locked: BTreeSet<u32>,
+}
+
+/// Why this process does not serve an interaction's server, and so how the interaction is answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unserved {
+    /// Held here until the database went away, and nobody else is known to hold it: the player is told that the
+    /// database cannot be reached.
+    Stalled,
+    /// Not held here, and this process cannot reach the database to learn who holds it (its holder may have died
+    /// with the database away): the player is told, at the end of the answer's time, so that a live holder's
+    /// answer comes first.
+    CutOff,
+    /// Another live process holds it and answers: no answer from here, which could beat the holder's.
+    Elsewhere,
 }
 
 /// How long an interaction on a shard held elsewhere waits for the shard to be taken here before it is left to
@@ -80,6 +97,7 @@ impl ShardSet {
             stalled: Mutex::new(BTreeSet::new()),
             ignored: AtomicU64::new(0),
             lock_losses: AtomicU64::new(0),
+            cut_off: AtomicBool::new(false),
             locks: tokio::sync::Mutex::new(Locks::default()),
             sqlite_lock: Mutex::new(SqliteLock::default()),
         }
@@ -113,6 +131,22 @@ impl ShardSet {
         let shard = self.shard_of(guild);
         let ran_out = self.held.lock().expect("held lock").get(&shard).is_some_and(|&until| until <= now());
         ran_out || self.stalled.lock().expect("stalled lock").contains(&shard)
+    }
+
+    /// Why an interaction of a server whose shard is not served here is not served (see [`Unserved`]).
+    pub fn why_unserved(&self, guild: Option<u64>) -> Unserved {
+        if self.stalled(guild) {
+            Unserved::Stalled
+        } else if self.cut_off.load(Ordering::Acquire) {
+            Unserved::CutOff
+        } else {
+            Unserved::Elsewhere
+        }
+    }
+
+    /// Notes whether the last pass over the advisory locks reached the database.
+    pub(crate) fn set_cut_off(&self, cut_off: bool) {
+        self.cut_off.store(cut_off, Ordering::Release);
     }
 
     /// Whether the server's shard comes to be served here within [`HANDOVER_WAIT`]: an interaction that arrives

@@ -6,9 +6,9 @@
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
 use crate::bot::cpu::threads::UNBOUNDED;
-use crate::bot::games::board;
 use crate::bot::games::live::Slot;
 use crate::bot::games::outbox::Retried;
+use crate::bot::games::{board, copies};
 use crate::bot::tasks::supervisor::supervise;
 use crate::game::Expiry;
 use std::sync::Arc;
@@ -59,6 +59,7 @@ pub async fn drive(app: Arc<App>) {
             let Some(running) = slot.start_expiring() else { continue };
             let app = Arc::clone(&app);
             tokio::spawn(async move {
+                copies::take_over(&app, &slot).await;
                 expire(&app, &slot).await;
                 drop(running);
             });

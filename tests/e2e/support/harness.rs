@@ -211,6 +211,36 @@ impl Harness {
         }
     }
 
+    /// Holds the database busy for `period` from another connection, as an outage or a long transaction would:
+    /// SQLite's write lock, or PostgreSQL's exclusive locks on the tables a replay and a review read and write.
+    pub async fn hold_database(&self, period: Duration) -> tokio::task::JoinHandle<()> {
+        use sqlx::Connection;
+        let url = self.db_url();
+        let (held_tx, held_rx) = tokio::sync::oneshot::channel();
+        let task = tokio::spawn(async move {
+            if url.starts_with("sqlite:") {
+                let mut blocker = sqlx::SqliteConnection::connect(&url).await.unwrap();
+                sqlx::query("BEGIN IMMEDIATE").execute(&mut blocker).await.unwrap();
+                sqlx::query("UPDATE games SET updated_at = updated_at").execute(&mut blocker).await.unwrap();
+                let _ = held_tx.send(());
+                tokio::time::sleep(period).await;
+                sqlx::query("COMMIT").execute(&mut blocker).await.unwrap();
+                blocker.close().await.unwrap();
+            } else {
+                let mut blocker = sqlx::PgConnection::connect(&url).await.unwrap();
+                sqlx::query("BEGIN").execute(&mut blocker).await.unwrap();
+                let lock = "LOCK TABLE games, replay_posts IN ACCESS EXCLUSIVE MODE";
+                sqlx::query(lock).execute(&mut blocker).await.unwrap();
+                let _ = held_tx.send(());
+                tokio::time::sleep(period).await;
+                sqlx::query("COMMIT").execute(&mut blocker).await.unwrap();
+                blocker.close().await.unwrap();
+            }
+        });
+        held_rx.await.expect("the database is held");
+        task
+    }
+
     pub async fn row(&self, game: u64) -> GameRow {
         let store = self.store().await;
         let row = store.game(game).await.unwrap().expect("the game is stored");

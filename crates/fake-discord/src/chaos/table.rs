@@ -343,9 +343,14 @@ impl Table {
         w.fake.message(self.board?)
     }
 
-    /// Takes the channel's newest message as the board if it is this game's (or, with no game known, any board).
+    /// Takes the channel's newest board of this game as the board, looking past other posts (a replay, the daily
+    /// puzzle); with no game known, the channel's newest message if it is a board.
     fn adopt_newest(&mut self, w: &World) -> bool {
-        let Some(newest) = w.fake.last_message_in(self.channel) else { return false };
+        let newest = match self.game {
+            Some(game) => w.fake.last_message_in_where(self.channel, |m| board_game(m) == Some(game)),
+            None => w.fake.last_message_in(self.channel),
+        };
+        let Some(newest) = newest else { return false };
         let id: u64 = newest["id"].as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
         match board_game(&newest) {
             Some(game) if self.game.is_none_or(|g| g == game) && Some(id) != self.board => {

@@ -1,0 +1,83 @@
+//! Board copies a stopped process left: a board posted anew (its game's save held or failing) by a process that
+//! died before it saved the new message's id. The restored game's channel is searched once; the newest copy
+//! becomes the board and every older one is retired, so that one message plays the game.
+
+use crate::bot::app::App;
+use crate::bot::games::board;
+use crate::bot::games::live::Slot;
+use crate::bot::pipeline::builders;
+use crate::game::{Action, ButtonId, Session};
+use crate::render::{Msg, Translate, View};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// The most messages read from a channel: Discord's largest page.
+const PAGE: u8 = 100;
+
+/// Channel searches under way at a time, so that a restart with many games does not crowd out the answers.
+static SEARCHING: Semaphore = Semaphore::const_new(4);
+
+/// Searches the restored game's channel for copies of its board, if it is owed a search (see
+/// [`Slot::take_copies_unchecked`]): the messages after its saved board (the newest page when it has none) whose
+/// buttons play this game. The newest becomes the board and shows the game; the others and the saved board are
+/// retired. Call before taking the game's lock; the search takes it.
+pub async fn take_over(app: &Arc<App>, slot: &Arc<Slot>) {
+    let Some(http) = app.http().filter(|_| slot.with_info(|info| info.copies_unchecked)) else { return };
+    let Ok(_searching) = SEARCHING.acquire().await else { return };
+    let mut session = slot.session.lock().await;
+    if !slot.take_copies_unchecked() || slot.is_disowned() {
+        return;
+    }
+    let channel = serenity::ChannelId::new(session.channel_id);
+    let page = serenity::GetMessages::new().limit(PAGE);
+    let page = match slot.board() {
+        Some(board) => page.after(serenity::MessageId::new(board)),
+        None => page,
+    };
+    let listed = channel.messages(http, page).await;
+    app.metrics.rest(&listed);
+    let messages = match listed {
+        Ok(messages) => messages,
+        Err(e) => return tracing::info!(game = session.id, "could not look for copies of the board: {e}"),
+    };
+    let mut copies: Vec<u64> =
+        messages.iter().filter(|m| m.author.bot && plays(m, session.id)).map(|m| m.id.get()).collect();
+    copies.sort_unstable();
+    let Some(newest) = copies.pop() else { return };
+    tracing::warn!(game = session.id, "the board was posted again as message {newest} before a stop: it is the board");
+    copies.extend(slot.board());
+    slot.posted(newest);
+    app.persist(slot, &mut session).await;
+    board::show(app, slot, &mut session).await;
+    retire(app, &session, &copies).await;
+}
+
+/// Whether `message` carries a button that plays game `game`.
+fn plays(message: &serenity::Message, game: u64) -> bool {
+    let buttons = message.components.iter().flat_map(|row| &row.components);
+    buttons
+        .filter_map(|component| match component {
+            serenity::ActionRowComponent::Button(button) => match &button.data {
+                serenity::ButtonKind::NonLink { custom_id, .. } => ButtonId::parse(custom_id).ok(),
+                _ => None,
+            },
+            _ => None,
+        })
+        .any(|id| matches!(id, ButtonId::Game(Action::Board { game: g, .. }) if g == game))
+}
+
+/// Takes the buttons off older boards of the game: each says the board moved below.
+pub async fn retire(app: &App, session: &Session, messages: &[u64]) {
+    let Some(http) = app.http() else { return };
+    let retired = View { content: session.rules.lang.t(Msg::Reposted), ..View::default() };
+    let channel = serenity::ChannelId::new(session.channel_id);
+    for &message in messages {
+        let edited =
+            channel.edit_message(http, serenity::MessageId::new(message), builders::edit_message(&retired)).await;
+        app.metrics.rest(&edited);
+        if let Err(e) = edited {
+            tracing::info!(game = session.id, "could not retire an older board {message}: {e}");
+        }
+    }
+}
