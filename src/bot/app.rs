@@ -139,7 +139,7 @@ impl App {
             assisting,
             judging: Exclusive::new(),
             http: OnceLock::new(),
-            clock: Clock::default(),
+            clock: Clock::from_env(),
             mining: MiningQueue::default(),
             shards,
             cpu,

@@ -24,6 +24,9 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use world::World;
 
+/// The bot's test hook that makes a day pass every period (`cuatro::bot::clock::DAY_EVERY_VARIABLE`).
+const DAY_EVERY_VARIABLE: &str = "TEST_CUATRO_DAY_EVERY";
+
 /// What to run.
 #[derive(Debug, Clone)]
 pub struct Options {
@@ -65,6 +68,10 @@ pub async fn run(options: Options) -> Option<Report> {
     let bot_url = proxy.as_ref().map_or_else(|| database.url.clone(), |p| p.url_through(&database.url));
     let mut bot = ChildBot::new(&fake, &dir, &bot_url);
     configure(&mut bot, options.engine);
+    // A day passes every tenth of the run (at least every 20 s): each server's daily puzzle is posted once a period.
+    let day_every = (options.duration / 10).max(Duration::from_secs(20));
+    let start = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default();
+    bot.set_variable(DAY_EVERY_VARIABLE, &format!("{}/{}", start.as_millis(), day_every.as_millis()));
     if options.engine == Engine::Sqlite {
         let flag = dir.join(DISK_FULL_FLAG);
         bot.set_variable(cuatro_store::disk_full::FLAG_VARIABLE, &flag.to_string_lossy());
