@@ -1,7 +1,8 @@
 //! Crashes of the real `cuatro` binary (a child process killed with SIGKILL, then started again) on SQLite and
 //! PostgreSQL: the CPU's owed move is played after the restart, the restarted bot serves at once, and a kill
-//! around a click's save loses nothing the board showed and plays nothing twice, and a board posted again just
-//! before a kill is the only board after the restart.
+//! around a click's save loses nothing the board showed and plays nothing twice, a board posted again just
+//! before a kill is the only board after the restart, and a board left on a move never saved shows the game as
+//! restored.
 
 use crate::support::child::ChildBot;
 use crate::support::fake_discord::Opt;
@@ -286,4 +287,38 @@ async fn a_board_posted_again_before_a_kill_is_the_only_board_after_the_restart_
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_board_posted_again_before_a_kill_is_the_only_board_after_the_restart_on_postgres() {
     a_board_posted_again_before_a_kill(Db::Postgres).await;
+}
+
+/// A move answered while the database is held (the board says it is not saved yet) and the process killed before
+/// the save: the restarted bot shows the board as the game was saved, its buttons live, before anyone clicks.
+async fn a_board_on_an_unsaved_move(db: Db) {
+    let name = format!("crash-unsaved-{db:?}").to_lowercase();
+    let Some((h, mut bot)) = setup(&name, db).await else { return };
+    bot.start().await;
+    wait_serving(&h).await;
+    let board = h.pvp(vec![]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    h.play(board, &alice(), &bob(), &[3]).await;
+
+    let held = h.hold_database(Duration::from_secs(3)).await;
+    assert_eq!(h.drop(&bob(), board, 3).await["type"], 7, "answered from memory");
+    assert_eq!(shown_moves(&h.fake.message(board).unwrap()), "dd");
+    bot.kill();
+    held.await.unwrap();
+    assert_eq!(h.row(game).await.moves, "d", "the second move was never saved");
+
+    bot.start().await;
+    let shown = h.fake.wait_message(board, WAIT, |m| shown_moves(m) == "d").await;
+    assert!(plays(&shown), "the board's buttons are live");
+    tear_down(h, bot, &name, db).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_on_a_move_never_saved_shows_the_restored_game_after_a_restart_on_sqlite() {
+    a_board_on_an_unsaved_move(Db::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_on_a_move_never_saved_shows_the_restored_game_after_a_restart_on_postgres() {
+    a_board_on_an_unsaved_move(Db::Postgres).await;
 }

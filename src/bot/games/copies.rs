@@ -1,6 +1,8 @@
-//! Board copies a stopped process left: a board posted anew (its game's save held or failing) by a process that
-//! died before it saved the new message's id. The restored game's channel is searched once; the newest copy
-//! becomes the board and every older one is retired, so that one message plays the game.
+//! A restored game's board, made true once: copies a stopped process left (a board posted anew, its game's save
+//! held or failing, by a process that died before it saved the new message's id) are searched for in the
+//! channel, the newest becoming the board and every older one retired, so that one message plays the game; and the
+//! board then shows the game as restored (one left on a state never saved, such as "thinking…" with every button
+//! disabled, would wait for a click nobody can make).
 
 use crate::bot::app::App;
 use crate::bot::games::board;
@@ -20,8 +22,8 @@ static SEARCHING: Semaphore = Semaphore::const_new(4);
 
 /// Searches the restored game's channel for copies of its board, if it is owed a search (see
 /// [`Slot::take_copies_unchecked`]): the messages after its saved board (the newest page when it has none) whose
-/// buttons play this game. The newest becomes the board and shows the game; the others and the saved board are
-/// retired. Call before taking the game's lock; the search takes it.
+/// buttons play this game. The newest becomes the board, and the others and the saved board are retired. The
+/// board then shows the game. Call before taking the game's lock; the search takes it.
 pub async fn take_over(app: &Arc<App>, slot: &Arc<Slot>) {
     let Some(http) = app.http().filter(|_| slot.with_info(|info| info.copies_unchecked)) else { return };
     let Ok(_searching) = SEARCHING.acquire().await else { return };
@@ -37,18 +39,27 @@ pub async fn take_over(app: &Arc<App>, slot: &Arc<Slot>) {
     };
     let listed = channel.messages(http, page).await;
     app.metrics.rest(&listed);
-    let messages = match listed {
-        Ok(messages) => messages,
-        Err(e) => return tracing::info!(game = session.id, "could not look for copies of the board: {e}"),
+    let mut copies: Vec<u64> = match listed {
+        Ok(messages) => messages.iter().filter(|m| m.author.bot && plays(m, session.id)).map(|m| m.id.get()).collect(),
+        Err(e) if builders::error_code(&e) == Some(builders::codes::UNKNOWN_CHANNEL) => {
+            return board::channel_gone(app, slot, &mut session).await;
+        }
+        Err(e) => {
+            tracing::info!(game = session.id, "could not look for copies of the board: {e}");
+            Vec::new()
+        }
     };
-    let mut copies: Vec<u64> =
-        messages.iter().filter(|m| m.author.bot && plays(m, session.id)).map(|m| m.id.get()).collect();
     copies.sort_unstable();
-    let Some(newest) = copies.pop() else { return };
-    tracing::warn!(game = session.id, "the board was posted again as message {newest} before a stop: it is the board");
-    copies.extend(slot.board());
-    slot.posted(newest);
-    app.persist(slot, &mut session).await;
+    let newest = copies.pop();
+    if let Some(newest) = newest {
+        tracing::warn!(
+            game = session.id,
+            "the board was posted again as message {newest} before a stop: it is the board"
+        );
+        copies.extend(slot.board());
+        slot.posted(newest);
+        app.persist(slot, &mut session).await;
+    }
     board::show(app, slot, &mut session).await;
     retire(app, &session, &copies).await;
 }

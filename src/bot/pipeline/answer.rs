@@ -10,8 +10,14 @@ use std::time::Duration;
 use tokio::sync::Mutex;
 
 /// The waits before an answer that replaces "thinking…" is sent again after a refusal that may pass.
-pub const RETRY_WAITS: [Duration; 4] =
-    [Duration::from_secs(1), Duration::from_secs(2), Duration::from_secs(4), Duration::from_secs(8)];
+pub const RETRY_WAITS: [Duration; 6] = [
+    Duration::from_secs(1),
+    Duration::from_secs(2),
+    Duration::from_secs(4),
+    Duration::from_secs(8),
+    Duration::from_secs(16),
+    Duration::from_secs(32),
+];
 
 /// What a click handler shows.
 #[derive(Debug, Clone)]

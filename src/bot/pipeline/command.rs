@@ -67,18 +67,19 @@ pub async fn run_once(
 ) -> Result<(), Error> {
     let (app, id, guild) = (ctx.data(), ctx.id(), ctx.guild_id().map(|g| g.get()));
     let claim = app.store.claim_interaction(id, guild, crate::bot::clock::now_ms());
-    match tokio::time::timeout(CLAIM_WAIT, claim).await {
-        Ok(Ok(false)) => {
-            tracing::info!(interaction = id, "handled by another process already");
-            Ok(())
-        }
-        Ok(Ok(true)) => run(ctx, private, body).await,
+    let handled_elsewhere = match tokio::time::timeout(CLAIM_WAIT, claim).await {
+        Ok(Ok(claimed)) => !claimed,
         Ok(Err(e)) => {
             tracing::warn!(interaction = id, "could not claim an interaction, handling it anyway: {e}");
-            run(ctx, private, body).await
+            false
         }
-        Err(_) => run(ctx, private, body).await,
+        Err(_) => false,
+    };
+    if handled_elsewhere {
+        tracing::info!(interaction = id, "handled by another process already");
+        return Ok(());
     }
+    run(ctx, private, body).await
 }
 
 impl<'a> Command<'a> {

@@ -24,7 +24,7 @@ pub async fn audit(world: &World, pool: &AnyPool, requests: &[Recorded], played_
     let moves = sessions.values().map(|s| stored_games(s).iter().map(Vec::len).sum::<usize>()).sum();
     let boards_checked = requests.iter().filter_map(shown_board).count();
     let (lost, lost_moves, lost_warned) = lost_moves(world, requests, &sessions);
-    let (unanswered, latencies, interactions) = interactions(world, requests);
+    let (unanswered, latencies, interactions, deferrals_cut_off) = interactions(world, requests);
     let double = double_counts(pool, &sessions).await;
     let duplicate_boards = duplicates::duplicate_boards(&world.fake, &sessions);
     let duplicate_posts = duplicates::duplicate_daily_posts(requests);
@@ -44,6 +44,7 @@ pub async fn audit(world: &World, pool: &AnyPool, requests: &[Recorded], played_
         lost_warned,
         unanswered,
         interactions,
+        deferrals_cut_off,
         latencies,
         double,
         duplicate_boards,
@@ -173,8 +174,10 @@ fn common_prefix(a: &[Move], b: &[Move]) -> usize {
 }
 
 /// How long a deferred answer ("thinking…") may wait for its follow-up, and so how long after a deferral a kill
-/// excuses a follow-up that never came.
-const FOLLOW_UP_WAIT: Duration = Duration::from_secs(15);
+/// excuses a follow-up that never came: the longest work behind a deferral under the run's load (a review of a
+/// long PopOut game on a busy pool: over 20 s on two cores) and the bot's waits before sending a refused
+/// follow-up again (63 s in all).
+const FOLLOW_UP_WAIT: Duration = Duration::from_secs(90);
 
 /// The private refusals users were shown, by kind, from the English texts of the answers and follow-ups.
 fn refusals(requests: &[Recorded]) -> BTreeMap<String, usize> {
@@ -205,8 +208,9 @@ fn token_of(path: &str) -> Option<&str> {
 
 /// Interactions a live bot left unanswered within Discord's 3 s (not counting those whose answer a fault
 /// refused, nor those the bot was killed within 3 s of), or deferred and never followed up (unless a kill came
-/// within [`FOLLOW_UP_WAIT`]); the answer times of the others, and how many were sent.
-fn interactions(world: &World, requests: &[Recorded]) -> (Vec<String>, Vec<Duration>, usize) {
+/// within [`FOLLOW_UP_WAIT`]); the answer times of the others, how many were sent, and how many deferrals a kill
+/// cut off before their follow-up.
+fn interactions(world: &World, requests: &[Recorded]) -> (Vec<String>, Vec<Duration>, usize, usize) {
     let mut callbacks: HashMap<u64, Vec<&Recorded>> = HashMap::new();
     for r in requests {
         let id = r.path.strip_prefix("/api/v10/interactions/").and_then(|rest| rest.split('/').next()?.parse().ok());
@@ -215,7 +219,7 @@ fn interactions(world: &World, requests: &[Recorded]) -> (Vec<String>, Vec<Durat
         }
     }
     let log = world.log.lock().unwrap();
-    let (mut unanswered, mut latencies) = (Vec::new(), Vec::new());
+    let (mut unanswered, mut latencies, mut cut_off) = (Vec::new(), Vec::new(), 0);
     for sent in &log.sent {
         let tries = callbacks.get(&sent.id).map(Vec::as_slice).unwrap_or_default();
         if let Some(accepted) = tries.iter().find(|r| r.status == 204) {
@@ -229,7 +233,9 @@ fn interactions(world: &World, requests: &[Recorded]) -> (Vec<String>, Vec<Durat
                     .any(|r| r.path.contains("/webhooks/") && r.path.contains(&webhook) && r.status / 100 == 2)
             };
             let killed = log.kills.iter().any(|(kill, _)| *kill >= accepted.at && *kill < accepted.at + FOLLOW_UP_WAIT);
-            if deferred && !killed && !followed() {
+            let never_followed = deferred && !followed();
+            cut_off += usize::from(never_followed && killed);
+            if never_followed && !killed {
                 let at = sent.at.saturating_duration_since(world.started).as_secs_f64();
                 unanswered.push(format!(
                     "{} (table {}) at {at:.1}s: deferred, never followed up",
@@ -263,7 +269,7 @@ fn interactions(world: &World, requests: &[Recorded]) -> (Vec<String>, Vec<Durat
         ));
     }
     latencies.sort();
-    (unanswered, latencies, log.sent.len())
+    (unanswered, latencies, log.sent.len(), cut_off)
 }
 
 /// A `results` row: session, game number, server, variant, red, yellow, result.

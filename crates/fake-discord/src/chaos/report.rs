@@ -40,6 +40,8 @@ pub struct Report {
     pub backwards: Vec<String>,
     pub unanswered: Vec<String>,
     pub interactions: usize,
+    /// Deferred answers whose follow-up never came, the process killed meanwhile (not counted unanswered).
+    pub deferrals_cut_off: usize,
     /// Click → answer times of the answered interactions, sorted.
     pub latencies: Vec<Duration>,
     pub double: Vec<String>,
@@ -170,6 +172,7 @@ impl fmt::Display for Report {
         writeln!(f, "| games stuck | {} |", self.stuck.len())?;
         writeln!(f, "| games gone backwards | {} |", self.backwards.len())?;
         writeln!(f, "| interactions unanswered | {} of {} |", self.unanswered.len(), self.interactions)?;
+        writeln!(f, "| deferred answers cut off by a kill | {} |", self.deferrals_cut_off)?;
         writeln!(f, "| double counts | {} |", self.double.len())?;
         writeln!(
             f,
