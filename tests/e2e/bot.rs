@@ -392,10 +392,17 @@ async fn the_context_menu_board_and_resign_commands() {
     assert!(description(&message).contains("<@4000000000000000004> challenges <@5000000000000000005>"));
     assert_eq!(h.click(&bob(), challenge, &button(&message, "c4:a:")).await["type"], 7);
 
+    let old_drop = button(&h.fake.message(challenge).unwrap(), "c4:d:");
     let (id, _) = h.slash(&bob(), &["connect4", "board"], vec![]).await;
     let reposted = h.board_of(id).await;
     assert_ne!(reposted, challenge);
-    assert_eq!(ephemeral_text(&h.drop(&alice(), challenge, 3).await), "This board is outdated: use the latest board.");
+    // The older message loses its buttons and points below; a press kept from it changes nothing.
+    let retired = h.fake.wait_message(challenge, WAIT, |m| FakeDiscord::buttons(m).is_empty()).await;
+    assert_eq!(retired["content"], "This board moved to a new message below.");
+    assert_eq!(
+        ephemeral_text(&h.click(&alice(), challenge, &old_drop).await),
+        "This board is outdated: use the latest board."
+    );
     assert_eq!(h.drop(&alice(), reposted, 3).await["type"], 7);
 
     let (_, answer) = h.slash(&eve(), &["connect4", "resign"], vec![]).await;
