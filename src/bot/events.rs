@@ -8,7 +8,6 @@ use crate::bot::ops::watch;
 use crate::bot::pipeline;
 use crate::bot::pipeline::budget::Budget;
 use crate::bot::pipeline::reply;
-use crate::bot::shards::set::Unserved;
 use crate::bot::types::{Context, Data, Error};
 use crate::render::Translate;
 use poise::serenity_prelude as serenity;
@@ -84,16 +83,12 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::GuildOnly { ctx, .. } => answer(ctx, Msg::GuildOnly).await,
         // The server's shard is not held here: see `Unserved` for who answers.
         poise::FrameworkError::CommandCheckFailed { ctx, error: None, .. } => {
-            match ctx.data().shards.why_unserved(ctx.guild_id().map(|g| g.get())) {
-                Unserved::Stalled => answer(ctx, Msg::DatabaseAway).await,
-                Unserved::CutOff => {
-                    tokio::time::sleep(Budget::now(ctx.id()).left()).await;
-                    answer(ctx, Msg::DatabaseAway).await;
-                }
-                Unserved::Elsewhere => {
-                    tracing::debug!(command = %ctx.command().qualified_name, "left to the holder of the server's shard");
-                    ctx.data().shards.note_ignored();
-                }
+            let (guild, left) = (ctx.guild_id().map(|g| g.get()), Budget::now(ctx.id()).left());
+            if ctx.data().shards.tells_database_away(guild, left).await {
+                answer(ctx, Msg::DatabaseAway).await;
+            } else {
+                tracing::debug!(command = %ctx.command().qualified_name, "left to the holder of the server's shard");
+                ctx.data().shards.note_ignored();
             }
         }
         poise::FrameworkError::MissingUserPermissions { ctx, .. } => answer(ctx, Msg::NeedModerator).await,

@@ -8,7 +8,6 @@ use crate::bot::app::App;
 use crate::bot::assist::{hint, replay, review};
 use crate::bot::games::{pause, press, rematch, start};
 use crate::bot::puzzles::attempt;
-use crate::bot::shards::set::Unserved;
 use crate::bot::standings::tables as standings;
 use crate::game::{Action, ButtonId};
 use crate::render::Msg;
@@ -22,16 +21,12 @@ pub async fn handle(app: &Arc<App>, ctx: &serenity::Context, ci: &ComponentInter
     let (received, _watch) = (Instant::now(), app.metrics.watch_click(ci.id.get()));
     let click = Click::new(app, &ctx.http, ci, received);
     if !app.shards.served_soon(click.guild).await {
-        match app.shards.why_unserved(click.guild) {
-            Unserved::Stalled => {}
-            Unserved::CutOff => tokio::time::sleep(click.budget.left()).await,
-            Unserved::Elsewhere => {
-                tracing::debug!(user = click.user, "a click for a server whose shard this process does not hold");
-                return app.shards.note_ignored();
-            }
+        if app.shards.tells_database_away(click.guild, click.budget.left()).await {
+            let _ = click.send(click.private(Msg::DatabaseAway)).await;
+            return;
         }
-        let _ = click.send(click.private(Msg::DatabaseAway)).await;
-        return;
+        tracing::debug!(user = click.user, "a click for a server whose shard this process does not hold");
+        return app.shards.note_ignored();
     }
     let answered = match ButtonId::parse(&ci.data.custom_id) {
         Ok(id) => in_time(&click, dispatch(&click, id)).await,

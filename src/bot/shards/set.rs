@@ -144,6 +144,19 @@ impl ShardSet {
         }
     }
 
+    /// Whether an interaction of an unserved server is told that the database cannot be reached, after waiting
+    /// as its reason asks (a cut-off process waits until `left` of its answer's time is gone).
+    pub async fn tells_database_away(&self, guild: Option<u64>, left: Duration) -> bool {
+        match self.why_unserved(guild) {
+            Unserved::Stalled => true,
+            Unserved::CutOff => {
+                tokio::time::sleep(left).await;
+                true
+            }
+            Unserved::Elsewhere => false,
+        }
+    }
+
     /// Notes whether the last pass over the advisory locks reached the database.
     pub(crate) fn set_cut_off(&self, cut_off: bool) {
         self.cut_off.store(cut_off, Ordering::Release);
