@@ -178,12 +178,19 @@ async fn review(errand: &Errand<'_>) {
     errand.world.slash(errand.table, errand.home, errand.red, &["connect4", "review"], options).await;
 }
 
-/// An admin changes one of the server's settings: the board theme, hints, or the daily puzzle's channel (this
-/// table's, at hour 0, so that it is due at once).
+/// A channel no table plays in, for the channel settings.
+const UNUSED_CHANNEL: u64 = 3_900_000_000_000_000_999;
+
+/// An admin changes one of the server's settings: the board theme, hints, the turn timer of new games (none,
+/// 60 s or 5 min), the channels games may be started in (one no table uses disallowed, or every channel allowed
+/// again), or the daily puzzle's channel (this table's, at hour 0, so that it is due at once).
 async fn settings(errand: &Errand<'_>, rng: &mut Rng) {
-    let options = match rng.below(3) {
+    let options = match rng.below(5) {
         0 => vec![("theme", Opt::Int(rng.below(3) as i64))],
         1 => vec![("hints", Opt::Bool(rng.chance(3, 4)))],
+        2 => vec![("timer", Opt::Int([0, 2, 3][rng.below(3) as usize]))],
+        3 if rng.chance(1, 2) => vec![("disallow-channel", Opt::Channel(UNUSED_CHANNEL))],
+        3 => vec![("every-channel", Opt::Bool(true))],
         _ => vec![("daily-puzzle-channel", Opt::Channel(errand.home)), ("daily-puzzle-hour", Opt::Int(0))],
     };
     let path = ["connect4-admin", "settings"];
