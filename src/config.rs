@@ -190,6 +190,9 @@ pub struct GamesConfig {
     /// When a CPU reply is not ready after this long, the board shows "thinking…" first.
     #[serde(with = "duration_text")]
     pub thinking_after: Duration,
+    /// A CPU reply's searches end this long after the press at the latest (each searches less under load).
+    #[serde(with = "duration_text")]
+    pub cpu_deadline: Duration,
     /// A board message older than this is re-posted rather than edited.
     #[serde(with = "duration_text")]
     pub repost_after: Duration,
@@ -221,6 +224,7 @@ impl Default for GamesConfig {
             max_hints_reviews_per_process: 16,
             cpu_threads: 0,
             thinking_after: Duration::from_secs(1),
+            cpu_deadline: Duration::from_millis(1500),
             repost_after: Duration::from_secs(3600),
             tick: Duration::from_millis(250),
             purge_after: Duration::from_secs(30 * 86_400),
@@ -270,13 +274,17 @@ impl Config {
     }
 
     /// Values that parse but would stop a background task: the deadline driver's period (a zero period panics
-    /// tokio's interval; a long one delays every timer) and the shard lease (renewed at a third of it); and limits
+    /// tokio's interval; a long one delays every timer), the CPU's reply deadline (one too short for a move to
+    /// be searched) and the shard lease (renewed at a third of it); and limits
     /// that would refuse every game against the CPU, or every hint and review.
     fn check_ranges(&self) -> Result<(), ConfigError> {
         let games = &self.games;
         let tick = games.tick;
         if tick < Duration::from_millis(1) || tick > Duration::from_secs(60) {
             return Err(ConfigError::OutOfRange { key: "games.tick", range: "between 1ms and 1m" });
+        }
+        if games.cpu_deadline < Duration::from_millis(100) || games.cpu_deadline > Duration::from_secs(60) {
+            return Err(ConfigError::OutOfRange { key: "games.cpu_deadline", range: "between 100ms and 1m" });
         }
         if self.discord.shard_lease < Duration::from_millis(100) {
             return Err(ConfigError::OutOfRange { key: "discord.shard_lease", range: "at least 100ms" });
@@ -455,6 +463,16 @@ mod tests {
             for (key, value, error) in [
                 ("CUATRO_GAMES__TICK", "0ms", "configuration: `games.tick` must be between 1ms and 1m"),
                 ("CUATRO_GAMES__TICK", "2m", "configuration: `games.tick` must be between 1ms and 1m"),
+                (
+                    "CUATRO_GAMES__CPU_DEADLINE",
+                    "50ms",
+                    "configuration: `games.cpu_deadline` must be between 100ms and 1m",
+                ),
+                (
+                    "CUATRO_GAMES__CPU_DEADLINE",
+                    "2m",
+                    "configuration: `games.cpu_deadline` must be between 100ms and 1m",
+                ),
                 ("CUATRO_DISCORD__SHARD_LEASE", "50ms", "configuration: `discord.shard_lease` must be at least 100ms"),
                 (
                     "CUATRO_DISCORD__BOARD_RETRY_MAX",

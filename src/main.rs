@@ -8,7 +8,6 @@ use clap::{Parser, Subcommand};
 use cuatro::ai::Level;
 use cuatro::ai::arena::ArenaConfig;
 use cuatro::ai::book_gen::{BookJob, BookKind};
-use cuatro::ai::budget::ScaleChoice;
 use cuatro::cli::move_cmd::MoveOptions;
 use cuatro::cli::play::{First, PlayOptions, terminal_lang};
 use cuatro::engine::{DEFAULT_OPENING_PLIES, Variant};
@@ -92,10 +91,10 @@ enum Command {
         /// Random plies that open each game (0: every game from the start position).
         #[arg(long, default_value_t = 2)]
         random_plies: usize,
-        /// A searches with this share of its level's node budget (0 < S <= 1), or `floor`: the least share
-        /// the bot gives it under load. B keeps its full budget.
-        #[arg(long, default_value = "1")]
-        a_budget_scale: ScaleChoice,
+        /// A's moves stop after this many milliseconds, its node budget kept, as the bot cuts its replies
+        /// under load (B is never cut). Ignored with --budget-ms.
+        #[arg(long)]
+        a_cut_ms: Option<u64>,
         /// Start no game after this many minutes; the games under way finish (the summary counts the games played).
         #[arg(long)]
         stop_after_minutes: Option<f64>,
@@ -381,18 +380,7 @@ fn main() -> ExitCode {
         Command::Replay { variant, theme, out } => {
             cuatro::cli::replay::run(variant, theme, io::stdin().lock(), &out, &mut io::stdout().lock())
         }
-        Command::Arena {
-            a,
-            b,
-            variant,
-            games,
-            seed,
-            budget_ms,
-            jobs,
-            random_plies,
-            a_budget_scale,
-            stop_after_minutes,
-        } => {
+        Command::Arena { a, b, variant, games, seed, budget_ms, jobs, random_plies, a_cut_ms, stop_after_minutes } => {
             let budget = budget_ms.map(Duration::from_millis);
             let minutes = stop_after_minutes.map(|m| Duration::try_from_secs_f64(m * 60.0));
             let Ok(stop_after) = minutes.transpose() else {
@@ -408,7 +396,7 @@ fn main() -> ExitCode {
                 budget,
                 jobs,
                 random_plies,
-                a_scale: a_budget_scale,
+                a_cut: a_cut_ms.map(Duration::from_millis),
                 stop_after,
             };
             cuatro::cli::arena::run(&cfg, &mut io::stdout())

@@ -336,25 +336,15 @@ fn report(stats: &Stats, metrics: &str, elapsed: Duration, cpu: Option<Duration>
         println!("  problem: {problem}");
     }
     print_row("press -> answer received by the fake", &percentiles(stats.answer.clone()), stats.answer.len());
-    let searched = metric_sum(metrics, "cuatro_cpu_wait_seconds_count");
-    let queued = metric_sum(metrics, "cuatro_cpu_moves_queued");
-    let scaled = metric_sum(metrics, "cuatro_cpu_budget_scale_count");
-    let scale_sum = metric_sum(metrics, "cuatro_cpu_budget_scale_sum");
-    let full = scaled - metric_sum(metrics, "cuatro_cpu_budget_scale_bucket{le=\"0.99\"}");
-    let at_floor = metric_sum(metrics, "cuatro_cpu_budget_scale_bucket{le=\"0.15\"}");
+    let replies = metric_sum(metrics, "cuatro_cpu_wait_seconds_count");
+    let queued = metric_sum(metrics, "cuatro_cpu_replies_queued");
+    let searched = metric_sum(metrics, "cuatro_cpu_think_seconds_count");
     println!(
-        "cpu: {:.0} moves requested in {secs:.0} s = {:.2}/s ({searched:.0} searched, {queued:.0} still queued at the end)",
-        searched + queued,
-        (searched + queued) / secs
+        "cpu: {:.0} replies asked in {secs:.0} s = {:.2}/s ({searched:.0} moves searched, {queued:.0} replies still \
+         queued at the end)",
+        replies + queued,
+        (replies + queued) / secs
     );
-    if scaled > 0.0 {
-        println!(
-            "cpu: node budget scale: mean {:.2}; full budget {:.0}% of searches, at a floor (0.15 or less) {:.0}%",
-            scale_sum / scaled,
-            100.0 * full / scaled,
-            100.0 * at_floor / scaled
-        );
-    }
     if let Some(cpu) = cpu {
         println!(
             "cpu: the process used {:.0} s of CPU in {secs:.0} s = {:.2} cores (bot, CPU searches and the fake)",
@@ -370,6 +360,7 @@ fn report(stats: &Stats, metrics: &str, elapsed: Duration, cpu: Option<Duration>
         let samples = stats.replies.get(variant).cloned().unwrap_or_default();
         let what = format!("cpu reply {variant} {} (press -> board shows the move)", plan.level.0);
         print_row(&what, &percentiles(samples.clone()), samples.len());
+        print_searches(metrics, variant, plan.level.0);
     }
     println!("games: {} started, {} finished", stats.games_started, stats.games_finished);
     let saves = metric_sum(metrics, "cuatro_db_writes_total");
@@ -377,6 +368,62 @@ fn report(stats: &Stats, metrics: &str, elapsed: Duration, cpu: Option<Duration>
         "database: {saves:.0} game saves = {:.2} per press answered (a save holds a move, a CPU reply, or both)",
         saves / stats.answered.max(1) as f64
     );
+}
+
+/// A variant's searches: how many its time limit cut, and the time limits they had.
+fn print_searches(metrics: &str, variant: &str, level: &str) {
+    let labels = format!("{{level=\"{level}\",variant=\"{variant}\"}}");
+    let moves = metric_sum(metrics, &format!("cuatro_cpu_think_seconds_count{labels}"));
+    let limited = metric_sum(metrics, &format!("cuatro_cpu_time_limit_seconds_count{labels}"));
+    if moves == 0.0 {
+        return;
+    }
+    let wait = |q| histogram_quantile(metrics, "cuatro_cpu_wait_seconds", &labels, q) * 1000.0;
+    println!("  replies waited for a thread: p50 {:.0}ms, p90 {:.0}ms, p99 {:.0}ms", wait(0.5), wait(0.9), wait(0.99));
+    if limited == 0.0 {
+        println!("  {moves:.0} moves searched, no time limit (quick moves)");
+        return;
+    }
+    let cut = metric_sum(metrics, &format!("cuatro_cpu_moves_cut_total{labels}"));
+    let mean = metric_sum(metrics, &format!("cuatro_cpu_time_limit_seconds_sum{labels}")) / limited;
+    let quantile = |q| histogram_quantile(metrics, "cuatro_cpu_time_limit_seconds", &labels, q) * 1000.0;
+    println!(
+        "  {moves:.0} moves searched, {:.0}% cut by their time limit; time limit mean {:.0}ms, p10 {:.0}ms, \
+         p50 {:.0}ms, p90 {:.0}ms",
+        100.0 * cut / moves,
+        mean * 1000.0,
+        quantile(0.1),
+        quantile(0.5),
+        quantile(0.9)
+    );
+}
+
+/// The `q` quantile of histogram `name` with `labels` (`{a="b",...}`), interpolated within its bucket.
+fn histogram_quantile(text: &str, name: &str, labels: &str, q: f64) -> f64 {
+    let inner = labels.trim_start_matches('{').trim_end_matches('}');
+    let mut buckets: Vec<(f64, f64)> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix(&format!("{name}_bucket{{")))
+        .filter(|l| l.starts_with(inner))
+        .filter_map(|l| {
+            let le = l.split("le=\"").nth(1)?.split('"').next()?;
+            let le = if le == "+Inf" { f64::INFINITY } else { le.parse().ok()? };
+            Some((le, l.rsplit(' ').next()?.parse().ok()?))
+        })
+        .collect();
+    buckets.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let total = buckets.last().map_or(0.0, |b| b.1);
+    let (mut lower, mut below) = (0.0, 0.0);
+    for (le, count) in buckets {
+        if count >= q * total && count > below {
+            if le.is_infinite() {
+                return lower;
+            }
+            return lower + (le - lower) * (q * total - below) / (count - below);
+        }
+        (lower, below) = (le, count);
+    }
+    lower
 }
 
 fn print_row(what: &str, p: &Percentiles, n: usize) {

@@ -122,7 +122,7 @@ fn random_start() -> u64 {
 impl App {
     pub fn new(config: Config, store: Store, shards: ShardSet) -> App {
         let metrics: Arc<Metrics> = Arc::default();
-        let cpu = Cpu::new(config.games.cpu_threads, Arc::clone(&metrics));
+        let cpu = Cpu::new(config.games.cpu_threads, config.games.cpu_deadline, Arc::clone(&metrics));
         let cooldowns = Cooldowns::new(&config.games);
         let assisting =
             PerUser::new(config.games.max_hints_reviews_per_user, config.games.max_hints_reviews_per_process);

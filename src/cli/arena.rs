@@ -1,7 +1,6 @@
 //! `cuatro arena`: levels play each other; prints each game and a summary line from `--a`'s side.
 
 use crate::ai::arena::{self, ArenaConfig, Score};
-use crate::ai::budget::ScaleChoice;
 use std::io::{self, Write};
 use std::sync::Mutex;
 
@@ -32,13 +31,13 @@ pub fn run<W: Write + Send>(cfg: &ArenaConfig, out: &mut W) -> io::Result<()> {
     });
     let t = arena::tally(&results);
     let out = out.into_inner().map_err(|_| io::Error::other("output lock poisoned"))?;
-    let scale = match cfg.a_scale {
-        ScaleChoice::Fixed(scale) if scale.is_full() => String::new(),
-        choice => format!(" a-scale={}", choice.for_level(cfg.a, &cfg.variant)),
+    let cut = match (cfg.budget, cfg.a_cut) {
+        (None, Some(cut)) => format!(" a-cut={}ms", cut.as_millis()),
+        _ => String::new(),
     };
     writeln!(
         out,
-        "a={}{scale} b={} variant={} games={} W={} D={} L={} points={:.1}% ±{:.1}% pairwise={:.1}% ±{:.1}%",
+        "a={}{cut} b={} variant={} games={} W={} D={} L={} points={:.1}% ±{:.1}% pairwise={:.1}% ±{:.1}%",
         cfg.a,
         cfg.b,
         cfg.variant,
@@ -69,7 +68,7 @@ mod tests {
             budget: None,
             jobs: 2,
             random_plies: 2,
-            a_scale: ScaleChoice::default(),
+            a_cut: None,
             stop_after: None,
         };
         let mut out = Vec::new();
@@ -86,7 +85,7 @@ mod tests {
     }
 
     #[test]
-    fn the_summary_names_a_scale_below_the_full_budget() {
+    fn the_summary_names_the_cut_of_a() {
         let cfg = ArenaConfig {
             a: Level::Hard,
             b: Level::Random,
@@ -96,12 +95,12 @@ mod tests {
             budget: None,
             jobs: 1,
             random_plies: 2,
-            a_scale: ScaleChoice::Floor,
+            a_cut: Some(std::time::Duration::from_millis(40)),
             stop_after: None,
         };
         let mut out = Vec::new();
         run(&cfg, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(text.starts_with("a=hard a-scale=0.12 b=random variant=popout games=0 "), "{text}");
+        assert!(text.starts_with("a=hard a-cut=40ms b=random variant=popout games=0 "), "{text}");
     }
 }

@@ -147,6 +147,8 @@ async fn a_raised_per_user_limit_lets_two_hints_wait_and_the_next_is_refused() {
         on_any_port(c);
         c.games.cpu_threads = 1;
         c.games.thinking_after = Duration::from_millis(100);
+        // The CPU's replies search to their node budgets rather than being cut at the usual deadline.
+        c.games.cpu_deadline = Duration::from_secs(60);
         c.games.max_hints_reviews_per_user = 2;
         c.games.max_hints_reviews_per_process = 2;
     })

@@ -7,6 +7,7 @@ mod assist;
 mod bot;
 mod chaos;
 mod competitive;
+mod cpu_turns;
 mod crash;
 mod daily_puzzle;
 mod fake_discord_smoke;

@@ -111,7 +111,8 @@ async fn the_endpoints_answer_and_the_counters_follow_a_game() {
     let cpu = "level=\"medium\",variant=\"classic\"";
     assert_eq!(value(&scrape, "cuatro_cpu_think_seconds_count", cpu), 1.0, "{scrape}");
     assert_eq!(value(&scrape, "cuatro_cpu_wait_seconds_count", cpu), 1.0);
-    assert_eq!(value(&scrape, "cuatro_cpu_moves_queued", ""), 0.0);
+    assert_eq!(value(&scrape, "cuatro_cpu_replies_queued", ""), 0.0);
+    assert_eq!(value(&scrape, "cuatro_cpu_time_limit_seconds_count", cpu), 1.0, "a searched move has a limit");
     assert_eq!(value(&scrape, "cuatro_games_live", "variant=\"classic\""), 1.0);
 
     // An answer Discord refuses as too late (404 10062) is counted as such.

@@ -1,6 +1,5 @@
 //! Self-play between levels: seeded games with alternating colours, run on a few threads.
 
-use super::budget::ScaleChoice;
 use super::level::{Effort, Level, choose_move_with};
 use super::random_opening::balanced_start;
 use cuatro_engine::{Colour, Outcome, Rng, Setup, Variant};
@@ -19,8 +18,9 @@ pub struct ArenaConfig {
     pub jobs: usize,
     /// Random plies that open each game (0: every game starts from the start position).
     pub random_plies: usize,
-    /// The share of its node budget A searches with (B always has its full budget).
-    pub a_scale: ScaleChoice,
+    /// A's moves stop at this time, its node budget kept, as the bot cuts its replies under load (B is never
+    /// cut; `budget`, when given, applies to both instead).
+    pub a_cut: Option<Duration>,
     /// No game starts after this long; the games under way finish, so the games played are the first ones.
     pub stop_after: Option<Duration>,
 }
@@ -154,8 +154,11 @@ pub fn play_game(cfg: &ArenaConfig, index: usize) -> GameResult {
     }
     // PopOut games can cycle; the repetition rule ends them, this cap is a last resort.
     let max_plies = 2000;
-    let b_effort = Effort { budget: cfg.budget, ..Effort::FULL };
-    let a_effort = Effort { scale: cfg.a_scale.for_level(cfg.a, &cfg.variant), ..b_effort };
+    let b_effort = cfg.budget.map_or(Effort::FULL, Effort::timed);
+    let a_effort = match (cfg.budget, cfg.a_cut) {
+        (None, Some(cut)) => Effort::cut_at(cut),
+        _ => b_effort,
+    };
     while !game.is_over() && game.moves().len() < max_plies {
         let (level, effort) = if game.colour_to_move() == a_colour { (cfg.a, a_effort) } else { (cfg.b, b_effort) };
         let mv = choose_move_with(&game, level, &mut rng, effort).expect("an ongoing game has moves");
@@ -230,7 +233,7 @@ mod tests {
             budget: None,
             jobs,
             random_plies: 2,
-            a_scale: ScaleChoice::default(),
+            a_cut: None,
             stop_after: None,
         }
     }
@@ -282,11 +285,11 @@ mod tests {
     }
 
     #[test]
-    fn a_floor_scale_plays_a_and_a_deadline_stops_new_games() {
+    fn a_cut_plays_a_and_a_deadline_stops_new_games() {
         let mut c = cfg(Level::Hard, Level::Random, "small", 2, 1);
-        c.a_scale = ScaleChoice::Floor;
-        let floor = run(&c, |_| {});
-        assert_eq!(floor.len(), 2);
+        c.a_cut = Some(Duration::from_millis(5));
+        let cut = run(&c, |_| {});
+        assert_eq!(cut.len(), 2);
         c.stop_after = Some(Duration::ZERO);
         assert!(run(&c, |_| {}).is_empty(), "no game starts after the deadline");
     }

@@ -2,7 +2,7 @@
 
 use super::analysis::Limits;
 use super::dispatch::{best_move, strongest_move};
-use super::nodes::{HARD_NODES, MEDIUM_NODES, Scale, hard_nodes};
+use super::nodes::{HARD_NODES, MEDIUM_NODES, hard_nodes};
 use cuatro_engine::{Game, Move, Rng, Variant};
 use std::fmt;
 use std::str::FromStr;
@@ -40,41 +40,55 @@ impl Level {
         }
     }
 
-    /// Depth and node limits in `variant`: the node budget at `effort`'s scale, or with a time budget, `hard`
-    /// searches until the budget is spent.
+    /// Whether a move at this level costs little in `variant` whatever the position: a search of a few plies, or
+    /// hard where it is exact (the book and the solver, on the classic board). The bot runs these moves on a lane
+    /// of their own, never behind the node-limited searches.
+    pub fn is_quick(self, variant: &Variant) -> bool {
+        match self {
+            Level::Random | Level::Greedy | Level::Easy => true,
+            Level::Medium => false,
+            Level::Hard => hard_nodes(variant).is_none(),
+        }
+    }
+
+    /// Depth and node limits in `variant` under `effort`: the level's node budget and a time limit, or with
+    /// [`Effort::timed`], no node budget for `hard`, which searches until the time is spent.
     fn limits(self, variant: &Variant, effort: Effort) -> Limits {
-        let deadline = Some(Instant::now() + effort.budget.unwrap_or(SAFETY_NET));
-        let (depth, nodes) = match self {
+        let deadline = Some(Instant::now() + effort.time.unwrap_or(SAFETY_NET));
+        let (depth, max_nodes) = match self {
             Level::Random => (0, 0),
             Level::Greedy => (1, 1_000),
             Level::Easy => (2, 20_000),
             Level::Medium => (5, MEDIUM_NODES),
-            Level::Hard if effort.budget.is_some() => (64, u64::MAX),
+            Level::Hard if !effort.node_budget => (64, u64::MAX),
             Level::Hard => (64, hard_nodes(variant).unwrap_or(HARD_NODES)),
-        };
-        let max_nodes = match nodes {
-            0 | u64::MAX => nodes,
-            _ => effort.scale.of(nodes),
         };
         Limits { depth, max_nodes, deadline }
     }
 }
 
-/// How much one move is searched: a time budget (the arena's `--budget-ms`), or a share of the level's node
-/// budget (smaller while CPU moves queue up on the bot, see `budget.rs`).
+/// How much one move is searched: the level's node budget, cut short at a time limit (the bot's replies under
+/// load), or a time budget alone (the arena's `--budget-ms`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Effort {
-    pub budget: Option<Duration>,
-    pub scale: Scale,
+    /// The wall-clock time the move may take; `None`: a 5 s safety net.
+    pub time: Option<Duration>,
+    /// Whether the level's node budget holds (hard without it searches until `time` is spent).
+    pub node_budget: bool,
 }
 
 impl Effort {
     /// The level's own limits.
-    pub const FULL: Effort = Effort { budget: None, scale: Scale::FULL };
+    pub const FULL: Effort = Effort { time: None, node_budget: true };
 
-    /// The level's node budget at `scale`.
-    pub fn scaled(scale: Scale) -> Effort {
-        Effort { scale, ..Effort::FULL }
+    /// The level's limits, stopped at `time` if the search is still going (it returns its best move so far).
+    pub fn cut_at(time: Duration) -> Effort {
+        Effort { time: Some(time), node_budget: true }
+    }
+
+    /// `time` to search, with no node budget for hard.
+    pub fn timed(time: Duration) -> Effort {
+        Effort { time: Some(time), node_budget: false }
     }
 }
 
@@ -192,27 +206,39 @@ mod tests {
     }
 
     #[test]
-    fn a_scale_shrinks_the_node_budget_and_a_time_budget_lifts_it() {
-        let nodes = |level: Level, id: &str, effort| level.limits(&id.parse().unwrap(), effort).max_nodes;
-        let half = Effort::scaled(Scale::new(0.5).unwrap());
-        assert_eq!(nodes(Level::Hard, "popout", Effort::FULL), 2_500_000);
-        assert_eq!(nodes(Level::Hard, "popout", half), 1_250_000);
-        assert_eq!(nodes(Level::Hard, "three-players", half), 1_000_000);
-        assert_eq!(nodes(Level::Medium, "10x10", half), 150_000);
-        assert_eq!(nodes(Level::Random, "10x10", half), 0);
-        let timed = Effort { budget: Some(Duration::from_millis(50)), ..half };
-        assert_eq!(nodes(Level::Hard, "10x10", timed), u64::MAX);
+    fn a_time_limit_keeps_the_node_budget_and_a_time_budget_lifts_it() {
+        let limits = |level: Level, id: &str, effort| level.limits(&id.parse().unwrap(), effort);
+        let cut = Effort::cut_at(Duration::from_millis(50));
+        assert_eq!(limits(Level::Hard, "popout", Effort::FULL).max_nodes, 2_500_000);
+        assert_eq!(limits(Level::Hard, "popout", cut).max_nodes, 2_500_000);
+        assert_eq!(limits(Level::Hard, "three-players", cut).max_nodes, 2_000_000);
+        assert_eq!(limits(Level::Medium, "10x10", cut).max_nodes, 300_000);
+        assert_eq!(limits(Level::Random, "10x10", cut).max_nodes, 0);
+        assert_eq!(limits(Level::Hard, "10x10", Effort::timed(Duration::from_millis(50))).max_nodes, u64::MAX);
+        let deadline = limits(Level::Hard, "10x10", cut).deadline.unwrap();
+        assert!(deadline <= Instant::now() + Duration::from_millis(50));
+        assert!(limits(Level::Hard, "10x10", Effort::FULL).deadline.unwrap() > Instant::now() + SAFETY_NET / 2);
     }
 
     #[test]
-    fn hard_at_its_floor_still_wins_and_blocks() {
+    fn quick_levels_are_the_shallow_ones_and_exact_hard() {
+        let quick = |level: Level, id: &str| level.is_quick(&id.parse().unwrap());
+        for level in [Level::Random, Level::Greedy, Level::Easy] {
+            assert!(quick(level, "popout") && quick(level, "10x10"), "{level}");
+        }
+        assert!(quick(Level::Hard, "classic") && quick(Level::Hard, "random-opening"));
+        assert!(!quick(Level::Hard, "popout") && !quick(Level::Hard, "three-players"));
+        assert!(!quick(Level::Medium, "classic"));
+    }
+
+    #[test]
+    fn hard_cut_short_still_wins_and_blocks() {
         for id in ["popout", "10x10"] {
-            let v: Variant = id.parse().unwrap();
-            let floor = Effort::scaled(crate::budget::floor(Level::Hard, &v));
+            let short = Effort::cut_at(Duration::from_millis(5));
             let win = game(id, "a a b b c c");
-            assert_eq!(choose_move_with(&win, Level::Hard, &mut Rng::new(1), floor), Some(Move::Drop(3)), "{id}");
+            assert_eq!(choose_move_with(&win, Level::Hard, &mut Rng::new(1), short), Some(Move::Drop(3)), "{id}");
             let block = game(id, "a g a g c g");
-            assert_eq!(choose_move_with(&block, Level::Hard, &mut Rng::new(1), floor), Some(Move::Drop(6)), "{id}");
+            assert_eq!(choose_move_with(&block, Level::Hard, &mut Rng::new(1), short), Some(Move::Drop(6)), "{id}");
         }
     }
 

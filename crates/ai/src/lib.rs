@@ -6,7 +6,6 @@ pub mod arena;
 pub mod book;
 mod book_format;
 pub mod book_gen;
-pub mod budget;
 pub mod dispatch;
 mod eval;
 mod level;

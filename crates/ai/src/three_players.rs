@@ -5,11 +5,13 @@ use super::alphabeta::minimax;
 use super::analysis::{Analysis, Limits, WIN};
 use super::mcts;
 use cuatro_engine::{Game, Move};
+use std::time::Instant;
 
 /// How deep the paranoid check looks: two rounds of the three seats (it catches two opponents'
 /// threats at once, which the tree search, trusting each seat to play for itself, does not fear).
 const SAFETY_DEPTH: u32 = 6;
-/// The paranoid check gets this fraction of the node budget; the tree search gets what it leaves.
+/// The paranoid check gets this fraction of the node budget and of the time left; the tree search gets what it
+/// leaves.
 const SAFETY_SHARE: u64 = 8;
 
 /// Scores the drops of the colour to move. Root moves that lose when both opponents play against
@@ -17,8 +19,13 @@ const SAFETY_SHARE: u64 = 8;
 /// looks `SAFETY_DEPTH` plies ahead, or less when every move loses that deep.
 pub fn analyse(game: &Game, limits: Limits) -> Analysis {
     let mut nodes = 0;
+    let share = |d: Instant| {
+        let now = Instant::now();
+        now + d.saturating_duration_since(now) / SAFETY_SHARE as u32
+    };
+    let check = Limits { max_nodes: limits.max_nodes / SAFETY_SHARE, deadline: limits.deadline.map(share), ..limits };
     for depth in (1..=limits.depth.min(SAFETY_DEPTH)).rev() {
-        let paranoid = minimax(game, Limits { depth, max_nodes: limits.max_nodes / SAFETY_SHARE, ..limits });
+        let paranoid = minimax(game, Limits { depth, ..check });
         nodes += paranoid.nodes;
         let (lost, safe): (Vec<(Move, i32)>, Vec<_>) = paranoid.scores.iter().partition(|s| s.1 < -WIN / 2);
         if safe.is_empty() && depth > 1 {

@@ -149,6 +149,7 @@ fn forfeits_in_three_players_put_the_seat_out() {
     assert_eq!(s.expire(T0 + 60_000, i64::MAX / 2), Some(Expiry::CpuStandsIn(0)));
     assert!(s.is_out(0) && s.is_playing());
     assert_eq!(s.cpu_to_move(), Some(Level::Medium));
+    assert_eq!(s.cpu_levels(), [Level::Medium], "the one seat the CPU plays");
 }
 
 #[test]

@@ -306,6 +306,16 @@ impl Session {
         }
     }
 
+    /// The level of every seat the CPU plays now: its own seats, and Medium for each absent or resigned player.
+    pub fn cpu_levels(&self) -> Vec<Level> {
+        let seat_level = |(seat, s): (usize, &Option<Seat>)| match s {
+            Some(Seat::Cpu(level)) => Some(*level),
+            Some(Seat::Human(_)) if self.stood_in(seat) => Some(Level::Medium),
+            _ => None,
+        };
+        self.seats.iter().enumerate().filter_map(seat_level).collect()
+    }
+
     /// The user whose click is awaited, if a human is to move.
     pub fn human_to_move(&self) -> Option<u64> {
         match (self.is_playing(), self.seats[self.seat_to_move()]) {

@@ -167,6 +167,7 @@ fn a_vs_cpu_game_knows_when_the_cpu_moves() {
     assert_eq!(s.cpu_to_move(), Some(Level::Hard));
     assert_eq!(s.seat_of(ALICE), Some(1));
     assert!(s.is_vs_cpu());
+    assert_eq!(s.cpu_levels(), [Level::Hard]);
 }
 
 #[test]

@@ -2,6 +2,7 @@
 
 use crate::ai::review::{hint, oracle_for};
 use crate::bot::app::App;
+use crate::bot::cpu::threads::tenant;
 use crate::bot::games::live::Slot;
 use crate::bot::ops::metrics::Assist;
 use crate::bot::pipeline::answer::{Deferral, Reply};
@@ -14,8 +15,8 @@ use crate::render::Translate;
 use crate::render::{Msg, hint_text};
 
 /// Checks that `user` may have a hint in `slot`'s game now (from a board showing `move_no`, for a button);
-/// returns the position and its move number.
-async fn hint_position(app: &App, slot: &Slot, user: u64, move_no: Option<u32>) -> Result<(Game, u32), Msg<'static>> {
+/// returns the position and whose turn its search waits for (see `cpu::threads::tenant`).
+async fn hint_position(app: &App, slot: &Slot, user: u64, move_no: Option<u32>) -> Result<(Game, u64), Msg<'static>> {
     let settings = app.settings_of(slot.info().guild_id).await;
     let session = slot.lock_briefly().await.ok_or(Msg::Busy)?;
     if !settings.hints || !session.rules.hints {
@@ -42,12 +43,12 @@ async fn hint_position(app: &App, slot: &Slot, user: u64, move_no: Option<u32>) 
     if session.human_to_move() != Some(user) {
         return Err(Msg::NotYourTurn);
     }
-    Ok((session.game.clone(), session.move_no()))
+    Ok((session.game.clone(), tenant(&session)))
 }
 
 /// Finds the hint on the CPU pool and marks the game as hinted (shown on its final board).
-async fn give_hint(app: &App, slot: &Slot, game: Game, lang: Lang) -> String {
-    let Some(Some(found)) = app.cpu.run(move || hint(&game, oracle_for(&game).as_mut())).await else {
+async fn give_hint(app: &App, slot: &Slot, (game, tenant): (Game, u64), lang: Lang) -> String {
+    let Some(Some(found)) = app.cpu.run(tenant, move || hint(&game, oracle_for(&game).as_mut())).await else {
         return lang.t(Msg::Internal);
     };
     app.metrics.assist_served(Assist::Hint);
@@ -63,13 +64,13 @@ async fn give_hint(app: &App, slot: &Slot, game: Game, lang: Lang) -> String {
 pub async fn hint_click(click: &Click<'_>, game: u64, move_no: u32) -> Answered {
     let app = click.app;
     let slot = app.live.get(click.channel).filter(|s| s.game_id() == game).ok_or(Msg::NoGame)?;
-    let (position, _) = hint_position(app, &slot, click.user, Some(move_no)).await?;
+    let (position, tenant) = hint_position(app, &slot, click.user, Some(move_no)).await?;
     let _turn = app.assisting.begin(click.user).map_err(|wait| {
         app.metrics.assist_refused(Assist::Hint, wait);
         Msg::from(wait)
     })?;
     click.defer(Deferral::Thinking { ephemeral: true }).await;
-    Ok(Reply::private(give_hint(app, &slot, position, click.lang).await))
+    Ok(Reply::private(give_hint(app, &slot, (position, tenant), click.lang).await))
 }
 
 /// Get the best move for your turn, privately (not in rated games or matches)
@@ -80,7 +81,7 @@ pub async fn hint_cmd(ctx: Context<'_>) -> Result<(), Error> {
         let Some(slot) = app.live.get(cmd.channel).filter(|s| s.with_info(|i| i.active)) else {
             return cmd.say(Msg::NoGameHere).await;
         };
-        let (position, _) = match hint_position(app, &slot, cmd.user, None).await {
+        let (position, tenant) = match hint_position(app, &slot, cmd.user, None).await {
             Ok(found) => found,
             Err(msg) => return cmd.say(msg).await,
         };
@@ -92,7 +93,7 @@ pub async fn hint_cmd(ctx: Context<'_>) -> Result<(), Error> {
             }
         };
         cmd.defer().await;
-        let text = give_hint(app, &slot, position, lang).await;
+        let text = give_hint(app, &slot, (position, tenant), lang).await;
         cmd.say_text(text).await
     })
     .await

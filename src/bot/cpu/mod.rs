@@ -1,4 +1,5 @@
-//! The CPU's search threads and the pool that runs searches off the async runtime.
+//! The CPU's threads: replies searched in the servers' turn, each within its deadline.
 
-pub mod search_pool;
+pub mod fair_pool;
 pub mod threads;
+pub mod time_limit;

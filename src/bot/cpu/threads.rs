@@ -1,103 +1,148 @@
-//! The CPU's search threads: CPU moves (their budgets shrinking while others wait), hints and puzzle judging on
-//! the same threads under one permit each, and reviews and puzzle mining on a thread of their own.
+//! The CPU's threads: each reply (every CPU move in a row) searched on one thread under one place in the queue and
+//! due by its deadline, the servers served in turn; quick moves on a lane of their own; hints on the search
+//! threads; reviews and puzzle mining on a thread of their own.
 
-use crate::ai::budget::{self, Queue};
-use crate::ai::{Effort, Level, choose_move_with};
+use crate::ai::{Effort, choose_move_with};
 use crate::bot::clock::now_ms;
-use crate::bot::cpu::search_pool::SearchPool;
+use crate::bot::cpu::fair_pool::FairPool;
+use crate::bot::cpu::time_limit::{Load, Rate, time_limit};
 use crate::bot::ops::metrics::Metrics;
-use crate::engine::{Game, Move, Rng};
+use crate::engine::{Move, Rng};
 use crate::game::{EndReason, GameResult, Session};
 use std::sync::Arc;
-use std::time::Duration;
-use tokio::sync::Semaphore;
-use tokio::task::JoinHandle;
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc;
 
 /// The wait for a CPU search once the interaction has been answered (the search has its own limits).
 pub const UNBOUNDED: Duration = Duration::from_secs(3600);
 
-/// A CPU search under way: its move, or `None` when it found none.
-pub type Search = JoinHandle<Option<Move>>;
+/// A CPU reply under way: its moves as they are found (`None`: the CPU found no move).
+#[derive(Debug)]
+pub struct Search {
+    moves: mpsc::UnboundedReceiver<Option<Move>>,
+}
 
 /// The search threads and who waits for them.
 #[derive(Debug)]
 pub struct Cpu {
-    /// Searches at once: CPU moves and hints (`games.cpu_threads`, or one per core).
+    /// Threads for the node-limited searches: CPU replies and hints (`games.cpu_threads`, or one per core).
     pub threads: usize,
-    /// One per search thread; the moves waiting for one are the CPU queue that budgets shrink with.
-    permits: Arc<Semaphore>,
-    pool: Arc<SearchPool>,
+    searches: FairPool,
+    /// Quick moves (see `Level::is_quick`): never behind a node-limited search.
+    quick: FairPool,
     /// Reviews take seconds outside classic: one at a time, on a thread of their own apart from the CPU moves'.
-    review_pool: SearchPool,
+    reviews: FairPool,
+    /// A reply is due this long after it was asked for (`games.cpu_deadline`).
+    deadline: Duration,
+    /// Replies asked of the search threads, recently.
+    rate: Arc<Rate>,
     metrics: Arc<Metrics>,
 }
 
 impl Cpu {
-    /// `threads` search threads (0: one per core), counted in `metrics`.
-    pub fn new(threads: usize, metrics: Arc<Metrics>) -> Cpu {
+    /// `threads` search threads (0: one per core), replies due `deadline` after they are asked for, counted in
+    /// `metrics`.
+    pub fn new(threads: usize, deadline: Duration, metrics: Arc<Metrics>) -> Cpu {
         let threads = match threads {
             0 => std::thread::available_parallelism().map_or(2, |n| n.get()),
             n => n,
         };
         Cpu {
             threads,
-            permits: Arc::new(Semaphore::new(threads)),
-            pool: Arc::new(SearchPool::new("cuatro-cpu", threads)),
-            review_pool: SearchPool::new("cuatro-review", 1),
+            searches: FairPool::new("cuatro-cpu", threads),
+            quick: FairPool::new("cuatro-quick", 1),
+            reviews: FairPool::new("cuatro-review", 1),
+            deadline,
+            rate: Arc::default(),
             metrics,
         }
     }
 
-    /// Runs a search (a hint, a puzzle's judging) on a CPU search thread, queued with the CPU moves.
-    pub async fn run<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
-        let _permit = self.permits.acquire().await.ok()?;
-        self.pool.run(work).await
+    /// Runs a search (a hint) for server `tenant` on a CPU search thread, in the servers' turn with the replies.
+    pub async fn run<T: Send + 'static>(&self, tenant: u64, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+        self.searches.run(tenant, move |_| work()).await
     }
 
     /// Runs a review on the review thread, one at a time, so long reviews never hold up CPU moves.
     pub async fn review<T: Send + 'static>(&self, work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
-        self.review_pool.run(work).await
+        self.reviews.run(0, move |_| work()).await
     }
 
-    /// Searches a CPU move on a CPU search thread, at most one search per thread. The search's node budget shrinks
-    /// while other moves wait for a thread (see `ai::budget`).
-    pub fn spawn(&self, game: Game, level: Level, seed: u64) -> Search {
-        let (permits, mut timer) = (Arc::clone(&self.permits), self.metrics.cpu_queued(level, game.variant()));
-        let (metrics, threads, pool) = (Arc::clone(&self.metrics), self.threads, Arc::clone(&self.pool));
-        tokio::spawn(async move {
-            let _permit = permits.acquire_owned().await.ok()?;
+    /// Starts the CPU's reply if it is to move: every CPU move in a row, searched on one thread once the game's
+    /// server has its turn, due `games.cpu_deadline` after `asked`. `None` when no CPU move is due.
+    fn reply(&self, session: &Session, asked: Instant) -> Option<Search> {
+        let first = session.cpu_to_move()?;
+        let levels = session.cpu_levels();
+        let variant = *session.game.variant();
+        let quick = levels.iter().all(|level| level.is_quick(&variant));
+        let (found, moves) = mpsc::unbounded_channel();
+        let mut timer = self.metrics.cpu_queued(first, &variant);
+        let (mut game, due, threads) = (session.clone(), asked + self.deadline, self.threads);
+        let (rate, metrics) = (Arc::clone(&self.rate), Arc::clone(&self.metrics));
+        let lane = if quick { &self.quick } else { &self.searches };
+        if !quick {
+            rate.count();
+        }
+        lane.submit(tenant(session), move |started| {
             timer.start();
-            let scale = budget::scale(level, game.variant(), Queue { waiting: metrics.cpu_waiting(), threads });
-            metrics.cpu_budget(scale.get());
-            let search = move || choose_move_with(&game, level, &mut Rng::new(seed), Effort::scaled(scale));
-            pool.run(search).await.flatten()
-        })
+            // At most every seat once: CPU seats and stand-ins may follow one another round the table.
+            for left in (1..=levels.len()).rev() {
+                let Some(level) = game.cpu_to_move() else { return };
+                let load = Load { waiting: started.waiting, threads, rate: rate.per_second() };
+                let limit = (!quick).then(|| time_limit(due.saturating_duration_since(Instant::now()), left, load));
+                let seed = game.id ^ u64::from(game.move_no());
+                let began = Instant::now();
+                let effort = limit.map_or(Effort::FULL, Effort::cut_at);
+                let mv = choose_move_with(&game.game, level, &mut Rng::new(seed), effort);
+                let mv = mv.filter(|&mv| game.game.check(mv).is_ok());
+                metrics.cpu_searched(level, &variant, limit, began.elapsed());
+                if found.send(mv).is_err() {
+                    return;
+                }
+                match mv {
+                    Some(mv) => game.apply_cpu(mv, now_ms()),
+                    None => return,
+                }
+            }
+        });
+        Some(Search { moves })
     }
 
-    /// Plays the CPU's moves that are due. Returns a search still running after `wait` (the caller shows
-    /// "thinking…" and finishes with [`Cpu::finish`]).
-    pub async fn play(&self, session: &mut Session, wait: Duration) -> Option<Search> {
-        // At most every seat once: CPU seats and stand-ins may follow one another round the table, all
-        // within one `wait`.
+    /// Plays the CPU's moves that are due, asked for at `asked`. Returns the reply still running after `wait`
+    /// (the caller shows "thinking…" and finishes with [`Cpu::finish`]).
+    pub async fn play(&self, session: &mut Session, asked: Instant, wait: Duration) -> Option<Search> {
+        let mut search = self.reply(session, asked)?;
         let until = tokio::time::Instant::now() + wait;
-        for _ in 0..session.seats.len() {
-            let level = session.cpu_to_move()?;
-            let mut search = self.spawn(session.game.clone(), level, session.id ^ u64::from(session.move_no()));
-            match tokio::time::timeout_at(until, &mut search).await {
-                Ok(found) => apply(session, found.ok().flatten()),
+        loop {
+            match tokio::time::timeout_at(until, search.moves.recv()).await {
+                Ok(Some(found)) => apply(session, found),
+                Ok(None) => return ended(session),
                 Err(_) => return Some(search),
             }
         }
-        None
     }
 
-    /// Waits for a running search and plays its move (and any CPU move after it).
-    pub async fn finish(&self, session: &mut Session, search: Search) {
-        apply(session, search.await.ok().flatten());
-        if let Some(search) = Box::pin(self.play(session, UNBOUNDED)).await {
-            apply(session, search.await.ok().flatten());
+    /// Waits for a running reply and plays its moves.
+    pub async fn finish(&self, session: &mut Session, mut search: Search) {
+        while let Some(found) = search.moves.recv().await {
+            apply(session, found);
         }
+        ended(session);
     }
+}
+
+/// The reply's moves are all in: a CPU move still due means its search failed (it panicked), which abandons the
+/// game as a search finding no move does.
+fn ended(session: &mut Session) -> Option<Search> {
+    if session.cpu_to_move().is_some() {
+        apply(session, None);
+    }
+    None
+}
+
+/// Whose turn a search waits for: the game's server, or a DM's channel.
+pub fn tenant(session: &Session) -> u64 {
+    session.guild_id.unwrap_or(session.channel_id)
 }
 
 /// Plays the CPU's move; a CPU that found none (a failed search) abandons the game.
@@ -108,5 +153,56 @@ fn apply(session: &mut Session, found: Option<Move>) {
             tracing::error!(game = session.id, "the CPU found no move; abandoning the game");
             session.finish(GameResult::Abandoned, EndReason::Aborted, now_ms());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::game::{Lang, Rules, TimeoutAction};
+
+    fn game(variant: &str, level: Level, player_first: bool) -> Session {
+        let rules = Rules::new(variant.parse().unwrap(), None, TimeoutAction::Cpu, Lang::En);
+        Session::vs_cpu(7, Some(9), 3, 10, level, player_first, rules, now_ms())
+    }
+
+    fn sample(metrics: &Metrics, name: &str, labels: &str) -> f64 {
+        let line = format!("{name}{{{labels}}} ");
+        let text = metrics.encode();
+        text.lines().find_map(|l| l.strip_prefix(&line)?.parse().ok()).unwrap_or_else(|| panic!("{line}: {text}"))
+    }
+
+    #[tokio::test]
+    async fn a_reply_of_two_cpu_moves_waits_for_a_thread_once() {
+        let metrics = Arc::new(Metrics::new());
+        let cpu = Cpu::new(1, Duration::from_millis(200), Arc::clone(&metrics));
+        let mut session = game("three-players", Level::Hard, true);
+        session.play(10, Move::Drop(3), 0, now_ms()).unwrap();
+        assert!(cpu.play(&mut session, Instant::now(), UNBOUNDED).await.is_none(), "both moves are in");
+        assert_eq!(session.move_no(), 3);
+        assert_eq!(session.human_to_move(), Some(10));
+        let labels = "level=\"hard\",variant=\"three-players\"";
+        assert_eq!(sample(&metrics, "cuatro_cpu_wait_seconds_count", labels), 1.0, "one place in the queue");
+        assert_eq!(sample(&metrics, "cuatro_cpu_think_seconds_count", labels), 2.0, "two searches");
+        assert_eq!(sample(&metrics, "cuatro_cpu_time_limit_seconds_count", labels), 2.0);
+    }
+
+    #[tokio::test]
+    async fn a_reply_still_searching_is_finished_later_and_quick_moves_have_no_limit() {
+        let metrics = Arc::new(Metrics::new());
+        let cpu = Cpu::new(1, Duration::from_millis(300), Arc::clone(&metrics));
+        let mut session = game("popout", Level::Hard, false);
+        let search = cpu.play(&mut session, Instant::now(), Duration::ZERO).await.expect("a search is under way");
+        assert_eq!(session.move_no(), 0);
+        cpu.finish(&mut session, search).await;
+        assert_eq!((session.move_no(), session.human_to_move()), (1, Some(10)));
+
+        let mut classic = game("classic", Level::Hard, false);
+        assert!(cpu.play(&mut classic, Instant::now(), UNBOUNDED).await.is_none());
+        assert_eq!(classic.move_no(), 1);
+        let labels = "level=\"hard\",variant=\"classic\"";
+        assert_eq!(sample(&metrics, "cuatro_cpu_think_seconds_count", labels), 1.0);
+        assert!(!metrics.encode().contains("cuatro_cpu_time_limit_seconds_count{level=\"hard\",variant=\"classic\"}"));
     }
 }

@@ -76,7 +76,7 @@ pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
     slot.remember_token(&click.ci.token, Some(click.message));
     // A CPU reply joins this answer if it is ready in time; the write must still fit in the budget.
     let left = click.budget.left().saturating_sub(PERSIST_TIMEOUT);
-    let thinking = app.cpu.play(&mut session, app.config.games.thinking_after.min(left)).await;
+    let thinking = app.cpu.play(&mut session, click.budget.asked(), app.config.games.thinking_after.min(left)).await;
     app.persist(&slot, &mut session).await;
     if slot.is_disowned() {
         return Err(Msg::ShardMoving);

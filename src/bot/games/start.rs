@@ -48,7 +48,7 @@ pub async fn from_command(cmd: &Command<'_>, session: Session, moderator: bool) 
     let mut session = slot.session.lock().await;
     // A CPU opening joins the board if it is ready in time; the write must still fit in the budget.
     let wait = app.config.games.thinking_after.min(budget.left().saturating_sub(PERSIST_TIMEOUT));
-    let thinking = app.cpu.play(&mut session, wait).await;
+    let thinking = app.cpu.play(&mut session, budget.asked(), wait).await;
     app.persist(&slot, &mut session).await;
     let view = session_view(&session, BoardNotes { thinking: thinking.is_some(), ..app.notes(&slot, &session) });
     let handle = cmd.send(&view).await?;
@@ -156,7 +156,7 @@ async fn board_in_thread(
 ) -> Result<Option<Search>, serenity::Error> {
     let (app, ctx, budget) = (cmd.app, cmd.ctx, cmd.budget);
     let wait = app.config.games.thinking_after.min(budget.left().saturating_sub(PERSIST_TIMEOUT));
-    let thinking = app.cpu.play(session, wait).await;
+    let thinking = app.cpu.play(session, budget.asked(), wait).await;
     let view = session_view(session, BoardNotes { thinking: thinking.is_some(), ..app.notes(slot, session) });
     let message = thread.send_message(ctx.http(), builders::create_message(&view)).await?;
     slot.posted(message.id.get());
@@ -207,7 +207,7 @@ pub async fn answer_replacement(click: &Click<'_>, old_game: u64, confirm: bool)
 /// moves first, and the board is posted through the click (or in the channel), saved before and after.
 pub async fn open_board(click: &Click<'_>, slot: &Arc<Slot>, session: &mut Session) {
     let app = click.app;
-    if let Some(search) = app.cpu.play(session, UNBOUNDED).await {
+    if let Some(search) = app.cpu.play(session, click.budget.asked(), UNBOUNDED).await {
         app.cpu.finish(session, search).await;
     }
     app.persist(slot, session).await;

@@ -137,7 +137,8 @@ pub struct Metrics {
     cpu_queue: Gauge,
     cpu_wait: Histograms<2>,
     cpu_think: Histograms<2>,
-    cpu_budget: Histogram,
+    cpu_time_limit: Histograms<2>,
+    cpu_cut: Family<Labels<2>, Counter>,
     assists: Family<Labels<2>, Counter>,
     starts_refused: Family<Labels<2>, Counter>,
     rest: Family<Labels<1>, Counter>,
@@ -160,6 +161,10 @@ fn histograms<const N: usize>(buckets: fn() -> Histogram) -> Histograms<N> {
 
 fn cpu_buckets() -> Histogram {
     Histogram::new([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0, 30.0])
+}
+
+fn time_limit_buckets() -> Histogram {
+    Histogram::new([0.02, 0.03, 0.04, 0.05, 0.075, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1.0, 1.5, 3.0])
 }
 
 /// When this process started (the first bot made in it).
@@ -193,7 +198,8 @@ impl Metrics {
             cpu_queue: Gauge::default(),
             cpu_wait: histograms(cpu_buckets),
             cpu_think: histograms(cpu_buckets),
-            cpu_budget: Histogram::new([0.125, 0.15, 0.25, 0.5, 0.75, 0.99, 1.0]),
+            cpu_time_limit: histograms(time_limit_buckets),
+            cpu_cut: Family::default(),
             assists: Family::default(),
             starts_refused: Family::default(),
             rest: Family::default(),
@@ -235,13 +241,22 @@ impl Metrics {
             m.clicks_overdue.clone(),
         );
         r.register("cuatro_click_answer_seconds", "From a click's arrival to its answer", m.click_seconds.clone());
-        r.register("cuatro_cpu_moves_queued", "CPU moves waiting for a search thread", m.cpu_queue.clone());
-        r.register("cuatro_cpu_wait_seconds", "How long a CPU move waited for a search thread", m.cpu_wait.clone());
+        r.register("cuatro_cpu_replies_queued", "CPU replies waiting for a search thread", m.cpu_queue.clone());
+        r.register(
+            "cuatro_cpu_wait_seconds",
+            "How long a CPU reply (every CPU move in a row) waited for a search thread",
+            m.cpu_wait.clone(),
+        );
         r.register("cuatro_cpu_think_seconds", "How long a CPU move's search took", m.cpu_think.clone());
         r.register(
-            "cuatro_cpu_budget_scale",
-            "The share of its level's node budget a CPU move searched with (below 1 while moves queue)",
-            m.cpu_budget.clone(),
+            "cuatro_cpu_time_limit_seconds",
+            "The time a CPU move's search was given: its share of the search threads within its reply's deadline",
+            m.cpu_time_limit.clone(),
+        );
+        r.register(
+            "cuatro_cpu_moves_cut",
+            "CPU moves whose search its time limit stopped before its node budget (the best move so far was played)",
+            m.cpu_cut.clone(),
         );
         r.register(
             "cuatro_assists",
@@ -363,27 +378,27 @@ impl Metrics {
         self.unanswered.get_or_create(&kind.label()).inc();
     }
 
-    /// A CPU move asks for a search thread; the timer measures its wait and its search.
+    /// A CPU reply (its first move at `level`) asks for a search thread; the timer measures its wait.
     pub fn cpu_queued(&self, level: Level, variant: &Variant) -> CpuTimer {
-        let labels = [("level", level_label(level)), ("variant", variant_label(variant))];
         self.cpu_queue.inc();
         CpuTimer {
             queue: self.cpu_queue.clone(),
-            wait: self.cpu_wait.get_or_create_owned(&labels),
-            think: self.cpu_think.get_or_create_owned(&labels),
+            wait: self.cpu_wait.get_or_create_owned(&cpu_labels(level, variant)),
             queued_at: Instant::now(),
-            started_at: None,
+            started: false,
         }
     }
 
-    /// CPU moves waiting for a search thread now.
-    pub fn cpu_waiting(&self) -> usize {
-        self.cpu_queue.get().max(0) as usize
-    }
-
-    /// The share of its node budget a CPU move searches with.
-    pub fn cpu_budget(&self, scale: f64) {
-        self.cpu_budget.observe(scale);
+    /// A CPU move was searched for `took`, within `limit` if it had one (reached: the limit stopped it).
+    pub fn cpu_searched(&self, level: Level, variant: &Variant, limit: Option<Duration>, took: Duration) {
+        let labels = cpu_labels(level, variant);
+        self.cpu_think.get_or_create(&labels).observe(took.as_secs_f64());
+        if let Some(limit) = limit {
+            self.cpu_time_limit.get_or_create(&labels).observe(limit.as_secs_f64());
+            if took >= limit {
+                self.cpu_cut.get_or_create(&labels).inc();
+            }
+        }
     }
 
     /// A hint, review or puzzle move judged, shown.
@@ -493,33 +508,35 @@ impl Drop for ClickWatch<'_> {
     }
 }
 
-/// Times one CPU move: queued until [`CpuTimer::start`], then searching until dropped.
+/// Times one CPU reply's wait for a search thread: queued until [`CpuTimer::start`] or dropped.
 pub struct CpuTimer {
     queue: Gauge,
     wait: Histogram,
-    think: Histogram,
     queued_at: Instant,
-    started_at: Option<Instant>,
+    started: bool,
 }
 
 impl CpuTimer {
-    /// The move got its search thread.
+    /// The reply got its search thread.
     pub fn start(&mut self) {
-        if self.started_at.is_none() {
+        if !self.started {
+            self.started = true;
             self.queue.dec();
             self.wait.observe(self.queued_at.elapsed().as_secs_f64());
-            self.started_at = Some(Instant::now());
         }
     }
 }
 
 impl Drop for CpuTimer {
     fn drop(&mut self) {
-        match self.started_at {
-            None => drop(self.queue.dec()),
-            Some(at) => self.think.observe(at.elapsed().as_secs_f64()),
+        if !self.started {
+            self.queue.dec();
         }
     }
+}
+
+fn cpu_labels(level: Level, variant: &Variant) -> Labels<2> {
+    [("level", level_label(level)), ("variant", variant_label(variant))]
 }
 
 #[cfg(test)]

@@ -41,6 +41,7 @@ fn every_metric_is_exposed_with_its_type() {
     metrics.progress(classic, started, "draw");
     metrics.set_state(State { live: vec![(*classic, 1)], ..State::default() });
     drop(metrics.cpu_queued(Level::Hard, classic));
+    metrics.cpu_searched(Level::Hard, classic, Some(Duration::from_millis(50)), Duration::from_millis(50));
     metrics.assist_served(Assist::Hint);
     metrics.rest(&Ok::<(), serenity::Error>(()));
     metrics.rate_limited(false);
@@ -58,10 +59,11 @@ fn every_metric_is_exposed_with_its_type() {
         ("cuatro_interactions_unanswered_total", "counter"),
         ("cuatro_clicks_overdue", "gauge"),
         ("cuatro_click_answer_seconds", "histogram"),
-        ("cuatro_cpu_moves_queued", "gauge"),
+        ("cuatro_cpu_replies_queued", "gauge"),
         ("cuatro_cpu_wait_seconds", "histogram"),
         ("cuatro_cpu_think_seconds", "histogram"),
-        ("cuatro_cpu_budget_scale", "histogram"),
+        ("cuatro_cpu_time_limit_seconds", "histogram"),
+        ("cuatro_cpu_moves_cut_total", "counter"),
         ("cuatro_assists_total", "counter"),
         ("cuatro_game_starts_refused_total", "counter"),
         ("cuatro_rest_requests_total", "counter"),
@@ -145,25 +147,31 @@ fn a_click_is_timed_to_its_answer_or_counted_unanswered() {
 }
 
 #[test]
-fn a_cpu_move_is_queued_then_timed_by_level_and_variant() {
+fn a_cpu_reply_is_queued_then_its_moves_timed_by_level_and_variant() {
     let metrics = Metrics::new();
-    let mut timer = metrics.cpu_queued(Level::Hard, &"popout".parse().unwrap());
+    let popout = "popout".parse().unwrap();
+    let mut timer = metrics.cpu_queued(Level::Hard, &popout);
     let abandoned = metrics.cpu_queued(Level::Easy, &"classic".parse().unwrap());
-    assert_eq!(sample(&metrics.encode(), "cuatro_cpu_moves_queued", ""), Some(2.0));
+    assert_eq!(sample(&metrics.encode(), "cuatro_cpu_replies_queued", ""), Some(2.0));
     timer.start();
-    assert_eq!(metrics.cpu_waiting(), 1, "the search that started waits no more");
-    metrics.cpu_budget(0.25);
+    assert_eq!(sample(&metrics.encode(), "cuatro_cpu_replies_queued", ""), Some(1.0), "it waits no more");
     drop(abandoned);
-    assert_eq!(sample(&metrics.encode(), "cuatro_cpu_moves_queued", ""), Some(0.0));
-    assert_eq!(metrics.cpu_waiting(), 0);
     drop(timer);
+    assert_eq!(sample(&metrics.encode(), "cuatro_cpu_replies_queued", ""), Some(0.0));
+    let ms = Duration::from_millis;
+    metrics.cpu_searched(Level::Hard, &popout, Some(ms(40)), ms(41));
+    metrics.cpu_searched(Level::Hard, &popout, Some(ms(40)), ms(12));
+    metrics.cpu_searched(Level::Hard, &"classic".parse().unwrap(), None, ms(1));
     let text = metrics.encode();
     let labels = "level=\"hard\",variant=\"popout\"";
     assert_eq!(sample(&text, "cuatro_cpu_wait_seconds_count", labels), Some(1.0), "{text}");
-    assert_eq!(sample(&text, "cuatro_cpu_think_seconds_count", labels), Some(1.0), "{text}");
-    assert_eq!(sample(&text, "cuatro_cpu_think_seconds_count", "level=\"easy\",variant=\"classic\""), Some(0.0));
-    assert_eq!(sample(&text, "cuatro_cpu_budget_scale_bucket", "le=\"0.15\""), Some(0.0), "{text}");
-    assert_eq!(sample(&text, "cuatro_cpu_budget_scale_bucket", "le=\"0.25\""), Some(1.0), "{text}");
+    assert_eq!(sample(&text, "cuatro_cpu_think_seconds_count", labels), Some(2.0), "{text}");
+    assert_eq!(sample(&text, "cuatro_cpu_time_limit_seconds_count", labels), Some(2.0), "{text}");
+    assert_eq!(sample(&text, "cuatro_cpu_moves_cut_total", labels), Some(1.0), "{text}");
+    let classic = "level=\"hard\",variant=\"classic\"";
+    assert_eq!(sample(&text, "cuatro_cpu_think_seconds_count", classic), Some(1.0), "{text}");
+    assert_eq!(sample(&text, "cuatro_cpu_time_limit_seconds_count", classic), None, "no limit: not counted");
+    assert_eq!(sample(&text, "cuatro_cpu_wait_seconds_count", "level=\"easy\",variant=\"classic\""), Some(0.0));
 }
 
 #[test]

@@ -40,9 +40,18 @@ impl Budget {
 
     /// What is left of the answer's 3 s, less a margin for the answer's trip.
     pub fn left(&self) -> Duration {
+        (ANSWER_DEADLINE - ANSWER_MARGIN).saturating_sub(self.age())
+    }
+
+    /// When the user asked: the interaction's creation, or its arrival if that was earlier here.
+    pub fn asked(&self) -> Instant {
+        let now = Instant::now();
+        now.checked_sub(self.age()).unwrap_or(now)
+    }
+
+    fn age(&self) -> Duration {
         let by_id = Duration::from_millis((now_ms() - self.created_ms).max(0) as u64);
-        let age = by_id.max(self.received.elapsed());
-        (ANSWER_DEADLINE - ANSWER_MARGIN).saturating_sub(age)
+        by_id.max(self.received.elapsed())
     }
 }
 
@@ -68,5 +77,15 @@ mod tests {
         // An id from the future (a host clock behind Discord's): the arrival time bounds the count.
         let ahead = Budget::new(id_at(now + 60_000), Instant::now()).left();
         assert!(ahead > Duration::from_millis(2000), "{ahead:?}");
+    }
+
+    #[test]
+    fn the_user_asked_when_the_interaction_was_made() {
+        let id_at = |ms: Millis| ((ms - DISCORD_EPOCH_MS) as u64) << 22;
+        let lagged = Budget::new(id_at(now_ms() - 2000), Instant::now()).asked().elapsed();
+        assert!(lagged >= Duration::from_millis(1990), "{lagged:?}");
+        let received = Instant::now() - Duration::from_millis(700);
+        let ahead = Budget::new(id_at(now_ms() + 60_000), received).asked();
+        assert!(ahead <= received, "the arrival bounds it");
     }
 }

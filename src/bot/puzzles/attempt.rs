@@ -92,7 +92,7 @@ async fn press(app: &App, attempt: &AttemptRow, mv: Move, lang: Lang) -> Result<
     let (variant, moves, goal, plies) = (puzzle.variant, puzzle.moves.clone(), puzzle.goal, attempt.plies.clone());
     let judged = app
         .cpu
-        .run(move || {
+        .run(attempt.guild.unwrap_or(attempt.user), move || {
             let state = PuzzleState::new(variant, &moves, goal, &plies)?;
             Ok::<_, crate::ai::puzzle::Unplayable>(state.press(&mut Solver::new(), mv))
         })

@@ -45,12 +45,12 @@ pub async fn post_due(app: &App) {
     }
 }
 
-/// Yesterday's figures with its solution line (worked out on a CPU search thread).
-async fn yesterday_of(app: &App, summary: DailySummary) -> Option<YesterdayCard> {
+/// Yesterday's figures with its solution line (worked out on a CPU search thread, in `guild`'s turn).
+async fn yesterday_of(app: &App, guild: u64, summary: DailySummary) -> Option<YesterdayCard> {
     let (variant, moves, goal) = (summary.puzzle.variant, summary.puzzle.moves.clone(), summary.puzzle.goal);
     let line = app
         .cpu
-        .run(move || {
+        .run(guild, move || {
             let state = PuzzleState::new(variant, &moves, goal, &[]).ok()?;
             Some(state.solution_line(&mut Solver::new()))
         })
@@ -70,7 +70,7 @@ async fn post_one(
     let settings = app.store.guild_settings(guild).await?;
     let lang = settings.daily_puzzle.map(|d| d.lang).unwrap_or_default();
     let yesterday = match app.store.daily_summary(guild, day - 1).await? {
-        Some(summary) => yesterday_of(app, summary).await,
+        Some(summary) => yesterday_of(app, guild, summary).await,
         None => None,
     };
     let Some((game, mover, _)) = puzzle_game(puzzle.variant, &puzzle.moves, &[]) else {

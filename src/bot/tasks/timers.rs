@@ -12,7 +12,7 @@ use crate::bot::games::{board, copies};
 use crate::bot::tasks::supervisor::supervise;
 use crate::game::Expiry;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::task::JoinHandle;
 
 /// How long a finished game stays in memory for its Rematch button.
@@ -133,7 +133,7 @@ pub async fn expire(app: &Arc<App>, slot: &Arc<Slot>) {
         tracing::info!(game = session.id, ?expiry, "deadline passed");
         matches!(expiry, Expiry::CpuStandsIn(_))
     };
-    if cpu_moves && let Some(task) = app.cpu.play(&mut session, UNBOUNDED).await {
+    if cpu_moves && let Some(task) = app.cpu.play(&mut session, Instant::now(), UNBOUNDED).await {
         app.cpu.finish(&mut session, task).await;
     }
     app.persist(slot, &mut session).await;
