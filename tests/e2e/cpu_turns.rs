@@ -58,10 +58,10 @@ async fn a_lone_game_in_a_second_server_is_answered_while_the_first_floods() {
     }
     let shown_with_lone = flood.iter().filter(|&&b| moves_shown(&h, b) == 2).count();
     assert!(
-        shown_with_lone <= shown_before + 2 && shown_with_lone < FLOOD,
-        "the second server waited for at most the search under way (and one that started as it pressed), not \
-         the first server's queue: {shown_before} of {FLOOD} replies shown as it pressed, {shown_with_lone} as \
-         its own came"
+        shown_with_lone <= shown_before + 3 && shown_with_lone < FLOOD,
+        "the second server waited for the search under way (and one whose board was still being edited, or that \
+         started as it pressed), not for the first server's queue: {shown_before} of {FLOOD} replies shown as it \
+         pressed, {shown_with_lone} as its own came"
     );
     // The flood is served too.
     let deadline = tokio::time::Instant::now() + WAIT;

@@ -4,7 +4,7 @@
 
 use crate::ai::{Effort, choose_move_with};
 use crate::bot::clock::now_ms;
-use crate::bot::cpu::fair_pool::FairPool;
+use crate::bot::cpu::fair_pool::{FairPool, Started};
 use crate::bot::cpu::time_limit::{Load, Rate, time_limit};
 use crate::bot::ops::metrics::Metrics;
 use crate::engine::{Move, Rng};
@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
 /// The wait for a CPU search once the interaction has been answered (the search has its own limits).
-pub const UNBOUNDED: Duration = Duration::from_secs(3600);
+const UNBOUNDED: Duration = Duration::from_secs(3600);
 
 /// A CPU reply under way: its moves as they are found (`None`: the CPU found no move).
 #[derive(Debug)]
@@ -77,33 +77,24 @@ impl Cpu {
         let quick = levels.iter().all(|level| level.is_quick(&variant));
         let (found, moves) = mpsc::unbounded_channel();
         let mut timer = self.metrics.cpu_queued(first, &variant);
-        let (mut game, due, threads) = (session.clone(), asked + self.deadline, self.threads);
-        let (rate, metrics) = (Arc::clone(&self.rate), Arc::clone(&self.metrics));
-        let lane = if quick { &self.quick } else { &self.searches };
-        if !quick {
-            rate.count();
-        }
+        let job = ReplyJob {
+            game: session.clone(),
+            moves: levels.len(),
+            due: (!quick).then_some(asked + self.deadline),
+            threads: self.threads,
+            rate: Arc::clone(&self.rate),
+            metrics: Arc::clone(&self.metrics),
+            found,
+        };
+        let lane = if quick {
+            &self.quick
+        } else {
+            self.rate.count();
+            &self.searches
+        };
         lane.submit(tenant(session), move |started| {
             timer.start();
-            // At most every seat once: CPU seats and stand-ins may follow one another round the table.
-            for left in (1..=levels.len()).rev() {
-                let Some(level) = game.cpu_to_move() else { return };
-                let load = Load { waiting: started.waiting, threads, rate: rate.per_second() };
-                let limit = (!quick).then(|| time_limit(due.saturating_duration_since(Instant::now()), left, load));
-                let seed = game.id ^ u64::from(game.move_no());
-                let began = Instant::now();
-                let effort = limit.map_or(Effort::FULL, Effort::cut_at);
-                let mv = choose_move_with(&game.game, level, &mut Rng::new(seed), effort);
-                let mv = mv.filter(|&mv| game.game.check(mv).is_ok());
-                metrics.cpu_searched(level, &variant, limit, began.elapsed());
-                if found.send(mv).is_err() {
-                    return;
-                }
-                match mv {
-                    Some(mv) => game.apply_cpu(mv, now_ms()),
-                    None => return,
-                }
-            }
+            job.run(started);
         });
         Some(Search { moves })
     }
@@ -116,9 +107,20 @@ impl Cpu {
         loop {
             match tokio::time::timeout_at(until, search.moves.recv()).await {
                 Ok(Some(found)) => apply(session, found),
-                Ok(None) => return ended(session),
+                Ok(None) => {
+                    all_in(session);
+                    return None;
+                }
                 Err(_) => return Some(search),
             }
+        }
+    }
+
+    /// Plays every CPU move that is due, asked for at `asked`, waiting for them all (once the interaction has been
+    /// answered, or with none to answer).
+    pub async fn play_out(&self, session: &mut Session, asked: Instant) {
+        if let Some(search) = self.play(session, asked, UNBOUNDED).await {
+            self.finish(session, search).await;
         }
     }
 
@@ -127,17 +129,54 @@ impl Cpu {
         while let Some(found) = search.moves.recv().await {
             apply(session, found);
         }
-        ended(session);
+        all_in(session);
+    }
+}
+
+/// One reply's searches, on a search thread: the game as the CPU's moves change it, and where each move goes.
+struct ReplyJob {
+    game: Session,
+    /// The CPU moves the reply may hold: one per seat the CPU plays.
+    moves: usize,
+    /// When the reply is due; `None` for quick moves, which have no time limit.
+    due: Option<Instant>,
+    threads: usize,
+    rate: Arc<Rate>,
+    metrics: Arc<Metrics>,
+    found: mpsc::UnboundedSender<Option<Move>>,
+}
+
+impl ReplyJob {
+    /// Searches the CPU's moves in turn (at most one per CPU seat), sending each as it is found; stops at the first
+    /// search that finds none, or when nobody waits for the moves any more.
+    fn run(mut self, started: Started) {
+        for left in (1..=self.moves).rev() {
+            let Some(level) = self.game.cpu_to_move() else { return };
+            let load = Load { waiting: started.waiting, threads: self.threads, rate: self.rate.per_second() };
+            let limit = self.due.map(|due| time_limit(due.saturating_duration_since(Instant::now()), left, load));
+            let (variant, seed) = (*self.game.game.variant(), self.game.id ^ u64::from(self.game.move_no()));
+            let began = Instant::now();
+            let effort = limit.map_or(Effort::FULL, Effort::cut_at);
+            let mv = choose_move_with(&self.game.game, level, &mut Rng::new(seed), effort);
+            let mv = mv.filter(|&mv| self.game.game.check(mv).is_ok());
+            self.metrics.cpu_searched(level, &variant, limit, began.elapsed());
+            if self.found.send(mv).is_err() {
+                return;
+            }
+            match mv {
+                Some(mv) => self.game.apply_cpu(mv, now_ms()),
+                None => return,
+            }
+        }
     }
 }
 
 /// The reply's moves are all in: a CPU move still due means its search failed (it panicked), which abandons the
 /// game as a search finding no move does.
-fn ended(session: &mut Session) -> Option<Search> {
+fn all_in(session: &mut Session) {
     if session.cpu_to_move().is_some() {
         apply(session, None);
     }
-    None
 }
 
 /// Whose turn a search waits for: the game's server, or a DM's channel.
@@ -179,7 +218,7 @@ mod tests {
         let cpu = Cpu::new(1, Duration::from_millis(200), Arc::clone(&metrics));
         let mut session = game("three-players", Level::Hard, true);
         session.play(10, Move::Drop(3), 0, now_ms()).unwrap();
-        assert!(cpu.play(&mut session, Instant::now(), UNBOUNDED).await.is_none(), "both moves are in");
+        cpu.play_out(&mut session, Instant::now()).await;
         assert_eq!(session.move_no(), 3);
         assert_eq!(session.human_to_move(), Some(10));
         let labels = "level=\"hard\",variant=\"three-players\"";
@@ -199,7 +238,7 @@ mod tests {
         assert_eq!((session.move_no(), session.human_to_move()), (1, Some(10)));
 
         let mut classic = game("classic", Level::Hard, false);
-        assert!(cpu.play(&mut classic, Instant::now(), UNBOUNDED).await.is_none());
+        cpu.play_out(&mut classic, Instant::now()).await;
         assert_eq!(classic.move_no(), 1);
         let labels = "level=\"hard\",variant=\"classic\"";
         assert_eq!(sample(&metrics, "cuatro_cpu_think_seconds_count", labels), 1.0);

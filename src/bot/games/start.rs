@@ -3,7 +3,7 @@
 
 use crate::bot::app::{App, PendingStart};
 use crate::bot::clock::now_ms;
-use crate::bot::cpu::threads::{Search, UNBOUNDED};
+use crate::bot::cpu::threads::Search;
 use crate::bot::games::board;
 use crate::bot::games::live::Slot;
 use crate::bot::games::outbox::PERSIST_TIMEOUT;
@@ -207,9 +207,7 @@ pub async fn answer_replacement(click: &Click<'_>, old_game: u64, confirm: bool)
 /// moves first, and the board is posted through the click (or in the channel), saved before and after.
 pub async fn open_board(click: &Click<'_>, slot: &Arc<Slot>, session: &mut Session) {
     let app = click.app;
-    if let Some(search) = app.cpu.play(session, click.budget.asked(), UNBOUNDED).await {
-        app.cpu.finish(session, search).await;
-    }
+    app.cpu.play_out(session, click.budget.asked()).await;
     app.persist(slot, session).await;
     let view = session_view(session, app.notes(slot, session));
     board::post_through(click, slot, session, &view).await;

@@ -5,7 +5,6 @@
 
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
-use crate::bot::cpu::threads::UNBOUNDED;
 use crate::bot::games::live::Slot;
 use crate::bot::games::outbox::Retried;
 use crate::bot::games::{board, copies};
@@ -133,8 +132,8 @@ pub async fn expire(app: &Arc<App>, slot: &Arc<Slot>) {
         tracing::info!(game = session.id, ?expiry, "deadline passed");
         matches!(expiry, Expiry::CpuStandsIn(_))
     };
-    if cpu_moves && let Some(task) = app.cpu.play(&mut session, Instant::now(), UNBOUNDED).await {
-        app.cpu.finish(&mut session, task).await;
+    if cpu_moves {
+        app.cpu.play_out(&mut session, Instant::now()).await;
     }
     app.persist(slot, &mut session).await;
     if !session.is_active() {
