@@ -97,7 +97,9 @@ async fn play(h: &Harness, user: &FakeUser, answer: &Value, solve_it: bool) -> V
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_daily_puzzle_is_posted_at_its_hour_tried_once_each_and_summed_up_the_next_day() {
     each_engine("daily", |h| async move {
-        // The hour after this one: nothing is due until the clock reaches it.
+        // Five minutes into an hour, so that real time cannot reach the next one while the test looks; the hour
+        // after it: nothing is due until the clock reaches it.
+        advance(&h, HOUR_MS - now(&h).rem_euclid(HOUR_MS) + 5 * 60_000);
         let next_hour = ((now(&h).rem_euclid(24 * HOUR_MS) / HOUR_MS + 1) % 24).to_string();
         let options = vec![
             ("daily-puzzle-channel", Opt::Channel(CHANNEL_ID)),
