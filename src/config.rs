@@ -202,6 +202,9 @@ pub struct GamesConfig {
     /// A server that removed the bot has its data (games, results, ratings, settings) purged after this long.
     #[serde(with = "duration_text")]
     pub purge_after: Duration,
+    /// A server's "Games now" message is edited at most once per this (the changes meanwhile are shown together).
+    #[serde(with = "duration_text")]
+    pub games_now_every: Duration,
 }
 
 impl Default for GamesConfig {
@@ -228,6 +231,7 @@ impl Default for GamesConfig {
             repost_after: Duration::from_secs(3600),
             tick: Duration::from_millis(250),
             purge_after: Duration::from_secs(30 * 86_400),
+            games_now_every: Duration::from_secs(10),
         }
     }
 }
@@ -275,7 +279,8 @@ impl Config {
 
     /// Values that parse but would stop a background task: the deadline driver's period (a zero period panics
     /// tokio's interval; a long one delays every timer), the CPU's reply deadline (one too short for a move to
-    /// be searched) and the shard lease (renewed at a third of it); and limits
+    /// be searched), the "Games now" messages' least time between edits (Discord rate-limits edits) and the shard
+    /// lease (renewed at a third of it); and limits
     /// that would refuse every game against the CPU, or every hint and review.
     fn check_ranges(&self) -> Result<(), ConfigError> {
         let games = &self.games;
@@ -285,6 +290,9 @@ impl Config {
         }
         if games.cpu_deadline < Duration::from_millis(100) || games.cpu_deadline > Duration::from_secs(60) {
             return Err(ConfigError::OutOfRange { key: "games.cpu_deadline", range: "between 100ms and 1m" });
+        }
+        if games.games_now_every < Duration::from_secs(1) || games.games_now_every > Duration::from_secs(3600) {
+            return Err(ConfigError::OutOfRange { key: "games.games_now_every", range: "between 1s and 1h" });
         }
         if self.discord.shard_lease < Duration::from_millis(100) {
             return Err(ConfigError::OutOfRange { key: "discord.shard_lease", range: "at least 100ms" });
@@ -474,6 +482,16 @@ mod tests {
                     "configuration: `games.cpu_deadline` must be between 100ms and 1m",
                 ),
                 ("CUATRO_DISCORD__SHARD_LEASE", "50ms", "configuration: `discord.shard_lease` must be at least 100ms"),
+                (
+                    "CUATRO_GAMES__GAMES_NOW_EVERY",
+                    "500ms",
+                    "configuration: `games.games_now_every` must be between 1s and 1h",
+                ),
+                (
+                    "CUATRO_GAMES__GAMES_NOW_EVERY",
+                    "2h",
+                    "configuration: `games.games_now_every` must be between 1s and 1h",
+                ),
                 (
                     "CUATRO_DISCORD__BOARD_RETRY_MAX",
                     "0s",

@@ -4,8 +4,8 @@
 ## Das Einstellungsfeld (render/admin.rs)
 
 settings-title = Servereinstellungen
-# Unter dem Titel, wenn nichts geändert wurde.
-settings-how-to-change = Ändere sie mit `/connect4-admin settings`.
+# Unter dem Titel, wenn nichts geändert wurde; $command ist der Befehl der Einstellungen, vom Code geschrieben.
+settings-how-to-change = Ändere sie mit { $command }.
 # $names führt die eben geänderten Einstellungen mit ihren Bezeichnungen unten auf, etwa "Design, Zugtimer".
 settings-changed = ✏️ Geändert: { $names }.
 # Ein Wert, der der Standard des Bots ist, nicht einer, den der Server gewählt hat; $value ist der Wert, wie er angezeigt wird.

@@ -59,8 +59,9 @@ board-result-resigned-line = 🤝 Ein ausgeschiedener Platz hat eine Reihe volle
 board-field-moves = Züge
 board-field-position = Stellung (Text)
 board-footer-hinted = 💡 In dieser Partie wurde ein Tipp genutzt.
-# $code ist der Code der Partie; der Befehl ist der lokalisierte Name von /connect4 review.
-board-footer-review = Partie { $code }: /connect4 review
+# $code ist der Code der Partie; $command der Befehl zur Analyse, wie der Leser ihn tippt (`/connect4 review`), vom
+# Code aus den Namen in commands.ftl geschrieben.
+board-footer-review = Partie { $code }: { $command }
 board-footer-cpu-stood-in = Die CPU spielte für einen Abwesenden: nicht gewertet.
 
 ## Die Stellung in Worten, für Screenreader

@@ -127,14 +127,14 @@ connect4-pause-description = Pausiere die Partie in diesem Kanal (gegen die CPU)
 connect4-review-name = review
 connect4-review-description = Analysiere eine beendete Partie privat: jeder Zug bewertet und wo sie entschieden wurde
 connect4-review-game-name = game
-connect4-review-game-description = Der Code der Partie, angezeigt unter ihrem Endstand (Standard: deine letzte Partie)
+connect4-review-game-description = Der Code der Partie, angezeigt unter ihrer Endstellung (Standard: deine letzte Partie)
 
 ## /connect4 replay
 
 connect4-replay-name = replay
 connect4-replay-description = Poste das animierte Replay einer beendeten Partie in diesem Kanal (einmal; danach ein Link)
 connect4-replay-game-name = game
-connect4-replay-game-description = Der Code der Partie, angezeigt unter ihrem Endstand (Standard: deine letzte Partie)
+connect4-replay-game-description = Der Code der Partie, angezeigt unter ihrer Endstellung (Standard: deine letzte Partie)
 
 ## /connect4 puzzle
 
@@ -221,3 +221,15 @@ connect4-admin-reset-leaderboard-description = Lösche Wertungen und Bilanzen di
 ## Benutzermenü "Challenge to Connect Four"
 
 challenge-to-connect-four-name = Zu Vier gewinnt herausfordern
+
+## /connect4 games
+
+connect4-games-name = games
+connect4-games-description = Die laufenden Partien hier, mit Links zu ihren Spielfeldern (nur die, die du sehen kannst)
+
+## /connect4-admin settings: die Nachricht „Partien jetzt“
+
+connect4-admin-settings-games-now-channel-name = games-now-channel
+connect4-admin-settings-games-now-channel-description = Hier eine lebende Nachricht mit den laufenden Partien und den letzten Ergebnissen halten
+connect4-admin-settings-games-now-off-name = games-now-off
+connect4-admin-settings-games-now-off-description = Die Nachricht „Partien jetzt“ löschen

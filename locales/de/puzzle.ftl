@@ -43,7 +43,7 @@ puzzle-rating-change = Rätselwertung { $before } → { $after } ({ $change }) �
 
 # Die Fußzeile: woher das Rätsel stammt. $red und $yellow sind ein Spieler (`<@…>`) oder `CPU`.
 puzzle-from-game = Aus einer Partie { $red } gegen { $yellow }, Zug { $move_no }.
-puzzle-from-set = Aus der Rätselsammlung von cuatro, vom Solver bewiesen.
+puzzle-from-set = Aus der Rätselsammlung von cuatro, vom Solver geprüft.
 
 # Der Button zum nächsten Rätsel (puzzle-over in messages.ftl nennt ihn „Weiter“).
 puzzle-next = Weiter
@@ -53,7 +53,7 @@ puzzle-next = Weiter
 puzzle-top-title = Rätsel-Rangliste
 # Eine Zeile: der Rang, der Spieler, seine Rätselwertung, die gelösten Rätsel und seine längste Serie.
 puzzle-top-line = { $place }. <@{ $user }> — { $rating } · { $solved } gelöst · beste Serie { $best_streak }
-puzzle-top-empty = Auf diesem Server hat noch niemand ein Rätsel beendet: Probier `/connect4 puzzle play`.
+puzzle-top-empty = Auf diesem Server hat noch niemand ein Rätsel beendet: Probier { $command }.
 
 ## Das Rätselfeld von /connect4 stats
 
@@ -89,5 +89,8 @@ daily-failing = ⚠️ gestört: Discord hat den Beitrag abgelehnt (Fehler { $co
         [one] { $days } Tag
        *[other] { $days } Tage
     } in Folge; Abschaltung nach { $days_off }
-# Das Tagesrätsel hat sich nach $days Tagen abgelehnter Beiträge selbst abgeschaltet; der Text nach „aus:“ sagt, was zu tun ist.
-daily-turned-off = aus: nach { $days } Tagen abgelehnter Beiträge selbst abgeschaltet (Fehler { $code }); leg wieder einen Kanal fest
+# Die Einstellung des Tagesrätsels, wenn es abgeschaltet ist.
+daily-off = aus
+# Das Tagesrätsel hat sich nach $days Tagen abgelehnter Beiträge selbst abgeschaltet: daily-off, dann warum und was zu
+# tun ist.
+daily-turned-off = { daily-off }: nach { $days } Tagen abgelehnter Beiträge selbst abgeschaltet (Fehler { $code }); leg wieder einen Kanal fest

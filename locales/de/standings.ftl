@@ -79,8 +79,9 @@ leaderboard-footer =
     }
 # Unter einer leeren Rangliste: die Varianten, die eine haben, etwa "`classic`, `popout`".
 leaderboard-variants-played = Hier gespielte Varianten: { $variants }.
-# An jemand anderen als den Aufrufer, der auf ◀ oder ▶ drückt.
-leaderboard-page-refused = Nur <@{ $user }> kann hier blättern – ruf selbst /connect4 leaderboard auf.
+# An jemand anderen als den Aufrufer, der auf ◀ oder ▶ drückt; $command ist der Befehl der Rangliste, vom Code
+# geschrieben.
+leaderboard-page-refused = Nur <@{ $user }> kann hier blättern – ruf selbst { $command } auf.
 
 ## Wertungen (render/rating.rs)
 

@@ -4,8 +4,8 @@
 ## The settings panel (render/admin.rs)
 
 settings-title = Server settings
-# Under the title when nothing was changed.
-settings-how-to-change = Change them with `/connect4-admin settings`.
+# Under the title when nothing was changed; $command is the settings command, written by the code.
+settings-how-to-change = Change them with { $command }.
 # $names lists the settings just changed, by their labels below, such as "Theme, Turn timer".
 settings-changed = ✏️ Changed: { $names }.
 # A value that is the bot's default, not one the server chose; $value is the value as shown.

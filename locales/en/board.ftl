@@ -59,8 +59,9 @@ board-result-resigned-line = 🤝 A resigned seat completed a line: the players 
 board-field-moves = Moves
 board-field-position = Position (text)
 board-footer-hinted = 💡 A hint was used in this game.
-# $code is the game's code; the command is written as the reader's Discord shows it (its name in commands.ftl).
-board-footer-review = Game { $code }: /connect4 review
+# $code is the game's code; $command the review command as the reader types it (`/connect4 review`), written by
+# the code from the names in commands.ftl.
+board-footer-review = Game { $code }: { $command }
 board-footer-cpu-stood-in = The CPU played for an absent player: not rated.
 
 ## The position in words, for screen readers

@@ -221,3 +221,15 @@ connect4-admin-reset-leaderboard-description = Erase this server's ratings and r
 ## User menu "Challenge to Connect Four"
 
 challenge-to-connect-four-name = Challenge to Connect Four
+
+## /connect4 games
+
+connect4-games-name = games
+connect4-games-description = The games under way here, with links to their boards (only those you can see)
+
+## /connect4-admin settings: the "Games now" message
+
+connect4-admin-settings-games-now-channel-name = games-now-channel
+connect4-admin-settings-games-now-channel-description = Keep a live message of the games under way and the latest results here
+connect4-admin-settings-games-now-off-name = games-now-off
+connect4-admin-settings-games-now-off-description = Delete the "Games now" message

@@ -1,4 +1,7 @@
 # Answers, refusals and buttons outside the board itself (render/i18n.rs `Msg`).
+#
+# $command, where a text tells the reader to run a command: the command as the code writes it, a mention Discord
+# shows clickable in the reader's language (`</connect4 vs-cpu:…>`), or its path. Never write a command's path.
 
 not-in-game = You are not playing in this game.
 not-your-turn = It is not your turn.
@@ -24,13 +27,25 @@ assists-full = Many hints, reviews and puzzle moves are being worked out right n
 busy = The board is busy: try again in a moment.
 internal = Something went wrong; nothing was changed.
 self-challenge = You cannot challenge yourself.
-bot-opponent = Bots cannot play: use /connect4 vs-cpu to play the CPU.
+bot-opponent = Bots cannot play: use { $command } to play the CPU.
 already-challenged = { $who } already has a pending challenge.
 cooldown = Slow down: you can challenge again <t:{ $at }:R>.
-user-cap = You already have { $n } games running.
+user-cap =
+    { $n ->
+        [one] You already have { $n } game running.
+       *[other] You already have { $n } games running.
+    }
 cpu-cooldown = Slow down: you can start another game against the CPU <t:{ $at }:R>.
-server-cap = This server already has { $n } games running, the most it allows: try again when one ends.
-server-cpu-cap = This server already has { $n } games against the CPU running, the most it allows: try again when one ends.
+server-cap =
+    { $n ->
+        [one] This server already has { $n } game running, the most it allows: try again when it ends.
+       *[other] This server already has { $n } games running, the most it allows: try again when one ends.
+    }
+server-cpu-cap =
+    { $n ->
+        [one] This server already has { $n } game against the CPU running, the most it allows: try again when it ends.
+       *[other] This server already has { $n } games against the CPU running, the most it allows: try again when one ends.
+    }
 channel-busy = This channel is busy: start your game in a thread.
 confirm-replace = A game is already running in this channel. Abandon it (unscored) and start yours?
 kept = The current game goes on.
@@ -51,6 +66,8 @@ leave = Leave / cancel
 joined = You have a seat: the game starts when every seat is taken.
 bad-option = Invalid option: { $what }.
 guild-only = This command only works in a server channel.
+challenge-in-bot-dm = Nobody else sees this DM: challenge people in a server or a group chat, or play me here with { $command }.
+leaderboard-in-bot-dm = Leaderboards belong to a server or a group chat. Here, { $command } shows your games everywhere.
 missing-permissions = I lack View Channel, Send Messages or Embed Links here: the game works, but timeouts only show on the next click. Ask a moderator to grant them.
 thread-board-refused = I could not post the board in the game's thread (I need Send Messages in Threads there), so no game was started. Ask a moderator to grant it, or to turn threads off.
 not-saved = ⚠️ Progress is not being saved right now: this game may be lost if the bot restarts.
@@ -110,7 +127,7 @@ replay-not-over = A game can be replayed once it is over.
 replay-no-such-game = I found no finished game of yours to replay. Give the code shown under a final board.
 puzzle-over = This puzzle is over: press Next for another.
 puzzle-none-left = You have met every puzzle there is for now: well done! New ones come from this server's games.
-puzzle-not-yours = This puzzle is someone else's: `/connect4 puzzle play` gives you your own.
+puzzle-not-yours = This puzzle is someone else's: { $command } gives you your own.
 daily-once = You have had your try at this daily puzzle: one each, and the first counts.
 daily-gone = This daily puzzle's day is over: a new one is posted every day.
 nothing-to-replay = That game has no moves to replay.
@@ -119,6 +136,8 @@ nothing-to-replay = That game has no moves to replay.
 variant-unknown = Unknown variant `{ $word }`.
 variant-size-twice = The board size is given twice (`{ $word }`).
 variant-repeated = `{ $word }` is given twice.
-variant-out-of-range = A { $width }×{ $height } board with lines of { $connect } is out of range: width and height { $min }–{ $max }, lines of { $kmin }–{ $kmax } that fit the board.
+# Shown after "✗ " as an autocomplete entry of at most 100 characters, with sizes of up to 99×99 and lines of up to
+# 255: keep it short.
+variant-out-of-range = Board { $width }×{ $height }, lines of { $connect }: out of range (sides { $min }–{ $max }, lines { $kmin }–{ $kmax } that fit the board).
 variant-incompatible = `{ $a }` and `{ $b }` cannot be combined.
 variant-empty = The variant is empty.

@@ -54,7 +54,7 @@ puzzle-top-title = Puzzle leaderboard
 # One line: the place, the player, their puzzle rating, the puzzles solved and their longest run of solves
 # (where "solved" agrees with the number in your language, select on $solved as the Spanish file does).
 puzzle-top-line = { $place }. <@{ $user }> — { $rating } · { $solved } solved · best run { $best_streak }
-puzzle-top-empty = Nobody has finished a puzzle on this server yet: try `/connect4 puzzle play`.
+puzzle-top-empty = Nobody has finished a puzzle on this server yet: try { $command }.
 
 ## The puzzle field of /connect4 stats
 
@@ -83,5 +83,7 @@ daily-failing = ⚠️ failing: Discord refused the post (error { $code }), { $d
         [one] { $days } day
        *[other] { $days } days
     } in a row; off after { $days_off }
-# The daily puzzle turned itself off after $days days of refused posts; the text after "off:" tells what to do.
-daily-turned-off = off: turned itself off after { $days } days of refused posts (error { $code }); set a channel again
+# The daily puzzle's setting when it is off (an adjective or participle that agrees with "daily puzzle").
+daily-off = off
+# The daily puzzle turned itself off after $days days of refused posts: daily-off, then why and what to do.
+daily-turned-off = { daily-off }: turned itself off after { $days } days of refused posts (error { $code }); set a channel again

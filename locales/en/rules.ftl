@@ -46,3 +46,5 @@ rules-obstacles = **Obstacles** — a few cells at the bottom start blocked (�
 rules-random-opening = **Random opening** — the first moves ({ $n } by default) are placed at random when the game is created, chosen so that nobody can win at once. The game carries on from there.
 rules-three-players = **Three players** — a player who resigns (or runs out of time) stays on the board: their pieces remain and the CPU plays out their turns, but they can no longer win. If that seat completes a line, the players still in share the game. The last player left in wins.
 rules-two-vs-two = **Two vs two** — if one team mate resigns or forfeits on time, the whole team loses the game.
+# Shown with the rules where the bot was not invited (a private chat, a server that did not invite it).
+rules-where = **Where you play** — installed on your account, cuatro plays in DMs, group chats and servers that allow external apps. Where I was not invited, a board updates when someone presses it or runs a command (a timeout shows at the next press), a group chat keeps its own leaderboard, and a server has no settings and no daily puzzle.

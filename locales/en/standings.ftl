@@ -79,8 +79,8 @@ leaderboard-footer =
     }
 # Under an empty leaderboard: the variants that have one, such as "`classic`, `popout`".
 leaderboard-variants-played = Variants played here: { $variants }.
-# To someone other than the caller pressing ◀ or ▶.
-leaderboard-page-refused = Only <@{ $user }> can turn these pages — run /connect4 leaderboard yourself.
+# To someone other than the caller pressing ◀ or ▶; $command is the leaderboard command, written by the code.
+leaderboard-page-refused = Only <@{ $user }> can turn these pages — run { $command } yourself.
 
 ## Ratings (render/rating.rs)
 

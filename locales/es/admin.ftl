@@ -4,7 +4,8 @@
 ## El panel de ajustes (render/admin.rs)
 
 settings-title = Ajustes del servidor
-settings-how-to-change = Cámbialos con `/connect4-admin settings`.
+# Bajo el título cuando no se cambió nada; $command es el comando de los ajustes, lo escribe el código.
+settings-how-to-change = Cámbialos con { $command }.
 settings-changed = ✏️ Cambiado: { $names }.
 settings-default-value = { $value } _(por defecto)_
 settings-default-note = (por defecto): el valor del bot, usado mientras el servidor no fije uno propio.

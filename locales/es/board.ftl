@@ -23,16 +23,16 @@ board-paused = ⏸️ **En pausa** <t:{ $since }:R>. Pulsa Continuar para seguir
 board-match-score = Duelo: { $first } { $first_points } : { $second_points } { $second }
 board-match-resigned = 🏳️ { $player } abandonó el duelo.
 board-match-won = 🏆 { $player } gana el duelo.
-board-match-drawn = 🤝 El duelo termina en tablas.
+board-match-drawn = 🤝 El duelo termina en empate.
 
 ## Cómo terminó una partida
 
 board-result-win = 🏆 ¡Gana { $winner }!
 board-result-resigned = 🏳️ { $loser } se rindió: gana { $winner }.
 board-result-timeout = ⏱️ A { $loser } se le acabó el tiempo: gana { $winner }.
-board-result-repetition = 🤝 Tablas: la misma posición se repitió tres veces.
-board-result-emptied-grid = 🤝 Tablas: el tablero quedó vacío.
-board-result-full-board = 🤝 Tablas: el tablero está lleno.
+board-result-repetition = 🤝 Empate: la misma posición se repitió tres veces.
+board-result-emptied-grid = 🤝 Empate: el tablero quedó vacío.
+board-result-full-board = 🤝 Empate: el tablero está lleno.
 board-result-declined = Desafío rechazado.
 board-result-expired = El desafío caducó.
 board-result-idle = Partida terminada: demasiado tiempo sin jugar (sin puntuar).
@@ -53,7 +53,9 @@ board-result-resigned-line = 🤝 Un asiento rendido completó una línea: los j
 board-field-moves = Jugadas
 board-field-position = Posición (texto)
 board-footer-hinted = 💡 En esta partida se usó una pista.
-board-footer-review = Partida { $code }: /conecta4 revisar
+# $code es el código de la partida; $command, el comando de revisión tal como se escribe (`/conecta4 revisar`):
+# lo escribe el código con los nombres de commands.ftl.
+board-footer-review = Partida { $code }: { $command }
 board-footer-cpu-stood-in = La CPU jugó por un ausente: sin puntuar.
 
 ## La posición en palabras, para lectores de pantalla

@@ -53,7 +53,7 @@ connect4-challenge-player2-description = Tres jugadores o dos contra dos: otro j
 connect4-challenge-player3-name = jugador3
 connect4-challenge-player3-description = Dos contra dos: un tercer jugador al que invitas
 connect4-challenge-cpu-level-name = nivel-cpu
-connect4-challenge-cpu-level-description = Tres jugadores o dos contra dos: nivel de la CPU en los asientos libres
+connect4-challenge-cpu-level-description = Tres jugadores o dos contra dos: nivel de la CPU en los asientos libres (medio por defecto)
 connect4-challenge-cpu-level-easy = fácil
 connect4-challenge-cpu-level-medium = medio
 connect4-challenge-cpu-level-hard = difícil
@@ -106,7 +106,7 @@ connect4-leaderboard-page-description = Página que abrir (1 por defecto)
 ## /connect4 stats
 
 connect4-stats-name = estadisticas
-connect4-stats-description = Puntuación, récord, racha y apertura favorita de alguien (también por MD)
+connect4-stats-description = Puntuación, historial, racha y apertura favorita de alguien (también por MD)
 connect4-stats-user-name = usuario
 connect4-stats-user-description = De quién (por defecto, tuyas)
 connect4-stats-variant-name = variante
@@ -164,7 +164,7 @@ connect4-admin-description = Moderación de las partidas de Conecta 4
 
 connect4-admin-settings-name = ajustes
 connect4-admin-settings-description = Muestra o cambia los ajustes de Conecta 4 del servidor (Gestionar servidor)
-connect4-admin-settings-timer-name = timer
+connect4-admin-settings-timer-name = tiempo
 connect4-admin-settings-timer-description = Tiempo por turno por defecto de las partidas nuevas
 connect4-admin-settings-timer-none = sin tiempo
 connect4-admin-settings-timer-s30 = 30 s
@@ -172,32 +172,32 @@ connect4-admin-settings-timer-s60 = 60 s
 connect4-admin-settings-timer-m5 = 5 min
 connect4-admin-settings-timer-h1 = 1 h
 connect4-admin-settings-timer-h24 = 24 h
-connect4-admin-settings-timeout-name = timeout
+connect4-admin-settings-timeout-name = tiempo-agotado
 connect4-admin-settings-timeout-description = Qué pasa cuando se acaba el tiempo de un turno
 connect4-admin-settings-timeout-cpu = la CPU juega por el ausente
 connect4-admin-settings-timeout-forfeit = el ausente pierde
-connect4-admin-settings-threads-name = threads
+connect4-admin-settings-threads-name = hilos
 connect4-admin-settings-threads-description = Abrir un hilo para cada partida nueva
-connect4-admin-settings-alternate-first-name = alternate-first
+connect4-admin-settings-alternate-first-name = alternar-inicio
 connect4-admin-settings-alternate-first-description = Alternar quién empieza en las revanchas
-connect4-admin-settings-theme-name = theme
+connect4-admin-settings-theme-name = tema
 connect4-admin-settings-theme-description = Cómo se ven las fichas
 connect4-admin-settings-theme-classic = clásico 🔴🟡
 connect4-admin-settings-theme-xo = X/O ❌⭕
 connect4-admin-settings-theme-colour-blind = apto para daltónicos 🔵🟠
-connect4-admin-settings-format-name = format
+connect4-admin-settings-format-name = formato
 connect4-admin-settings-format-description = Formato por defecto de los desafíos
 connect4-admin-settings-format-single = partida suelta
 connect4-admin-settings-format-match = duelo
-connect4-admin-settings-rate-single-games-name = rate-single-games
+connect4-admin-settings-rate-single-games-name = puntuar-sueltas
 connect4-admin-settings-rate-single-games-description = Puntuar también las partidas sueltas (los duelos siempre puntúan)
-connect4-admin-settings-max-games-per-user-name = max-games-per-user
+connect4-admin-settings-max-games-per-user-name = max-partidas
 connect4-admin-settings-max-games-per-user-description = Partidas simultáneas por persona
-connect4-admin-settings-allow-channel-name = allow-channel
+connect4-admin-settings-allow-channel-name = permitir-canal
 connect4-admin-settings-allow-channel-description = Permitir partidas en este canal (con alguno en la lista, solo en ellos)
-connect4-admin-settings-disallow-channel-name = disallow-channel
+connect4-admin-settings-disallow-channel-name = quitar-canal
 connect4-admin-settings-disallow-channel-description = Quitar este canal de la lista de canales con partidas
-connect4-admin-settings-every-channel-name = every-channel
+connect4-admin-settings-every-channel-name = todos-los-canales
 connect4-admin-settings-every-channel-description = Volver a permitir partidas en todos los canales (vacía la lista)
 connect4-admin-settings-hints-name = pistas
 connect4-admin-settings-hints-description = Permitir pistas en partidas que no puntúan (nunca en las que puntúan ni en duelos)
@@ -211,7 +211,7 @@ connect4-admin-settings-daily-puzzle-off-description = Dejar de publicar el prob
 ## /connect4-admin abort
 
 connect4-admin-abort-name = anular
-connect4-admin-abort-description = Termina la partida de este canal, sin puntuar
+connect4-admin-abort-description = Termina la partida de este canal, sin puntuar (Gestionar servidor o Gestionar mensajes)
 
 ## /connect4-admin reset-leaderboard
 
@@ -221,3 +221,15 @@ connect4-admin-reset-leaderboard-description = Borra las puntuaciones y récords
 ## Menú de usuario "Challenge to Connect Four"
 
 challenge-to-connect-four-name = Desafiar a Conecta 4
+
+## /connect4 games
+
+connect4-games-name = partidas
+connect4-games-description = Las partidas en curso aquí, con enlaces a sus tableros (solo las que puedes ver)
+
+## /connect4-admin settings: el mensaje «Partidas ahora»
+
+connect4-admin-settings-games-now-channel-name = canal-partidas-ahora
+connect4-admin-settings-games-now-channel-description = Mantener aquí un mensaje vivo con las partidas en curso y los últimos resultados
+connect4-admin-settings-games-now-off-name = sin-partidas-ahora
+connect4-admin-settings-games-now-off-description = Borrar el mensaje «Partidas ahora»

@@ -1,4 +1,7 @@
 # Respuestas, negativas y botones fuera del tablero (render/i18n.rs `Msg`).
+#
+# $command, donde un texto pide usar un comando: el comando tal como lo escribe el código, una mención que Discord
+# muestra en el idioma de quien lee y se puede pulsar (`</connect4 vs-cpu:…>`), o su ruta. Nunca escribas la ruta.
 
 not-in-game = No juegas en esta partida.
 not-your-turn = No es tu turno.
@@ -24,13 +27,25 @@ assists-full = Se están calculando muchas pistas, revisiones y jugadas de probl
 busy = El tablero está ocupado: inténtalo enseguida.
 internal = Algo falló; no se ha cambiado nada.
 self-challenge = No puedes desafiarte a ti mismo.
-bot-opponent = Los bots no juegan: usa /connect4 vs-cpu para jugar contra la CPU.
+bot-opponent = Los bots no juegan: usa { $command } para jugar contra la CPU.
 already-challenged = { $who } ya tiene un desafío pendiente.
 cooldown = Más despacio: podrás desafiar de nuevo <t:{ $at }:R>.
-user-cap = Ya tienes { $n } partidas en curso.
+user-cap =
+    { $n ->
+        [one] Ya tienes una partida en curso.
+       *[other] Ya tienes { $n } partidas en curso.
+    }
 cpu-cooldown = Más despacio: podrás empezar otra partida contra la CPU <t:{ $at }:R>.
-server-cap = Este servidor ya tiene { $n } partidas en curso, el máximo que permite: inténtalo cuando termine una.
-server-cpu-cap = Este servidor ya tiene { $n } partidas contra la CPU en curso, el máximo que permite: inténtalo cuando termine una.
+server-cap =
+    { $n ->
+        [one] Este servidor ya tiene una partida en curso, el máximo que permite: inténtalo cuando termine.
+       *[other] Este servidor ya tiene { $n } partidas en curso, el máximo que permite: inténtalo cuando termine una.
+    }
+server-cpu-cap =
+    { $n ->
+        [one] Este servidor ya tiene una partida contra la CPU en curso, el máximo que permite: inténtalo cuando termine.
+       *[other] Este servidor ya tiene { $n } partidas contra la CPU en curso, el máximo que permite: inténtalo cuando termine una.
+    }
 channel-busy = Este canal está ocupado: empieza tu partida en un hilo.
 confirm-replace = Ya hay una partida en este canal. ¿Abandonarla (sin puntuar) y empezar la tuya?
 kept = La partida actual continúa.
@@ -38,7 +53,11 @@ aborted = La partida se abandonó (sin puntuar).
 need-moderator = Necesitas el permiso Gestionar servidor o Gestionar mensajes.
 bad-variant = { $reason } Prueba `classic`, `popout`, `five-in-a-row`, `8x7`, `popout+cylinder`…
 match-needs-two = Los duelos y el reloj de ajedrez son para dos: las partidas de tres o cuatro son sueltas, con tiempo por turno.
-too-many-players = Esta variante es para { $seats }: tú y como mucho { $invited } invitados.
+too-many-players =
+    { $invited ->
+        [one] Esta variante es para { $seats }: tú y como mucho un invitado.
+       *[other] Esta variante es para { $seats }: tú y como mucho { $invited } invitados.
+    }
 two-seats-only = Las revisiones y las pistas son para partidas de dos.
 resigned = Te rendiste en esta partida.
 already-seated = Ya tienes asiento en esta partida.
@@ -51,6 +70,8 @@ leave = Salir / cancelar
 joined = Tienes asiento: la partida empieza cuando estén todos.
 bad-option = Opción no válida: { $what }.
 guild-only = Este comando solo funciona en un canal de un servidor.
+challenge-in-bot-dm = Nadie más ve este MD: desafía a gente en un servidor o en un grupo, o juega aquí contra mí con { $command }.
+leaderboard-in-bot-dm = Las clasificaciones son de un servidor o de un grupo. Aquí, { $command } muestra tus partidas de todas partes.
 missing-permissions = Me faltan los permisos Ver canal, Enviar mensajes o Insertar enlaces aquí: la partida funciona, pero los tiempos agotados solo se verán en el siguiente clic. Pide a un moderador que los conceda.
 thread-board-refused = No pude publicar el tablero en el hilo de la partida (necesito Enviar mensajes en hilos), así que no se empezó ninguna partida. Pide a un moderador que lo conceda o que desactive los hilos.
 not-saved = ⚠️ Ahora mismo no se guarda el progreso: esta partida podría perderse si el bot se reinicia.
@@ -77,7 +98,7 @@ pause-already-asked = Tú pediste la pausa: responde el otro jugador.
 no-pause-asked = No hay ninguna pausa esperando respuesta.
 pause-request = ⏸️ <@{ $asker }> pide pausar la partida. <@{ $other }>, ¿estás de acuerdo? Los relojes siguen hasta que aceptes.
 pause-agreed = ⏸️ <@{ $other }> aceptó: la partida está en pausa.
-pause-refused = ▶️ <@{ $other }> rechazó la pausa: seguid jugando.
+pause-refused = ▶️ <@{ $other }> rechazó la pausa: la partida sigue.
 pause-button = Pausa
 continue-button = Continuar
 hint-button = 💡 Pista
@@ -110,7 +131,7 @@ replay-not-over = Una partida se puede repetir cuando termina.
 replay-no-such-game = No encuentro ninguna partida tuya terminada. Indica el código que aparece bajo un tablero final.
 puzzle-over = Este problema ha terminado: pulsa Siguiente para otro.
 puzzle-none-left = Ya has visto todos los problemas que hay por ahora: ¡bien hecho! Llegarán más de las partidas de este servidor.
-puzzle-not-yours = Este problema es de otra persona: `/conecta4 problema jugar` te da uno propio.
+puzzle-not-yours = Este problema es de otra persona: { $command } te da uno propio.
 daily-once = Ya has hecho tu intento con este problema diario: uno por persona, y cuenta el primero.
 daily-gone = El día de este problema diario ha pasado: cada día se publica uno nuevo.
 nothing-to-replay = Esa partida no tiene jugadas que repetir.
@@ -119,6 +140,8 @@ nothing-to-replay = Esa partida no tiene jugadas que repetir.
 variant-unknown = Variante desconocida: `{ $word }`.
 variant-size-twice = El tamaño del tablero aparece dos veces (`{ $word }`).
 variant-repeated = `{ $word }` aparece dos veces.
-variant-out-of-range = Un tablero de { $width }×{ $height } con líneas de { $connect } no es válido: ancho y alto { $min }–{ $max }, líneas de { $kmin }–{ $kmax } que quepan.
+# Va tras "✗ " en una entrada de autocompletado de 100 caracteres como mucho, con tamaños hasta 99×99 y líneas hasta
+# 255: que sea breve.
+variant-out-of-range = Tablero { $width }×{ $height } con líneas de { $connect }: no es válido (lados { $min }–{ $max }, líneas de { $kmin }–{ $kmax } que quepan).
 variant-incompatible = `{ $a }` y `{ $b }` no se pueden combinar.
 variant-empty = La variante está vacía.

@@ -26,10 +26,10 @@ puzzle-go-on = ✅ { $played } lo mantiene. { $stone } responde { $reply }.
 puzzle-solved = 🎉 ¡Resuelto!
 puzzle-failed = ❌ Con { $played } se escapa.
 
-# Lo que deja la jugada fallida: gana la defensa ($stone), tablas, quien resuelve ($stone) gana demasiado tarde, o
+# Lo que deja la jugada fallida: gana la defensa ($stone), empate, quien resuelve ($stone) gana demasiado tarde, o
 # nadie gana a la fuerza en $moves jugadas.
 puzzle-verdict-loses = Tras ella, { $stone } gana con juego perfecto.
-puzzle-verdict-draw = Tras ella, el juego perfecto lleva a tablas.
+puzzle-verdict-draw = Tras ella, el juego perfecto lleva al empate.
 puzzle-verdict-slow = Tras ella, { $stone } aún gana, pero no en las jugadas pedidas.
 puzzle-verdict-unclear =
     { $moves ->
@@ -58,7 +58,7 @@ puzzle-top-line =
         [one] { $place }. <@{ $user }> — { $rating } · { $solved } resuelto · mejor racha { $best_streak }
        *[other] { $place }. <@{ $user }> — { $rating } · { $solved } resueltos · mejor racha { $best_streak }
     }
-puzzle-top-empty = Nadie ha terminado aún un problema en este servidor: prueba `/conecta4 problema jugar`.
+puzzle-top-empty = Nadie ha terminado aún un problema en este servidor: prueba { $command }.
 
 ## El campo de problemas de /conecta4 estadisticas
 
@@ -97,5 +97,7 @@ daily-failing = ⚠️ falla: Discord rechazó la publicación (error { $code })
         [one] { $days } día seguido
        *[other] { $days } días seguidos
     }; se apaga a los { $days_off }
-# El problema diario se apagó solo tras $days días de publicaciones rechazadas; tras "no:", qué hacer.
-daily-turned-off = no: se apagó tras { $days } días de publicaciones rechazadas (error { $code }); vuelve a elegir canal
+# El ajuste del problema diario cuando está apagado (un adjetivo que concuerda con «problema diario»).
+daily-off = desactivado
+# El problema diario se apagó solo tras $days días de publicaciones rechazadas: daily-off, y por qué y qué hacer.
+daily-turned-off = { daily-off }: se apagó solo tras { $days } días de publicaciones rechazadas (error { $code }); vuelve a elegir canal

@@ -19,9 +19,9 @@ review-label-blunder = **?? error grave**
 # Tras una jugada que no era la mejor: la que lo era ($best es el nombre de una jugada, como `d`).
 review-better = (mejor { $best })
 
-# El resultado tras una jugada con el mejor juego: tablas, o un color que gana (en $moves jugadas suyas).
+# El resultado tras una jugada con el mejor juego: empate, o un color que gana (en $moves jugadas suyas).
 # En minúscula: va tras un " · " en mitad de la línea de una jugada.
-review-outcome-draw = tablas
+review-outcome-draw = empate
 review-outcome-win =
     { $colour ->
         [red] ganan las rojas
@@ -55,7 +55,7 @@ hint-win-in =
        *[other] 💡 Juega { $move }: gana en { $moves } jugadas.
     }
 hint-win = 💡 Juega { $move }: gana.
-hint-draw = 💡 Juega { $move }: asegura las tablas.
+hint-draw = 💡 Juega { $move }: asegura el empate.
 hint-loss-in =
     { $moves ->
         [one] 💡 Todas las jugadas pierden; { $move } resiste más ({ $moves } jugada más de tu rival).

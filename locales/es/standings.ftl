@@ -53,7 +53,7 @@ stats-cpu-level = **{ $level }:** { $record }
 leaderboard-title = Clasificación · { $variant }
 leaderboard-empty = Todavía no ha jugado nadie en este servidor.
 # G-E-P = ganadas, empatadas, perdidas.
-leaderboard-legend = _Puntuación ±RD · G-E-P · puntos · partidas_
+leaderboard-legend = _Puntuación ±DR · G-E-P · puntos · partidas_
 leaderboard-you = ← **tú**
 leaderboard-caller = **Tú:** #{ $rank } · { $numbers }
 leaderboard-caller-unplayed = Aún no has jugado en este servidor.
@@ -63,7 +63,8 @@ leaderboard-footer =
        *[other] { $players } jugadores
     }
 leaderboard-variants-played = Variantes jugadas aquí: { $variants }.
-leaderboard-page-refused = Solo <@{ $user }> puede pasar estas páginas: ejecuta /connect4 leaderboard por tu cuenta.
+# A quien pulsa ◀ o ▶ sin haber usado el comando; $command es el comando de la clasificación, lo escribe el código.
+leaderboard-page-refused = Solo <@{ $user }> puede pasar estas páginas: usa { $command } para abrir la tuya.
 
 ## Puntuaciones (render/rating.rs)
 

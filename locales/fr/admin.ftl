@@ -4,8 +4,8 @@
 ## Le panneau de paramètres (render/admin.rs)
 
 settings-title = Paramètres du serveur
-# Sous le titre quand rien n'a été modifié.
-settings-how-to-change = Modifie-les avec `/connect4-admin settings`.
+# Sous le titre quand rien n'a été modifié ; $command est la commande des paramètres, écrite par le code.
+settings-how-to-change = Modifie-les avec { $command }.
 # $names liste les paramètres qui viennent d'être modifiés, par leurs libellés ci-dessous, comme « Thème, Chrono par tour ».
 settings-changed = ✏️ Modifications : { $names }.
 # Une valeur qui est celle par défaut du bot, et non une valeur choisie par le serveur ; $value est la valeur affichée.
@@ -15,7 +15,7 @@ settings-default-note = (par défaut) : la valeur du bot, utilisée tant que le
 
 # Le libellé de chaque paramètre.
 settings-label-timer = Chrono par tour
-settings-label-timeout-action = Temps écoulé
+settings-label-timeout-action = En cas de temps écoulé
 settings-label-thread-per-game = Un fil par partie
 settings-label-alternate-first = Alterner qui commence aux revanches
 settings-label-theme = Thème

@@ -51,7 +51,7 @@ board-result-abandoned = Partie abandonnée (non comptée).
 
 board-result-side-wins = 🏆 Victoire de { $side } !
 board-result-side-wins-resigned = 🏳️ Victoire de { $side } : l'autre camp a abandonné ou manqué de temps.
-board-result-all-out = 🏳️ Plus aucun joueur en lice : les places du CPU restantes finissent ex æquo.
+board-result-all-out = 🏳️ Plus aucun joueur en lice : la partie est partagée entre les places restantes du CPU.
 board-result-resigned-line = 🤝 Une place éliminée a complété un alignement : les joueurs encore en lice finissent ex æquo.
 
 ## Champs et pied de la grille
@@ -59,8 +59,9 @@ board-result-resigned-line = 🤝 Une place éliminée a complété un alignemen
 board-field-moves = Coups
 board-field-position = Position (texte)
 board-footer-hinted = 💡 Indice utilisé dans cette partie.
-# $code est le code de la partie ; la commande est le nom localisé de /connect4 review.
-board-footer-review = Partie { $code } : /connect4 review
+# $code est le code de la partie ; $command, la commande de revue telle que le lecteur la tape (`/connect4 review`),
+# écrite par le code avec les noms de commands.ftl.
+board-footer-review = Partie { $code } : { $command }
 board-footer-cpu-stood-in = Le CPU a joué pour un joueur absent : partie non classée.
 
 ## La position en mots, pour les lecteurs d'écran

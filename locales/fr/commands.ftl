@@ -35,7 +35,7 @@ connect4-challenge-timer-h24 = 24 h
 connect4-challenge-first-name = first
 connect4-challenge-first-description = Qui commence (par défaut : toi)
 connect4-challenge-first-me = moi
-connect4-challenge-first-other = adversaire
+connect4-challenge-first-other = l'adversaire
 connect4-challenge-first-random = au hasard
 connect4-challenge-format-name = format
 connect4-challenge-format-description = Partie simple ou match classé en deux parties (par défaut : celui du serveur)
@@ -221,3 +221,15 @@ connect4-admin-reset-leaderboard-description = Efface les cotes et les bilans de
 ## Menu utilisateur « Challenge to Connect Four »
 
 challenge-to-connect-four-name = Défier au Puissance 4
+
+## /connect4 games
+
+connect4-games-name = games
+connect4-games-description = Les parties en cours ici, avec des liens vers leurs grilles (seulement celles que tu vois)
+
+## /connect4-admin settings : le message « Parties en cours »
+
+connect4-admin-settings-games-now-channel-name = games-now-channel
+connect4-admin-settings-games-now-channel-description = Garder ici un message vivant des parties en cours et des derniers résultats
+connect4-admin-settings-games-now-off-name = games-now-off
+connect4-admin-settings-games-now-off-description = Supprimer le message « Parties en cours »

@@ -1,4 +1,8 @@
 # Réponses, refus et boutons hors de la grille elle-même (render/i18n.rs `Msg`).
+#
+# $command, là où un texte demande de lancer une commande : la commande telle que le code l'écrit, une mention que
+# Discord affiche dans la langue du lecteur et sur laquelle on peut cliquer (`</connect4 vs-cpu:…>`), ou son chemin.
+# N'écris jamais le chemin d'une commande.
 
 not-in-game = Tu ne joues pas dans cette partie.
 not-your-turn = Ce n'est pas ton tour.
@@ -24,7 +28,7 @@ assists-full = Beaucoup d'indices, d'analyses et de coups de problème sont en c
 busy = La grille est occupée : réessaie dans un instant.
 internal = Quelque chose s'est mal passé ; rien n'a été modifié.
 self-challenge = Tu ne peux pas te défier toi-même.
-bot-opponent = Les bots ne jouent pas : utilise /connect4 vs-cpu pour affronter le CPU.
+bot-opponent = Les bots ne jouent pas : utilise { $command } pour affronter le CPU.
 already-challenged = { $who } a déjà un défi en attente.
 cooldown = Doucement : tu pourras défier à nouveau <t:{ $at }:R>.
 user-cap =
@@ -67,6 +71,8 @@ leave = Quitter / annuler
 joined = Tu as une place : la partie commence quand toutes les places sont prises.
 bad-option = Option non valide : { $what }.
 guild-only = Cette commande ne marche que dans un salon de serveur.
+challenge-in-bot-dm = Personne d’autre ne voit ces messages privés : défie des gens sur un serveur ou dans un groupe, ou joue contre moi ici avec { $command }.
+leaderboard-in-bot-dm = Les classements appartiennent à un serveur ou à un groupe. Ici, { $command } montre tes parties de partout.
 missing-permissions = Il me manque ici Voir le salon, Envoyer des messages ou Intégrer des liens : la partie marche, mais les délais écoulés ne s'affichent qu'au clic suivant. Demande-les à un modérateur.
 thread-board-refused = Je n'ai pas pu publier la grille dans le fil de la partie (il me faut Envoyer des messages dans les fils), donc aucune partie n'a été lancée. Demande à un modérateur de me l'accorder ou de désactiver les fils.
 not-saved = ⚠️ La progression n'est pas enregistrée pour le moment : cette partie peut être perdue si le bot redémarre.
@@ -127,7 +133,7 @@ replay-not-over = Le replay n'est possible qu'une fois la partie finie.
 replay-no-such-game = Je ne trouve aucune de tes parties terminées à revoir. Donne le code affiché sous une grille finale.
 puzzle-over = Ce problème est fini : appuie sur Suivant pour un autre.
 puzzle-none-left = Tu as vu tous les problèmes disponibles pour l'instant : bravo ! Les nouveaux viennent des parties de ce serveur.
-puzzle-not-yours = Ce problème appartient à quelqu'un d'autre : `/connect4 puzzle play` te donne le tien.
+puzzle-not-yours = Ce problème appartient à quelqu'un d'autre : { $command } te donne le tien.
 daily-once = Tu as déjà tenté ce problème du jour : un essai par personne, et seul le premier compte.
 daily-gone = Ce problème du jour a expiré : un nouveau est publié chaque jour.
 nothing-to-replay = Cette partie n'a aucun coup à revoir.
@@ -136,6 +142,8 @@ nothing-to-replay = Cette partie n'a aucun coup à revoir.
 variant-unknown = Variante inconnue : `{ $word }`.
 variant-size-twice = Taille de grille indiquée deux fois (`{ $word }`).
 variant-repeated = `{ $word }` est indiqué deux fois.
-variant-out-of-range = Une grille de { $width }×{ $height } avec des alignements de { $connect } est hors limites : largeur et hauteur { $min }–{ $max }, alignements de { $kmin }–{ $kmax } tenant dans la grille.
+# Suit « ✗ » dans une entrée d'autocomplétion de 100 caractères au plus, avec des tailles jusqu'à 99×99 et des
+# alignements jusqu'à 255 : reste bref.
+variant-out-of-range = Grille { $width }×{ $height }, alignements de { $connect } : hors limites (côtés { $min }–{ $max }, alignements { $kmin }–{ $kmax } qui tiennent).
 variant-incompatible = `{ $a }` et `{ $b }` ne peuvent pas être combinés.
 variant-empty = La variante est vide.

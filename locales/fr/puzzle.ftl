@@ -59,7 +59,7 @@ puzzle-top-line =
         [one] { $place }. <@{ $user }> — { $rating } · { $solved } résolu · meilleure série { $best_streak }
        *[other] { $place }. <@{ $user }> — { $rating } · { $solved } résolus · meilleure série { $best_streak }
     }
-puzzle-top-empty = Personne n'a encore terminé de problème sur ce serveur : essaie `/connect4 puzzle play`.
+puzzle-top-empty = Personne n'a encore terminé de problème sur ce serveur : essaie { $command }.
 
 ## Le champ des problèmes de /connect4 stats
 
@@ -101,9 +101,11 @@ daily-failing = ⚠️ en échec : Discord a refusé la publication (erreur { $
         [one] { $days } jour d'affilée
        *[other] { $days } jours d'affilée
     } ; désactivé au bout de { $days_off }
-# Le problème du jour s'est désactivé de lui-même après $days jours de publications refusées ; le texte après
-# « désactivé : » dit quoi faire.
-daily-turned-off = désactivé : coupé automatiquement après { $days ->
+# Le réglage du problème du jour quand il est coupé (un adjectif accordé à « problème du jour »).
+daily-off = désactivé
+# Le problème du jour s'est désactivé de lui-même après $days jours de publications refusées : daily-off, puis
+# pourquoi et quoi faire.
+daily-turned-off = { daily-off } : coupé automatiquement après { $days ->
         [one] { $days } jour
        *[other] { $days } jours
     } de publications refusées (erreur { $code }) ; choisis à nouveau un salon

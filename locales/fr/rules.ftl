@@ -15,10 +15,10 @@ rules-turns-teams = Deux équipes de deux : A joue rouge, B jaune, dans l'ordre
 # Le premier paragraphe : $title est rules-title ou rules-title-variant, $width et $height la taille de la grille (de 4
 # à 10 chacune), $turns l'une des phrases rules-turns-, $connect la longueur d'un alignement gagnant (de 3 à 6).
 rules-board =
-    { $title } — { $width } colonnes, { $height } rangées. { $turns } Appuie sur le bouton d'une colonne : ton pion tombe dans la plus basse case libre. Une colonne pleine est refusée (tu gardes ton tour). Aligne { $connect ->
+    { $title } — { $width } colonnes, { $height } rangées. { $turns } Appuie sur le bouton d'une colonne : ton pion tombe dans la case libre la plus basse. Une colonne pleine est refusée (tu gardes ton tour). Aligne { $connect ->
         [4] quatre
        *[other] { $connect }
-    } de tes pions — horizontalement, verticalement ou en diagonale — et tu gagnes aussitôt ; plus long gagne aussi. Grille pleine sans alignement : partie nulle.
+    } de tes pions — horizontalement, verticalement ou en diagonale — et tu gagnes aussitôt ; un alignement plus long gagne aussi. Grille pleine sans alignement : partie nulle.
 
 ## Un paragraphe par particularité
 
@@ -43,3 +43,5 @@ rules-obstacles = **Obstacles** — quelques cases du bas sont bloquées au dép
 rules-random-opening = **Ouverture aléatoire** — les premiers coups ({ $n } par défaut) sont joués au hasard à la création de la partie, sans que personne puisse gagner aussitôt. La partie continue de là.
 rules-three-players = **Trois joueurs** — qui abandonne (ou manque de temps) reste sur la grille : ses pions restent et le CPU joue ses tours, mais il ne peut plus gagner. Si cette place complète un alignement, les joueurs encore en lice finissent ex æquo. Le dernier joueur en lice gagne.
 rules-two-vs-two = **Deux contre deux** — si un coéquipier abandonne ou perd au temps, toute l'équipe perd la partie.
+# Shown with the rules where the bot was not invited (a private chat, a server that did not invite it).
+rules-where = **Où jouer** — installé sur ton compte, cuatro joue en messages privés, dans les groupes et sur les serveurs qui autorisent les applications externes. Là où je n’ai pas été invité, un plateau se met à jour quand quelqu’un appuie dessus ou lance une commande (un temps écoulé s’affiche au clic suivant), un groupe a son propre classement et un serveur n’a ni réglages ni problème du jour.

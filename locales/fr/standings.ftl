@@ -79,8 +79,9 @@ leaderboard-footer =
     }
 # Sous un classement vide : les variantes qui en ont un, comme « `classic`, `popout` ».
 leaderboard-variants-played = Variantes jouées ici : { $variants }.
-# À quelqu'un d'autre que l'auteur de la commande qui appuie sur ◀ ou ▶.
-leaderboard-page-refused = Seul <@{ $user }> peut tourner ces pages : lance /connect4 leaderboard toi-même.
+# À quelqu'un d'autre que l'auteur de la commande qui appuie sur ◀ ou ▶ ; $command est la commande du classement,
+# écrite par le code.
+leaderboard-page-refused = Seul <@{ $user }> peut tourner ces pages : lance { $command } toi-même.
 
 ## Cotes (render/rating.rs)
 

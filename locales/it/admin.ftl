@@ -4,8 +4,8 @@
 ## Il pannello delle impostazioni (render/admin.rs)
 
 settings-title = Impostazioni del server
-# Sotto il titolo quando non è stato cambiato nulla.
-settings-how-to-change = Modificale con `/connect4-admin settings`.
+# Sotto il titolo quando non è stato cambiato nulla; $command è il comando delle impostazioni, scritto dal codice.
+settings-how-to-change = Modificale con { $command }.
 # $names elenca le impostazioni appena cambiate, con le etichette qui sotto, come "Tema, Timer per turno".
 settings-changed = ✏️ Modifiche: { $names }.
 # Un valore predefinito del bot, non scelto dal server; $value è il valore come viene mostrato.

@@ -51,16 +51,17 @@ board-result-abandoned = Partita annullata (senza punteggio).
 
 board-result-side-wins = 🏆 Vittoria per { $side }!
 board-result-side-wins-resigned = 🏳️ Vittoria per { $side }: l'altra parte ha abbandonato o ha esaurito il tempo.
-board-result-all-out = 🏳️ Tutti i giocatori sono fuori: i posti della CPU si dividono la partita.
-board-result-resigned-line = 🤝 Un posto ritirato ha completato un allineamento: chi è ancora in gioco si divide la partita.
+board-result-all-out = 🏳️ Tutti i giocatori sono fuori: la partita finisce in parità tra i posti della CPU.
+board-result-resigned-line = 🤝 Le pedine di un giocatore ritirato hanno completato un allineamento: chi è ancora in gioco finisce a pari merito.
 
 ## Campi e piè di pagina della griglia
 
 board-field-moves = Mosse
 board-field-position = Posizione (testo)
-board-footer-hinted = 💡 Usato un suggerimento in questa partita.
-# $code è il codice della partita; il comando è il nome localizzato di /connect4 review.
-board-footer-review = Partita { $code }: /connect4 review
+board-footer-hinted = 💡 In questa partita è stato usato un suggerimento.
+# $code è il codice della partita; $command, il comando di analisi come chi legge lo digita (`/connect4 review`),
+# scritto dal codice con i nomi di commands.ftl.
+board-footer-review = Partita { $code }: { $command }
 board-footer-cpu-stood-in = La CPU ha giocato per un assente: partita non classificata.
 
 ## La posizione a parole, per i lettori di schermo

@@ -221,3 +221,15 @@ connect4-admin-reset-leaderboard-description = Cancella punteggi e bilanci di qu
 ## Menu utente "Challenge to Connect Four"
 
 challenge-to-connect-four-name = Sfida a Forza quattro
+
+## /connect4 games
+
+connect4-games-name = games
+connect4-games-description = Le partite in corso qui, con i link alle loro griglie (solo quelle che puoi vedere)
+
+## /connect4-admin settings: il messaggio «Partite ora»
+
+connect4-admin-settings-games-now-channel-name = games-now-channel
+connect4-admin-settings-games-now-channel-description = Tieni qui un messaggio vivo con le partite in corso e gli ultimi risultati
+connect4-admin-settings-games-now-off-name = games-now-off
+connect4-admin-settings-games-now-off-description = Elimina il messaggio «Partite ora»

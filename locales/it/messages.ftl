@@ -1,4 +1,7 @@
 # Risposte, rifiuti e pulsanti fuori dalla griglia (render/i18n.rs `Msg`).
+#
+# $command, dove un testo chiede di usare un comando: il comando come lo scrive il codice, una menzione che Discord
+# mostra cliccabile nella lingua di chi legge (`</connect4 vs-cpu:…>`), o il suo percorso. Non scrivere mai il percorso.
 
 not-in-game = Non stai giocando in questa partita.
 not-your-turn = Non è il tuo turno.
@@ -24,13 +27,25 @@ assists-full = Ci sono molti suggerimenti, analisi e mosse di problemi in elabor
 busy = La griglia è occupata: riprova tra un attimo.
 internal = Qualcosa è andato storto; nulla è cambiato.
 self-challenge = Non puoi sfidare te stesso.
-bot-opponent = I bot non giocano: usa /connect4 vs-cpu per sfidare la CPU.
+bot-opponent = I bot non giocano: usa { $command } per sfidare la CPU.
 already-challenged = { $who } ha già una sfida in sospeso.
 cooldown = Rallenta: potrai sfidare di nuovo <t:{ $at }:R>.
-user-cap = Hai già { $n } partite in corso.
+user-cap =
+    { $n ->
+        [one] Hai già una partita in corso.
+       *[other] Hai già { $n } partite in corso.
+    }
 cpu-cooldown = Rallenta: potrai iniziare un'altra partita contro la CPU <t:{ $at }:R>.
-server-cap = Questo server ha già { $n } partite in corso, il massimo consentito: riprova quando ne finisce una.
-server-cpu-cap = Questo server ha già { $n } partite contro la CPU in corso, il massimo consentito: riprova quando ne finisce una.
+server-cap =
+    { $n ->
+        [one] Questo server ha già una partita in corso, il massimo consentito: riprova quando finisce.
+       *[other] Questo server ha già { $n } partite in corso, il massimo consentito: riprova quando ne finisce una.
+    }
+server-cpu-cap =
+    { $n ->
+        [one] Questo server ha già una partita contro la CPU in corso, il massimo consentito: riprova quando finisce.
+       *[other] Questo server ha già { $n } partite contro la CPU in corso, il massimo consentito: riprova quando ne finisce una.
+    }
 channel-busy = Questo canale è occupato: inizia la tua partita in un thread.
 confirm-replace = C'è già una partita in corso in questo canale. Annullarla (senza punteggio) e iniziare la tua?
 kept = La partita in corso continua.
@@ -55,6 +70,8 @@ leave = Esci / annulla
 joined = Hai un posto: la partita inizia quando tutti i posti sono occupati.
 bad-option = Opzione non valida: { $what }.
 guild-only = Questo comando funziona solo in un canale di un server.
+challenge-in-bot-dm = Nessun altro vede questi messaggi diretti: sfida qualcuno in un server o in un gruppo, oppure gioca qui contro di me con { $command }.
+leaderboard-in-bot-dm = Le classifiche appartengono a un server o a un gruppo. Qui, { $command } mostra le tue partite ovunque.
 missing-permissions = Qui mi mancano Visualizza canale, Invia messaggi o Incorpora link: la partita funziona, ma i tempi scaduti appaiono solo al clic successivo. Chiedi a un moderatore di concederli.
 thread-board-refused = Non ho potuto pubblicare la griglia nel thread della partita (lì mi serve Invia messaggi nei thread), quindi nessuna partita è stata avviata. Chiedi a un moderatore di concedermelo o di disattivare i thread.
 not-saved = ⚠️ Al momento i progressi non vengono salvati: questa partita potrebbe andare persa se il bot si riavvia.
@@ -99,7 +116,7 @@ replay-no-files = Non posso pubblicare il replay qui: mi manca il permesso Alleg
 replay-cooldown = Rallenta: potrai pubblicare un altro replay <t:{ $at }:R>.
 chart-no-rated-games = Ancora nessun grafico: nessuna partita classificata in questa variante su questo server dall'inizio della classifica.
 chart-no-files = Niente grafico del punteggio qui: mi manca il permesso Allega file in questo canale.
-chart-too-large = Niente grafico del punteggio qui: è più grande dei file che questo canale accetta.
+chart-too-large = Niente grafico del punteggio qui: supera la dimensione massima dei file di questo canale.
 chart-failed = Impossibile disegnare il grafico del punteggio stavolta.
 chart-cooldown = Ancora nessun nuovo grafico del punteggio: potrai farne disegnare un altro <t:{ $at }:R>.
 # Le due legende del grafico (questa e la successiva) sono disegnate con il font bitmap 8×8: solo caratteri Latin-1.
@@ -110,12 +127,12 @@ chart-alt =
         [one] Grafico del punteggio: da { $from } a { $to } in una partita, dal { $first } al { $last }.
        *[other] Grafico del punteggio: da { $from } a { $to } in { $games } partite, dal { $first } al { $last }.
     }
-replay-too-large = Questo replay è più grande dei file che questo canale accetta.
+replay-too-large = Questo replay supera la dimensione massima dei file di questo canale.
 replay-not-over = Il replay è disponibile solo a partita finita.
 replay-no-such-game = Non ho trovato nessuna tua partita finita da rivedere. Indica il codice mostrato sotto una griglia finale.
 puzzle-over = Questo problema è finito: premi Avanti per un altro.
 puzzle-none-left = Per ora hai visto tutti i problemi: ottimo lavoro! I nuovi arrivano dalle partite di questo server.
-puzzle-not-yours = Questo problema è di qualcun altro: `/connect4 puzzle play` te ne dà uno tutto tuo.
+puzzle-not-yours = Questo problema è di qualcun altro: { $command } te ne dà uno tutto tuo.
 daily-once = Hai già fatto il tuo tentativo con questo problema del giorno: uno a testa, e conta il primo.
 daily-gone = Il giorno di questo problema è passato: ne esce uno nuovo ogni giorno.
 nothing-to-replay = Quella partita non ha mosse da rivedere.
@@ -124,6 +141,8 @@ nothing-to-replay = Quella partita non ha mosse da rivedere.
 variant-unknown = Variante sconosciuta: `{ $word }`.
 variant-size-twice = Dimensione della griglia indicata due volte (`{ $word }`).
 variant-repeated = `{ $word }` è indicato due volte.
-variant-out-of-range = Una griglia { $width }×{ $height } con allineamenti di { $connect } è fuori dai limiti: larghezza e altezza { $min }–{ $max }, allineamenti di { $kmin }–{ $kmax } che stiano nella griglia.
+# Segue "✗ " in una voce di completamento automatico di al massimo 100 caratteri, con dimensioni fino a 99×99 e
+# allineamenti fino a 255: sii breve.
+variant-out-of-range = Griglia { $width }×{ $height }, allineamenti di { $connect }: fuori dai limiti (lati { $min }–{ $max }, allineamenti { $kmin }–{ $kmax } che ci stiano).
 variant-incompatible = `{ $a }` e `{ $b }` non si possono combinare.
 variant-empty = La variante è vuota.

@@ -59,7 +59,7 @@ puzzle-top-line =
         [one] { $place }. <@{ $user }> — { $rating } · { $solved } risolto · miglior serie { $best_streak }
        *[other] { $place }. <@{ $user }> — { $rating } · { $solved } risolti · miglior serie { $best_streak }
     }
-puzzle-top-empty = Nessuno ha ancora finito un problema su questo server: prova `/connect4 puzzle play`.
+puzzle-top-empty = Nessuno ha ancora finito un problema su questo server: prova { $command }.
 
 ## Il campo dei problemi di /connect4 stats
 
@@ -99,6 +99,8 @@ daily-failing = ⚠️ invio fallito: Discord ha rifiutato la pubblicazione (err
         [one] { $days } giorno
        *[other] { $days } giorni
     } di fila; si disattiva dopo { $days_off }
-# Il problema del giorno si è disattivato da solo dopo $days giorni di pubblicazioni rifiutate; il testo dopo "no:"
-# dice cosa fare.
-daily-turned-off = no: si è disattivato da solo dopo { $days } giorni di pubblicazioni rifiutate (errore { $code }); imposta di nuovo un canale
+# L'impostazione del problema del giorno quando è spento (un aggettivo concordato con "problema del giorno").
+daily-off = disattivato
+# Il problema del giorno si è disattivato da solo dopo $days giorni di pubblicazioni rifiutate: daily-off, poi perché
+# e cosa fare.
+daily-turned-off = { daily-off }: si è spento da solo dopo { $days } giorni di pubblicazioni rifiutate (errore { $code }); imposta di nuovo un canale

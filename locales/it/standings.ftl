@@ -79,8 +79,8 @@ leaderboard-footer =
     }
 # Sotto una classifica vuota: le varianti che ne hanno una, come "`classic`, `popout`".
 leaderboard-variants-played = Varianti giocate qui: { $variants }.
-# A chi preme ◀ o ▶ senza aver usato il comando.
-leaderboard-page-refused = Solo <@{ $user }> può sfogliare queste pagine: usa tu /connect4 leaderboard.
+# A chi preme ◀ o ▶ senza aver usato il comando; $command è il comando della classifica, scritto dal codice.
+leaderboard-page-refused = Solo <@{ $user }> può sfogliare queste pagine: usa tu { $command }.
 
 ## Punteggi (render/rating.rs)
 

@@ -4,8 +4,8 @@
 ## O painel de configurações (render/admin.rs)
 
 settings-title = Configurações do servidor
-# Sob o título quando nada foi alterado.
-settings-how-to-change = Altere-as com `/connect4-admin settings`.
+# Sob o título quando nada foi alterado; $command é o comando das configurações, escrito pelo código.
+settings-how-to-change = Altere-as com { $command }.
 # $names lista as configurações que acabaram de mudar, pelos rótulos abaixo, como "Tema, Tempo por vez".
 settings-changed = ✏️ Alterações: { $names }.
 # Um valor que é o padrão do bot, não um escolhido pelo servidor; $value é o valor como mostrado.

@@ -21,7 +21,7 @@ board-status-pause-asked = ⏸️ <@{ $user }> pediu uma pausa.
 # Entre as duas partidas de um duelo; $marks lista cada jogador com ✅ (pronto) ou ⏳ (ainda não).
 board-status-next-game = Próxima partida com as cores trocadas quando os dois estiverem prontos: { $marks }
 # O que um tabuleiro pausado mostra no lugar da grade; $since e $until são timestamps do Discord.
-board-paused = ⏸️ **Pausada** <t:{ $since }:R>. Aperte Continuar para seguir jogando; se ninguém apertar, a partida termina sem valer rating <t:{ $until }:R>.
+board-paused = ⏸️ **Pausada** <t:{ $since }:R>. Aperte Continuar para seguir jogando; se ninguém apertar, a partida termina sem contar para o rating <t:{ $until }:R>.
 
 ## Um duelo de duas partidas
 
@@ -41,27 +41,28 @@ board-result-emptied-grid = 🤝 Empate: o tabuleiro ficou vazio.
 board-result-full-board = 🤝 Empate: o tabuleiro está cheio.
 board-result-declined = Desafio recusado.
 board-result-expired = O desafio expirou.
-board-result-idle = Partida encerrada: muito tempo sem jogadas (sem valer rating).
-board-result-both-absent = Partida abandonada: os dois jogadores estão ausentes (sem valer rating).
-board-result-replaced = Partida substituída por uma nova (sem valer rating).
-board-result-pause-limit = Partida encerrada: ficou pausada além do limite (sem valer rating).
-board-result-abandoned = Partida abandonada (sem valer rating).
+board-result-idle = Partida encerrada: muito tempo sem jogadas (não conta para o rating).
+board-result-both-absent = Partida abandonada: os dois jogadores estão ausentes (não conta para o rating).
+board-result-replaced = Partida substituída por uma nova (não conta para o rating).
+board-result-pause-limit = Partida encerrada: ficou pausada além do limite (não conta para o rating).
+board-result-abandoned = Partida abandonada (não conta para o rating).
 
 ## Como terminou uma partida de três ou quatro lugares ($side é um lugar ou uma equipe, como "🔴 <@1> & 🔴 <@3>")
 
 board-result-side-wins = 🏆 Vitória de { $side }!
 board-result-side-wins-resigned = 🏳️ Vitória de { $side }: o outro lado desistiu ou ficou sem tempo.
 board-result-all-out = 🏳️ Todos os jogadores saíram: os lugares da CPU dividem o resultado.
-board-result-resigned-line = 🤝 Um lugar que desistiu completou uma sequência: quem segue no jogo divide o resultado.
+board-result-resigned-line = 🤝 As peças de quem desistiu formaram uma sequência: quem ainda está no jogo divide o resultado.
 
 ## Campos e rodapé do tabuleiro
 
 board-field-moves = Jogadas
 board-field-position = Posição (texto)
 board-footer-hinted = 💡 Uma dica foi usada nesta partida.
-# $code é o código da partida; o comando é o nome localizado de /connect4 review.
-board-footer-review = Partida { $code }: /connect4 review
-board-footer-cpu-stood-in = A CPU jogou por um jogador ausente: sem valer rating.
+# $code é o código da partida; $command, o comando de revisão como o leitor o digita (`/connect4 review`), escrito
+# pelo código com os nomes de commands.ftl.
+board-footer-review = Partida { $code }: { $command }
+board-footer-cpu-stood-in = A CPU jogou por um jogador ausente: não conta para o rating.
 
 ## A posição em palavras, para leitores de tela
 

@@ -63,7 +63,7 @@ connect4-challenge-cpu-level-hard = difícil
 connect4-vs-cpu-name = vs-cpu
 connect4-vs-cpu-description = Jogue contra a CPU (também funciona em mensagens diretas)
 connect4-vs-cpu-level-name = level
-connect4-vs-cpu-level-description = Quão forte a CPU joga (padrão médio)
+connect4-vs-cpu-level-description = Força da CPU (padrão: médio)
 connect4-vs-cpu-level-easy = fácil
 connect4-vs-cpu-level-medium = médio
 connect4-vs-cpu-level-hard = difícil
@@ -211,7 +211,7 @@ connect4-admin-settings-daily-puzzle-off-description = Parar de postar o problem
 ## /connect4-admin abort
 
 connect4-admin-abort-name = abort
-connect4-admin-abort-description = Encerrar a partida deste canal, sem valer rating (Gerenciar servidor ou Gerenciar mensagens)
+connect4-admin-abort-description = Encerrar a partida deste canal sem contar para o rating (Gerenciar servidor ou Gerenciar mensagens)
 
 ## /connect4-admin reset-leaderboard
 
@@ -221,3 +221,15 @@ connect4-admin-reset-leaderboard-description = Apagar os ratings e históricos d
 ## Menu de usuário "Challenge to Connect Four"
 
 challenge-to-connect-four-name = Desafiar no Lig 4
+
+## /connect4 games
+
+connect4-games-name = games
+connect4-games-description = As partidas em andamento aqui, com links para os tabuleiros (só as que você pode ver)
+
+## /connect4-admin settings: a mensagem "Partidas agora"
+
+connect4-admin-settings-games-now-channel-name = games-now-channel
+connect4-admin-settings-games-now-channel-description = Manter aqui uma mensagem viva com as partidas em andamento e os últimos resultados
+connect4-admin-settings-games-now-off-name = games-now-off
+connect4-admin-settings-games-now-off-description = Apagar a mensagem "Partidas agora"

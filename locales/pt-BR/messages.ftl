@@ -1,4 +1,7 @@
 # Respostas, recusas e botões fora do tabuleiro em si (render/i18n.rs `Msg`).
+#
+# $command, onde um texto pede para usar um comando: o comando como o código o escreve, uma menção que o Discord
+# mostra no idioma de quem lê e que se pode clicar (`</connect4 vs-cpu:…>`), ou o seu caminho. Nunca escreva o caminho.
 
 not-in-game = Você não está jogando nesta partida.
 not-your-turn = Não é a sua vez.
@@ -24,17 +27,29 @@ assists-full = Muitas dicas, revisões e jogadas de problemas estão sendo calcu
 busy = O tabuleiro está ocupado: tente de novo em instantes.
 internal = Algo deu errado; nada foi alterado.
 self-challenge = Você não pode desafiar a si mesmo.
-bot-opponent = Bots não podem jogar: use /connect4 vs-cpu para jogar contra a CPU.
+bot-opponent = Bots não podem jogar: use { $command } para jogar contra a CPU.
 already-challenged = { $who } já tem um desafio pendente.
 cooldown = Calma: você poderá desafiar de novo <t:{ $at }:R>.
-user-cap = Você já tem { $n } partidas em andamento.
+user-cap =
+    { $n ->
+        [one] Você já tem { $n } partida em andamento.
+       *[other] Você já tem { $n } partidas em andamento.
+    }
 cpu-cooldown = Calma: você poderá começar outra partida contra a CPU <t:{ $at }:R>.
-server-cap = Este servidor já tem { $n } partidas em andamento, o máximo permitido: tente de novo quando uma terminar.
-server-cpu-cap = Este servidor já tem { $n } partidas contra a CPU em andamento, o máximo permitido: tente de novo quando uma terminar.
+server-cap =
+    { $n ->
+        [one] Este servidor já tem { $n } partida em andamento, o máximo permitido: tente de novo quando ela terminar.
+       *[other] Este servidor já tem { $n } partidas em andamento, o máximo permitido: tente de novo quando uma terminar.
+    }
+server-cpu-cap =
+    { $n ->
+        [one] Este servidor já tem { $n } partida contra a CPU em andamento, o máximo permitido: tente de novo quando ela terminar.
+       *[other] Este servidor já tem { $n } partidas contra a CPU em andamento, o máximo permitido: tente de novo quando uma terminar.
+    }
 channel-busy = Este canal está ocupado: comece sua partida em um tópico.
-confirm-replace = Já há uma partida em andamento neste canal. Abandoná-la (sem valer rating) e começar a sua?
+confirm-replace = Já há uma partida em andamento neste canal. Abandoná-la (não conta para o rating) e começar a sua?
 kept = A partida atual continua.
-aborted = A partida foi abandonada (sem valer rating).
+aborted = A partida foi abandonada (não conta para o rating).
 need-moderator = Você precisa da permissão Gerenciar servidor ou Gerenciar mensagens.
 bad-variant = { $reason } Tente `classic`, `popout`, `five-in-a-row`, `8x7`, `popout+cylinder`…
 match-needs-two = Duelos e relógios de xadrez são para dois jogadores: partidas de três ou quatro são avulsas, com tempo por vez.
@@ -55,6 +70,8 @@ leave = Sair / cancelar
 joined = Você tem um lugar: a partida começa quando todos os lugares forem ocupados.
 bad-option = Opção inválida: { $what }.
 guild-only = Este comando só funciona em um canal de servidor.
+challenge-in-bot-dm = Ninguém mais vê estas mensagens diretas: desafie pessoas em um servidor ou em um grupo, ou jogue contra mim aqui com { $command }.
+leaderboard-in-bot-dm = Rankings são de um servidor ou de um grupo. Aqui, { $command } mostra suas partidas de todos os lugares.
 missing-permissions = Não tenho as permissões Ver canal, Enviar mensagens ou Inserir links aqui: a partida funciona, mas o tempo esgotado só aparece no próximo clique. Peça a um moderador para concedê-las.
 thread-board-refused = Não consegui postar o tabuleiro no tópico da partida (preciso de Enviar mensagens em tópicos lá), então nenhuma partida foi iniciada. Peça a um moderador para conceder isso ou desativar os tópicos.
 not-saved = ⚠️ O progresso não está sendo salvo agora: esta partida pode ser perdida se o bot reiniciar.
@@ -99,7 +116,7 @@ replay-no-files = Não posso postar o replay aqui: não tenho a permissão Anexa
 replay-cooldown = Calma: você poderá postar outro replay <t:{ $at }:R>.
 chart-no-rated-games = Ainda não há gráfico de rating: nenhuma partida ranqueada nesta variante neste servidor desde o início do ranking.
 chart-no-files = Sem gráfico de rating aqui: não tenho a permissão Anexar arquivos neste canal.
-chart-too-large = Sem gráfico de rating aqui: ele é maior que os arquivos que este canal aceita.
+chart-too-large = Sem gráfico de rating aqui: ele passa do limite de tamanho de arquivo deste canal.
 chart-failed = Desta vez não foi possível desenhar o gráfico de rating.
 chart-cooldown = Ainda sem novo gráfico de rating: você poderá pedir outro <t:{ $at }:R>.
 # As duas legendas do gráfico (esta e a seguinte) são desenhadas com a fonte bitmap 8×8: só caracteres Latin-1.
@@ -109,12 +126,12 @@ chart-alt = Gráfico de rating: de { $from } a { $to } em { $games ->
         [one] { $games } partida
        *[other] { $games } partidas
     }, de { $first } a { $last }.
-replay-too-large = Este replay é maior que os arquivos que este canal aceita.
+replay-too-large = Este replay passa do limite de tamanho de arquivo deste canal.
 replay-not-over = Uma partida só pode ter replay ao terminar.
 replay-no-such-game = Não achei nenhuma partida sua terminada para o replay. Informe o código que aparece sob um tabuleiro final.
 puzzle-over = Este problema terminou: aperte Próximo para outro.
 puzzle-none-left = Você já viu todos os problemas que existem por enquanto: mandou bem! Novos vêm das partidas deste servidor.
-puzzle-not-yours = Este problema é de outra pessoa: `/connect4 puzzle play` dá um só para você.
+puzzle-not-yours = Este problema é de outra pessoa: { $command } dá um só para você.
 daily-once = Você já fez sua tentativa neste problema diário: uma por pessoa, e vale a primeira.
 daily-gone = O dia deste problema diário já passou: um novo é postado todo dia.
 nothing-to-replay = Essa partida não tem jogadas para o replay.
@@ -123,6 +140,8 @@ nothing-to-replay = Essa partida não tem jogadas para o replay.
 variant-unknown = Variante desconhecida: `{ $word }`.
 variant-size-twice = Tamanho do tabuleiro informado duas vezes (`{ $word }`).
 variant-repeated = `{ $word }` aparece duas vezes.
-variant-out-of-range = Um tabuleiro { $width }×{ $height } com sequências de { $connect } está fora dos limites: largura e altura { $min }–{ $max }, sequências de { $kmin }–{ $kmax } que caibam no tabuleiro.
+# Vem depois de "✗ " numa entrada de preenchimento automático de no máximo 100 caracteres, com tamanhos até 99×99 e
+# sequências até 255: seja breve.
+variant-out-of-range = Tabuleiro { $width }×{ $height }, sequências de { $connect }: fora dos limites (lados { $min }–{ $max }, sequências { $kmin }–{ $kmax } que caibam).
 variant-incompatible = `{ $a }` e `{ $b }` não podem ser combinados.
 variant-empty = A variante está vazia.

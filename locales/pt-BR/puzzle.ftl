@@ -9,7 +9,7 @@
 puzzle-title = Problema #{ $id } · rating { $rating }
 
 # O que encontrar: uma vitória em uma jogada, uma vitória em $moves jogadas, ou a única jogada que não perde.
-puzzle-goal-win-now = { $stone } joga e vence já.
+puzzle-goal-win-now = { $stone } joga e vence nesta jogada.
 puzzle-goal-win =
     { $moves ->
         [one] { $stone } joga e vence em { $moves } jogada.
@@ -60,7 +60,7 @@ puzzle-top-line =
         [one] { $place }. <@{ $user }> — { $rating } · { $solved } resolvido · melhor sequência { $best_streak }
        *[other] { $place }. <@{ $user }> — { $rating } · { $solved } resolvidos · melhor sequência { $best_streak }
     }
-puzzle-top-empty = Ninguém terminou um problema neste servidor ainda: experimente `/connect4 puzzle play`.
+puzzle-top-empty = Ninguém terminou um problema neste servidor ainda: experimente { $command }.
 
 ## O campo de problemas de /connect4 stats
 
@@ -98,6 +98,8 @@ daily-failing = ⚠️ com falha: o Discord recusou a postagem (erro { $code }) 
         [one] em { $days } dia
        *[other] em { $days } dias seguidos
     }; será desativado após { $days_off }
-# O problema diário se desativou sozinho depois de $days dias de postagens recusadas; depois de "não:" (o valor
-# desligado das configurações), o que fazer.
-daily-turned-off = não: desativado automaticamente após { $days } dias de postagens recusadas (erro { $code }); escolha um canal de novo
+# A configuração do problema diário quando está desligado (um adjetivo que concorda com "problema diário").
+daily-off = desativado
+# O problema diário se desativou sozinho depois de $days dias de postagens recusadas: daily-off, depois por quê e o
+# que fazer.
+daily-turned-off = { daily-off }: foi desligado automaticamente após { $days } dias de postagens recusadas (erro { $code }); escolha um canal de novo

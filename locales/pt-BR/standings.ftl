@@ -84,8 +84,8 @@ leaderboard-footer =
     }
 # Sob um ranking vazio: as variantes que têm um, como "`classic`, `popout`".
 leaderboard-variants-played = Variantes jogadas aqui: { $variants }.
-# Para quem, sem ter chamado o comando, aperta ◀ ou ▶.
-leaderboard-page-refused = Só <@{ $user }> pode virar estas páginas — use /connect4 leaderboard você mesmo.
+# Para quem, sem ter chamado o comando, aperta ◀ ou ▶; $command é o comando do ranking, escrito pelo código.
+leaderboard-page-refused = Só <@{ $user }> pode passar estas páginas — use { $command } para abrir o seu.
 
 ## Ratings (render/rating.rs)
 

@@ -8,6 +8,7 @@ use crate::bot::games::live::{Live, Slot};
 use crate::bot::limits::at_once::PerUser;
 use crate::bot::limits::cooldown::Cooldown;
 use crate::bot::limits::exclusive::Exclusive;
+use crate::bot::listing::now_owed::GamesNow;
 use crate::bot::ops::metrics::Metrics;
 use crate::bot::puzzles::mining_queue::MiningQueue;
 use crate::bot::shards::set::ShardSet;
@@ -73,6 +74,10 @@ pub struct App {
     /// Puzzle attempts with a press being judged: one at a time each.
     pub judging: Exclusive<u64>,
     pub http: OnceLock<Arc<serenity::Http>>,
+    /// serenity's cache of the servers' channels and roles (who may see which channel), once connected.
+    pub cache: OnceLock<Arc<serenity::Cache>>,
+    /// The servers' "Games now" messages owed a refresh.
+    pub games_now: GamesNow,
     /// The clock of the daily puzzle and of puzzle attempts.
     pub clock: Clock,
     /// Finished server games waiting to be searched for puzzles.
@@ -139,6 +144,8 @@ impl App {
             assisting,
             judging: Exclusive::new(),
             http: OnceLock::new(),
+            cache: OnceLock::new(),
+            games_now: GamesNow::default(),
             clock: Clock::from_env(),
             mining: MiningQueue::default(),
             shards,
@@ -216,6 +223,10 @@ impl App {
 
     pub fn http(&self) -> Option<&Arc<serenity::Http>> {
         self.http.get()
+    }
+
+    pub fn cache(&self) -> Option<&Arc<serenity::Cache>> {
+        self.cache.get()
     }
 }
 

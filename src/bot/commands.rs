@@ -11,6 +11,7 @@ use crate::bot::clock::now_ms;
 use crate::bot::games::new_game::{challenge, challenge_user, vs_cpu};
 use crate::bot::games::pause::pause_cmd;
 use crate::bot::games::{board, copies};
+use crate::bot::listing::games_cmd::games;
 use crate::bot::pipeline::command;
 use crate::bot::puzzles::trainer::puzzle;
 use crate::bot::standings::tables::{leaderboard, stats};
@@ -21,6 +22,8 @@ use crate::render::{Msg, View, session_view};
 /// Connect Four: challenge a friend or play the CPU
 #[poise::command(
     slash_command,
+    install_context = "Guild | User",
+    interaction_context = "Guild | BotDm | PrivateChannel",
     subcommands(
         "challenge",
         "vs_cpu",
@@ -33,7 +36,8 @@ use crate::render::{Msg, View, session_view};
         "pause_cmd",
         "review_cmd",
         "replay_cmd",
-        "puzzle"
+        "puzzle",
+        "games"
     ),
     subcommand_required
 )]
@@ -97,7 +101,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
         let old = slot.board();
         slot.posted(message.id.get());
         app.persist(&slot, &mut session).await;
-        copies::retire(app, &session, old.as_slice()).await;
+        copies::retire(app, &slot, &session, old.as_slice()).await;
         Ok(())
     })
     .await
@@ -113,9 +117,14 @@ pub async fn rules(
         let lang = cmd.lang;
         let text = match variant_of(variant.as_deref(), lang) {
             Ok(variant) => crate::render::rules_text(lang, &variant),
-            Err(why) => why,
+            Err(why) => return cmd.say_text(why).await,
         };
-        cmd.say_text(text).await
+        cmd.say_text(text).await?;
+        // Where the bot was not invited, a second message says what plays differently there.
+        if !cmd.place.bot_reaches_channel() {
+            cmd.say_text(crate::render::rules_where(lang)).await?;
+        }
+        Ok(())
     })
     .await
 }
@@ -125,6 +134,8 @@ pub async fn rules(
     slash_command,
     rename = "connect4-admin",
     guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild",
     subcommands("settings", "abort", "reset_leaderboard"),
     subcommand_required,
     default_member_permissions = "MANAGE_GUILD"
@@ -312,10 +323,17 @@ mod tests {
         let vs_cpu = connect4.subcommands.iter().find(|c| c.name == "vs-cpu").unwrap();
         assert_eq!(vs_cpu.parameters[0].choices[0].name, "easy");
         assert_eq!(spanish(&vs_cpu.parameters[0].choices[0].localizations)[0].as_deref(), Some("fácil"));
-        // A name Spanish keeps in English is not repeated as a localisation.
+        // The settings' options are Spanish too; a language that keeps the English name (French) is left out.
         let settings = commands[1].subcommands.iter().find(|c| c.name == "settings").unwrap();
-        assert_eq!(settings.parameters[0].name, "timer");
-        assert!(settings.parameters[0].name_localizations.is_empty());
+        let option = |name: &str| settings.parameters.iter().find(|p| p.name == name).unwrap();
+        assert_eq!(spanish(&option("timer").name_localizations), [Some("tiempo".into()), Some("tiempo".into())]);
+        assert_eq!(spanish(&option("every-channel").name_localizations)[1].as_deref(), Some("todos-los-canales"));
+        assert!(option("timer").name_localizations.iter().all(|(locale, _)| locale.starts_with("es-")));
+        // Every option has a Spanish name, and no two share one.
+        let names: Vec<String> =
+            settings.parameters.iter().map(|p| spanish(&p.name_localizations)[0].clone().unwrap()).collect();
+        let unique: std::collections::HashSet<&String> = names.iter().collect();
+        assert_eq!(unique.len(), names.len(), "{names:?}");
     }
 
     #[test]

@@ -39,10 +39,13 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app:
     Ok(())
 }
 
-/// A deleted message: an active game's board is posted again; a replay is forgotten (the next press of Replay
-/// posts it again).
+/// A deleted message: an active game's board is posted again, and a "Games now" message soon; a replay is forgotten
+/// (the next press of Replay posts it again).
 async fn message_deleted(app: &App, channel: u64, message: u64) {
     board_deleted(app, message).await;
+    if app.games_now.message_deleted(channel, message) {
+        tracing::info!(channel, message, "the \"Games now\" message was deleted: it is posted anew");
+    }
     match app.store.replay_message_deleted(channel, message).await {
         Ok(true) => tracing::info!(channel, message, "a replay's message was deleted: the next press posts it again"),
         Ok(false) => {}

@@ -9,6 +9,7 @@ mod cpu;
 mod events;
 mod games;
 mod limits;
+mod listing;
 mod ops;
 mod pipeline;
 mod puzzles;

@@ -179,6 +179,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
             Box::pin(async move {
                 tracing::info!("connected as {} (application {})", ready.user.name, ready.application.id);
                 let _ = setup_app.http.set(Arc::clone(&ctx.http));
+                let _ = setup_app.cache.set(Arc::clone(&ctx.cache));
                 // Registered in the background: the bot serves meanwhile (commands registered before still work).
                 let (http, commands) =
                     (Arc::clone(&ctx.http), localise::application_commands(&framework.options().commands));

@@ -280,7 +280,7 @@ async fn challenges_are_refused_with_reasons() {
     let (_, answer) = h.slash(&eve(), &["connect4", "challenge"], vec![]).await;
     assert_eq!(ephemeral_text(&answer), "This channel is busy: start your game in a thread.");
     let id = h.fake.slash_in(CHANNEL_ID + 1, &alice(), &["connect4", "challenge"], vec![]).await;
-    assert_eq!(ephemeral_text(&h.fake.response(id, WAIT).await), "You already have 1 games running.");
+    assert_eq!(ephemeral_text(&h.fake.response(id, WAIT).await), "You already have 1 game running.");
     // A player may replace the channel's game after confirming.
     let (_, answer) = h.slash(&alice(), &["connect4", "vs-cpu"], vec![]).await;
     let confirm = answer["data"]["components"][0]["components"][0]["custom_id"].as_str().unwrap().to_string();

@@ -394,9 +394,9 @@ async fn server_settings_are_for_managers_and_apply_to_new_games() {
     // One game per user: bob (playing in OTHER) cannot accept, alice cannot start another game.
     let answer = settings(&h, &admin(), vec![("max-games-per-user", Opt::Int(1))]).await;
     assert_eq!(field_named(&answer["data"], "✏️ Games per user"), "1");
-    assert_eq!(ephemeral_text(&h.click(&bob(), challenge, &accept).await), "You already have 1 games running.");
+    assert_eq!(ephemeral_text(&h.click(&bob(), challenge, &accept).await), "You already have 1 game running.");
     let (_, answer) = h.slash_in(OTHER + 1, &alice(), &["connect4", "vs-cpu"], vec![]).await;
-    assert_eq!(ephemeral_text(&answer), "You already have 1 games running.");
+    assert_eq!(ephemeral_text(&answer), "You already have 1 game running.");
     settings(&h, &admin(), vec![("max-games-per-user", Opt::Int(2))]).await;
     assert_eq!(h.click(&bob(), challenge, &accept).await["type"], 7, "two games are allowed now");
     let text = description(&h.fake.message(challenge).unwrap());
@@ -499,7 +499,7 @@ async fn the_leaderboard_pages_for_its_caller_only_and_shows_their_rank() {
     let answer = h.click(&alice(), board, &forward).await;
     assert_eq!(
         ephemeral_text(&answer),
-        format!("Only <@{EVE}> can turn these pages — run /connect4 leaderboard yourself.")
+        format!("Only <@{EVE}> can turn these pages — run </connect4 leaderboard:6000000000000000001> yourself.")
     );
     assert_eq!(h.fake.message(board).unwrap()["embeds"], message["embeds"]);
 

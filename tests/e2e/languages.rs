@@ -1,5 +1,6 @@
 //! Whole games in French and in Portuguese on the fake Discord: the challenge, the board, the refusals, the end
-//! and the review, each in the language of whoever reads it, with no English sentence left in them.
+//! and the review, each in the language of whoever reads it, with no English sentence left in them; and commands
+//! named by mentions that Discord shows in the reader's language.
 
 use crate::assist::click_private;
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
@@ -75,4 +76,22 @@ async fn games_in_french_and_in_portuguese_speak_their_language_throughout() {
         h
     })
     .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spanish_reader_is_pointed_to_a_command_by_its_mention() {
+    let h = Harness::new("mentions", |_| {}).await;
+    let registered = h.fake.wait_commands_registered().await;
+    let index = registered.as_array().unwrap().iter().position(|c| c["name"] == "connect4").unwrap();
+    // The fake gives the registered commands the ids 6000000000000000001, …, in the order they are registered.
+    let id = 6_000_000_000_000_000_001 + index as u64;
+    let robot = FakeUser::new(7000000000000000070, "robot").bot();
+    let spanish = alice().locale("es-ES");
+    let (_, answer) = h.slash(&spanish, &["connect4", "challenge"], vec![("opponent", Opt::User(robot))]).await;
+    assert_eq!(
+        ephemeral_text(&answer),
+        format!("Los bots no juegan: usa </connect4 vs-cpu:{id}> para jugar contra la CPU."),
+        "the English names and the registered id: Discord shows /conecta4 contra-cpu to a Spanish reader"
+    );
+    h.finish().await;
 }

@@ -1,10 +1,15 @@
-//! The fake's guilds, channels and threads, and the guild and channel events a moderator causes.
+//! The fake's guilds, channels and threads, the channels and roles a test adds (a private channel, a role that
+//! opens it), and the guild and channel events a moderator causes.
 
 use serde_json::{Value, json};
+use serenity::all::Permissions;
+use std::collections::BTreeMap;
 
 use crate::FakeDiscord;
-use crate::ids::{APP_ID, DM_CHANNEL_ID, GUILD_ID, GUILDS, JOINED_AT, OTHER_CHANNEL_ID, OTHER_GUILD_ID, THREAD_BASE};
-use crate::objects::{id_of, now};
+use crate::ids::{
+    APP_ID, DM_CHANNEL_ID, GUILD_ID, GUILDS, JOINED_AT, OTHER_CHANNEL_ID, OTHER_GUILD_ID, THREAD_BASE, is_group_dm,
+};
+use crate::objects::{id_of, member_permissions, now};
 use crate::rest::{Reply, error, ok};
 use crate::state::State;
 
@@ -66,8 +71,47 @@ impl FakeDiscord {
 
     /// The bot is added to `guild` (GUILD_ID or OTHER_GUILD_ID) again, on that guild's shard.
     pub async fn add_to_guild_in(&self, guild: u64) {
-        self.dispatch("GUILD_CREATE", guild_json(guild)).await;
+        let created = self.lock().guild_create(guild);
+        self.dispatch("GUILD_CREATE", created).await;
     }
+
+    /// A text channel `id` of GUILD_ID that everyone sees, announced with CHANNEL_CREATE and listed with the guild
+    /// from then on (a channel the bot's cache knows).
+    pub async fn create_channel(&self, id: u64) {
+        self.add_channel(id, Vec::new()).await;
+    }
+
+    /// A private text channel `id` of GUILD_ID: @everyone is denied View Channel, which the roles `roles` and the
+    /// users `users` are allowed; announced with CHANNEL_CREATE and listed with the guild from then on.
+    pub async fn create_private_channel(&self, id: u64, roles: &[u64], users: &[u64]) {
+        let view = Permissions::VIEW_CHANNEL.bits().to_string();
+        let mut overwrites = vec![overwrite(GUILD_ID, 0, "0", &view)];
+        overwrites.extend(roles.iter().map(|&role| overwrite(role, 0, &view, "0")));
+        overwrites.extend(users.iter().map(|&user| overwrite(user, 1, &view, "0")));
+        self.add_channel(id, overwrites).await;
+    }
+
+    async fn add_channel(&self, id: u64, overwrites: Vec<Value>) {
+        let mut channel = channel_json(id, GUILD_ID);
+        channel["permission_overwrites"] = Value::Array(overwrites);
+        self.lock().added.channels.insert(id, channel.clone());
+        self.dispatch("CHANNEL_CREATE", channel).await;
+    }
+
+    /// A role `id` of GUILD_ID with no permission of its own (members have @everyone's), announced with
+    /// GUILD_ROLE_CREATE; members get it with [`FakeUser::with_role`](crate::FakeUser::with_role).
+    pub async fn create_role(&self, id: u64, name: &str) {
+        let role = role_json(id, name, Permissions::empty());
+        self.lock().added.roles.push(role.clone());
+        self.dispatch("GUILD_ROLE_CREATE", json!({"guild_id": GUILD_ID.to_string(), "role": role})).await;
+    }
+}
+
+/// The channels and roles tests added to GUILD_ID, sent with it from then on.
+#[derive(Default)]
+pub(crate) struct Added {
+    channels: BTreeMap<u64, Value>,
+    roles: Vec<Value>,
 }
 
 impl State {
@@ -75,14 +119,34 @@ impl State {
     pub(crate) fn guild_of(&self, channel: u64) -> Option<u64> {
         match self.threads.get(&channel) {
             Some(thread) => Some(id_of(&thread["guild_id"])),
-            None if channel == DM_CHANNEL_ID => None,
+            None if channel == DM_CHANNEL_ID || is_group_dm(channel) => None,
             None if channel == OTHER_CHANNEL_ID => Some(OTHER_GUILD_ID),
             None => Some(GUILD_ID),
         }
     }
 
+    /// The full guild `id` as GUILD_CREATE carries it: its @everyone role, its text channel and the threads the bot
+    /// opened there (not deleted), with the channels and roles a test added.
+    pub(crate) fn guild_create(&self, id: u64) -> Value {
+        let mut guild = guild_json(id);
+        let mut roles = vec![role_json(id, "@everyone", member_permissions())];
+        let threads = self.threads.iter().filter(|(thread, _)| !self.deleted_channels.contains(thread));
+        let threads: Vec<Value> =
+            threads.map(|(_, thread)| thread.clone()).filter(|t| id_of(&t["guild_id"]) == id).collect();
+        if id == GUILD_ID {
+            roles.extend(self.added.roles.iter().cloned());
+            let channels = guild["channels"].as_array_mut().expect("a guild's channels");
+            channels.extend(self.added.channels.values().cloned());
+        }
+        (guild["roles"], guild["threads"]) = (Value::Array(roles), Value::Array(threads));
+        guild
+    }
+
     /// A thread as opened, a guild text channel, or the DM channel (once a DM interaction named its user).
     pub(crate) fn get_channel(&self, id: u64) -> Reply {
+        if let Some(added) = self.added.channels.get(&id) {
+            return ok(added.clone());
+        }
         match (self.threads.get(&id), self.guild_of(id), &self.dm_recipient) {
             (Some(thread), _, _) => ok(thread.clone()),
             (None, Some(guild), _) => ok(channel_json(id, guild)),
@@ -127,7 +191,7 @@ impl State {
 }
 
 /// The full guild `id` (one of GUILDS) as GUILD_CREATE carries it.
-pub(crate) fn guild_json(id: u64) -> Value {
+fn guild_json(id: u64) -> Value {
     let &(id, name, channel) = GUILDS.iter().find(|g| g.0 == id).expect("a guild of the fake");
     json!({
         "id": id.to_string(), "name": name, "icon": null, "splash": null,
@@ -144,8 +208,50 @@ pub(crate) fn guild_json(id: u64) -> Value {
     })
 }
 
+/// A permission overwrite of a role (`kind` 0) or a member (1): the permissions it allows and denies (bits).
+fn overwrite(id: u64, kind: u8, allow: &str, deny: &str) -> Value {
+    json!({"id": id.to_string(), "type": kind, "allow": allow, "deny": deny})
+}
+
+/// Role `id` (the guild's id for @everyone) with `permissions`.
+fn role_json(id: u64, name: &str, permissions: Permissions) -> Value {
+    json!({"id": id.to_string(), "name": name, "color": 0, "hoist": false, "position": 0, "managed": false,
+           "mentionable": false, "flags": 0, "permissions": permissions.bits().to_string(),
+           "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null}})
+}
+
 /// Text channel `id` of `guild`.
 pub(crate) fn channel_json(id: u64, guild: u64) -> Value {
     json!({"id": id.to_string(), "type": 0, "guild_id": guild.to_string(), "name": "games",
            "position": 0, "permission_overwrites": []})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::CHANNEL_ID;
+
+    #[test]
+    fn a_guild_with_the_channels_roles_and_threads_a_test_added_reads_as_serenity_s_guild() {
+        let mut st = State::default();
+        let private = json!([{"id": GUILD_ID.to_string(), "type": 0, "allow": "0", "deny": "1024"}]);
+        let mut channel = channel_json(7, GUILD_ID);
+        channel["permission_overwrites"] = private;
+        st.added.channels.insert(7, channel);
+        st.added.roles.push(role_json(8, "mods", Permissions::empty()));
+        st.create_thread(CHANNEL_ID, &json!({"name": "a game", "type": 11}));
+        let guild: serenity::all::Guild = serde_json::from_value(st.guild_create(GUILD_ID)).expect("a guild");
+        let mut roles: Vec<u64> = guild.roles.keys().map(|r| r.get()).collect();
+        roles.sort_unstable();
+        assert_eq!(roles, vec![8, GUILD_ID], "@everyone and the role added");
+        assert_eq!(guild.roles[&GUILD_ID.into()].permissions, member_permissions());
+        assert_eq!(guild.channels[&7.into()].permission_overwrites[0].deny, Permissions::VIEW_CHANNEL);
+        assert_eq!((guild.channels.len(), guild.threads.len()), (2, 1));
+        let other: serenity::all::Guild = serde_json::from_value(st.guild_create(OTHER_GUILD_ID)).expect("a guild");
+        assert_eq!(
+            (other.channels.len(), other.threads.len(), other.roles.len()),
+            (1, 0, 1),
+            "the test's are GUILD_ID's"
+        );
+    }
 }

@@ -76,10 +76,47 @@ fn check_options(path: &str, parent: &Value) -> Result<usize, String> {
     options.iter().map(|option| check_option(path, option)).sum()
 }
 
+/// The installation types the application allows (its settings on the developer portal): a server install (0)
+/// and a user install (1).
+const APP_INTEGRATION_TYPES: [u64; 2] = [0, 1];
+/// Interaction context types: a server (0), the bot's DM (1), a DM or group DM between users (2).
+const CONTEXTS: [u64; 3] = [0, 1, 2];
+
+/// A command's `integration_types` or `contexts` (absent or null: Discord's default): a non-empty list of distinct
+/// values among `allowed`.
+fn check_kinds(what: &str, command: &Value, field: &str, allowed: &[u64]) -> Result<(), String> {
+    let value = &command[field];
+    if value.is_null() {
+        return Ok(());
+    }
+    let list = value.as_array().ok_or(format!("{what}: {field} is not an array"))?;
+    let values: Vec<u64> = list.iter().filter_map(Value::as_u64).collect();
+    let distinct = values.iter().collect::<std::collections::BTreeSet<_>>().len() == values.len();
+    if list.is_empty() || values.len() != list.len() || !distinct || values.iter().any(|v| !allowed.contains(v)) {
+        return Err(format!("{what}: {field} {value} is not a list of distinct values among {allowed:?}"));
+    }
+    Ok(())
+}
+
+/// Only a top-level command says where it is installed and used: none of its options may.
+fn check_no_kinds_below(path: &str, parent: &Value) -> Result<(), String> {
+    for option in parent["options"].as_array().map_or(&[][..], Vec::as_slice) {
+        let path = format!("{path} {}", option["name"].as_str().unwrap_or("?"));
+        if !option["integration_types"].is_null() || !option["contexts"].is_null() {
+            return Err(format!("{path}: integration_types and contexts belong to the top-level command"));
+        }
+        check_no_kinds_below(&path, option)?;
+    }
+    Ok(())
+}
+
 /// Checks a registration body (the array of commands) as Discord does; the reason of the first failure.
 pub fn check_registration(body: &Value) -> Result<(), String> {
     for command in body.as_array().ok_or("a registration is an array of commands")? {
         let name = command["name"].as_str().unwrap_or("?");
+        check_kinds(name, command, "integration_types", &APP_INTEGRATION_TYPES)?;
+        check_kinds(name, command, "contexts", &CONTEXTS)?;
+        check_no_kinds_below(name, command)?;
         // User and message commands (menus) have free-form names and no description.
         if command["type"].as_u64().unwrap_or(1) != 1 {
             continue;
@@ -142,5 +179,30 @@ mod tests {
             })
             .collect();
         assert!(check_registration(&command(json!(groups))).unwrap_err().contains("at most 4000"));
+    }
+
+    #[test]
+    fn installs_and_contexts_are_lists_of_known_kinds_on_top_level_commands_only() {
+        let with = |installs: Value, contexts: Value| {
+            json!([{ "name": "game", "description": "Games", "type": 1,
+                "integration_types": installs, "contexts": contexts }])
+        };
+        assert_eq!(check_registration(&with(json!([0, 1]), json!([0, 1, 2]))), Ok(()));
+        assert_eq!(check_registration(&with(Value::Null, Value::Null)), Ok(()), "Discord's defaults");
+        let menu = json!([{ "name": "Challenge", "type": 2, "integration_types": [0, 1], "contexts": [0, 2] }]);
+        assert_eq!(check_registration(&menu), Ok(()));
+        for (installs, contexts) in [
+            (json!([]), json!([0])),
+            (json!([2]), json!([0])),
+            (json!([0, 0]), json!([0])),
+            (json!("0"), json!([0])),
+            (json!([0]), json!([3])),
+            (json!([0]), json!([])),
+        ] {
+            let refused = check_registration(&with(installs.clone(), contexts.clone()));
+            assert!(refused.is_err(), "{installs} {contexts}");
+        }
+        let nested = command(json!([{ "name": "play", "description": "d", "type": 1, "contexts": [0] }]));
+        assert!(check_registration(&nested).unwrap_err().contains("top-level"));
     }
 }

@@ -7,7 +7,6 @@ use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 
-use crate::channels::guild_json;
 use crate::fake::WAIT;
 use crate::ids::{APP_ID, GUILDS};
 use crate::objects::bot_user;
@@ -215,7 +214,8 @@ impl State {
         }
         self.send_on(conn, "READY", ready);
         for guild in guilds {
-            self.send_on(conn, "GUILD_CREATE", guild_json(guild));
+            let created = self.guild_create(guild);
+            self.send_on(conn, "GUILD_CREATE", created);
         }
         self.readies += 1;
     }

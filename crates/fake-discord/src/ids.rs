@@ -4,6 +4,17 @@ pub const APP_ID: u64 = 1000000000000000001;
 pub const GUILD_ID: u64 = 2000000000000000002;
 pub const CHANNEL_ID: u64 = 3000000000000000003;
 pub const DM_CHANNEL_ID: u64 = 3900000000000000039;
+/// A group DM between users, the bot not in it (the app installed by its users): interactions come with context 2
+/// and no guild, and every channel call is refused with 50001 Missing Access. The [`GROUP_DMS`] ids from it on are
+/// group DMs alike.
+pub const GROUP_DM_CHANNEL_ID: u64 = 3800000000000000038;
+/// How many channel ids from GROUP_DM_CHANNEL_ID on are group DMs.
+pub const GROUP_DMS: u64 = 1000;
+
+/// Whether `channel` is one of the group DMs the bot is not in.
+pub fn is_group_dm(channel: u64) -> bool {
+    (GROUP_DM_CHANNEL_ID..GROUP_DM_CHANNEL_ID + GROUP_DMS).contains(&channel)
+}
 /// A second guild. With two shards it is on shard 0 and GUILD_ID on shard 1 (see [`shard_of`](crate::shard_of)).
 pub const OTHER_GUILD_ID: u64 = 2600000000000000026;
 /// The text channel of OTHER_GUILD_ID (every other non-DM channel id belongs to GUILD_ID).

@@ -7,8 +7,10 @@ use serde_json::{Value, json};
 
 use crate::channels::channel_json;
 use crate::fake::WAIT;
-use crate::ids::{APP_ID, CHANNEL_ID, COMMAND_BASE, DISCORD_EPOCH_MS, DM_CHANNEL_ID, JOINED_AT};
-use crate::objects::{bot_permissions, id_of};
+use crate::ids::{
+    APP_ID, CHANNEL_ID, COMMAND_BASE, DISCORD_EPOCH_MS, DM_CHANNEL_ID, GROUP_DM_CHANNEL_ID, JOINED_AT, is_group_dm,
+};
+use crate::objects::{bot_permissions, id_of, private_chat_permissions};
 use crate::state::State;
 use crate::{FakeDiscord, FakeUser, Opt};
 
@@ -37,8 +39,19 @@ impl FakeDiscord {
         self.slash_in(DM_CHANNEL_ID, user, path, options).await
     }
 
-    /// A slash command in `channel` (a DM if `channel == DM_CHANNEL_ID`), sent to the shard of its guild.
+    /// A slash command in the group DM GROUP_DM_CHANNEL_ID, which the bot is not in (context 2, `user` instead of
+    /// `member`, authorised by the caller's install). Discord offers there only the commands registered for user
+    /// installs and private channels: the fake panics on any other.
+    pub async fn slash_group_dm(&self, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> u64 {
+        self.slash_in(GROUP_DM_CHANNEL_ID, user, path, options).await
+    }
+
+    /// A slash command in `channel` (a DM if `channel == DM_CHANNEL_ID`, a group DM if [`is_group_dm`]), sent to the
+    /// shard of its guild.
     pub async fn slash_in(&self, channel: u64, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> u64 {
+        if is_group_dm(channel) {
+            self.assert_offered_in_private_chats(path[0], 1);
+        }
         let data = self.slash_data(channel, path, &options);
         self.send_interaction(None, 2, channel, user, data, None).await
     }
@@ -66,10 +79,34 @@ impl FakeDiscord {
 
     /// A user context-menu command aimed at `target`.
     pub async fn user_command(&self, user: &FakeUser, name: &str, target: &FakeUser) -> u64 {
+        self.user_command_in(CHANNEL_ID, user, name, target).await
+    }
+
+    /// [`FakeDiscord::user_command`] in `channel` (a group DM: only if registered for private chats).
+    pub async fn user_command_in(&self, channel: u64, user: &FakeUser, name: &str, target: &FakeUser) -> u64 {
+        if is_group_dm(channel) {
+            self.assert_offered_in_private_chats(name, 2);
+        }
+        let in_guild = self.lock().guild_of(channel).is_some();
         let mut data = self.command_data(name, 2);
         data["target_id"] = json!(target.id.to_string());
-        data["resolved"] = options_json(&[("target", Opt::User(target.clone()))], true, &BTreeMap::new()).1;
-        self.send_interaction(None, 2, CHANNEL_ID, user, data, None).await
+        data["resolved"] = options_json(&[("target", Opt::User(target.clone()))], in_guild, &BTreeMap::new()).1;
+        self.send_interaction(None, 2, channel, user, data, None).await
+    }
+
+    /// Panics unless command `name` of type `kind` is registered for user installs (integration type 1) and
+    /// private channels (context 2), as Discord offers a command in a group DM the bot is not in.
+    fn assert_offered_in_private_chats(&self, name: &str, kind: u64) {
+        let st = self.lock();
+        let registered = st.registered.iter().find(|c| c["name"] == name && c["type"].as_u64().unwrap_or(1) == kind);
+        let Some(command) = registered else { panic!("{name} is not registered") };
+        let has = |field: &str, value: u64| command[field].as_array().is_some_and(|a| a.contains(&json!(value)));
+        assert!(
+            has("integration_types", 1) && has("contexts", 2),
+            "Discord does not offer {name} in a group DM: integration_types {}, contexts {}",
+            command["integration_types"],
+            command["contexts"]
+        );
     }
 
     /// Clicks `custom_id` on stored message `message_id` (the id is not checked against the message); sent to
@@ -137,7 +174,9 @@ impl FakeDiscord {
             (id, token, st.guild_of(channel), st.threads.get(&channel).cloned(), st.app_permissions(channel))
         };
         let mut payload = interaction_json(id, &token, kind, channel, guild, user);
-        payload["app_permissions"] = json!(permissions.bits().to_string());
+        if !is_group_dm(channel) {
+            payload["app_permissions"] = json!(permissions.bits().to_string());
+        }
         if let Some(thread) = thread {
             payload["channel"] = thread;
         }
@@ -238,6 +277,14 @@ fn interaction_json(id: u64, token: &str, kind: u8, channel: u64, guild: Option<
         "attachment_size_limit": 10485760, "app_permissions": bot_permissions().bits().to_string(),
     });
     match guild {
+        None if is_group_dm(channel) => {
+            ix["user"] = user.json();
+            ix["channel"] = json!({"id": channel.to_string(), "type": 3, "name": "friends", "recipients": []});
+            ix["context"] = json!(2);
+            ix["authorizing_integration_owners"] = json!({"1": user.id.to_string()});
+            // What an app installed by a user may do in a private channel: talk, nothing more.
+            ix["app_permissions"] = json!(private_chat_permissions().bits().to_string());
+        }
         None => {
             ix["user"] = user.json();
             ix["channel"] = json!({"id": channel.to_string(), "type": 1});

@@ -26,6 +26,9 @@ mod user;
 
 pub use dispatch::shard_of;
 pub use fake::FakeDiscord;
-pub use ids::{APP_ID, CHANNEL_ID, DISCORD_EPOCH_MS, DM_CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID, OTHER_GUILD_ID};
+pub use ids::{
+    APP_ID, CHANNEL_ID, DISCORD_EPOCH_MS, DM_CHANNEL_ID, GROUP_DM_CHANNEL_ID, GROUP_DMS, GUILD_ID, OTHER_CHANNEL_ID,
+    OTHER_GUILD_ID, is_group_dm,
+};
 pub use recorded::{Recorded, Upload};
 pub use user::{FakeUser, Opt};

@@ -25,6 +25,16 @@ pub(crate) fn bot_permissions() -> Permissions {
     member_permissions() | Permissions::MANAGE_MESSAGES
 }
 
+/// What Discord lets an app installed by a user do in a DM or group DM it is not in: answer with messages, embeds,
+/// files and external emojis (through its interactions only).
+pub(crate) fn private_chat_permissions() -> Permissions {
+    Permissions::VIEW_CHANNEL
+        | Permissions::SEND_MESSAGES
+        | Permissions::EMBED_LINKS
+        | Permissions::ATTACH_FILES
+        | Permissions::USE_EXTERNAL_EMOJIS
+}
+
 pub(crate) fn send_permissions() -> Permissions {
     Permissions::SEND_MESSAGES | Permissions::SEND_MESSAGES_IN_THREADS
 }

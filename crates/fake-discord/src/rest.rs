@@ -8,7 +8,7 @@ use tokio::net::TcpStream;
 
 use crate::faults::{Fault, rate_limited, status_message};
 use crate::http::{Answer, HttpRequest, multipart_boundary, read_multipart, read_request, write_response};
-use crate::ids::{APP_ID, COMMAND_BASE};
+use crate::ids::{APP_ID, COMMAND_BASE, is_group_dm};
 use crate::messages::is_ephemeral;
 use crate::objects::{id_of, parse};
 use crate::state::State;
@@ -96,6 +96,8 @@ impl State {
             (_, ["channels", channel, ..]) if self.deleted_channels.contains(&parse(channel)) => {
                 error(404, 10003, "Unknown Channel")
             }
+            // The bot is not in the group DM: it can answer interactions there, and nothing more.
+            (_, ["channels", channel, ..]) if is_group_dm(parse(channel)) => error(403, 50001, "Missing Access"),
             ("GET", ["channels", channel]) => self.get_channel(parse(channel)),
             ("POST", ["channels", channel, "threads"]) => self.create_thread(parse(channel), &body),
             ("POST", ["channels", channel, "messages"]) => self.post_message(parse(channel), &body, 0),
@@ -133,6 +135,7 @@ impl State {
             self.commands.insert(object["name"].as_str().unwrap_or_default().to_string(), id);
             echoed.push(command);
         }
+        self.registered = echoed.clone();
         ok(Value::Array(echoed))
     }
 }

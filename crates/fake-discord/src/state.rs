@@ -18,6 +18,8 @@ pub(crate) struct State {
     pub(crate) interactions: HashMap<u64, Interaction>,
     pub(crate) tokens: HashMap<String, u64>,
     pub(crate) commands: HashMap<String, u64>,
+    /// The commands as last registered (with their ids), whatever their type.
+    pub(crate) registered: Vec<Value>,
     pub(crate) deleted_channels: HashSet<u64>,
     /// Threads opened with `POST /channels/{id}/threads`, by id, as Discord returned them.
     pub(crate) threads: BTreeMap<u64, Value>,
@@ -54,4 +56,6 @@ pub(crate) struct State {
     pub(crate) denied_writes: HashMap<u64, (u64, bool)>,
     /// How long before it reaches the bot Discord created an interaction (gateway lag).
     pub(crate) interaction_age: Duration,
+    /// The channels and roles a test added to GUILD_ID (see `channels`).
+    pub(crate) added: crate::channels::Added,
 }

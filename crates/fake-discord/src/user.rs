@@ -15,13 +15,15 @@ pub struct FakeUser {
     /// Member permissions in the fake guild (bits).
     pub permissions: u64,
     pub locale: String,
+    /// The ids of the roles the member has in GUILD_ID (sent with their interactions there).
+    pub roles: Vec<u64>,
 }
 
 impl FakeUser {
     /// A plain member: can see and write, cannot manage the guild.
     pub fn new(id: u64, name: &str) -> Self {
         let permissions = member_permissions().bits();
-        Self { id, name: name.to_string(), bot: false, permissions, locale: "en-US".into() }
+        Self { id, name: name.to_string(), bot: false, permissions, locale: "en-US".into(), roles: Vec::new() }
     }
 
     /// Adds MANAGE_GUILD and MANAGE_MESSAGES.
@@ -33,6 +35,12 @@ impl FakeUser {
     /// Sets the user's client locale (the interaction's `locale`).
     pub fn locale(mut self, locale: &str) -> Self {
         self.locale = locale.to_string();
+        self
+    }
+
+    /// Gives the member role `role` (see [`crate::FakeDiscord::create_role`]).
+    pub fn with_role(mut self, role: u64) -> Self {
+        self.roles.push(role);
         self
     }
 
@@ -48,7 +56,8 @@ impl FakeUser {
     }
 
     pub(crate) fn member_json(&self) -> Value {
-        json!({"user": self.json(), "roles": [], "deaf": false, "mute": false, "flags": 0,
+        let roles: Vec<String> = self.roles.iter().map(u64::to_string).collect();
+        json!({"user": self.json(), "roles": roles, "deaf": false, "mute": false, "flags": 0,
                "joined_at": JOINED_AT, "permissions": self.permissions.to_string()})
     }
 }

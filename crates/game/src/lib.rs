@@ -13,18 +13,20 @@ mod session;
 mod settings;
 mod standing;
 mod stored;
+mod summary;
 mod timeout;
 
 pub use buttons::{
-    Action, BadButtonId, ButtonId, CUSTOM_ID_MAX_LEN, PageButton, Press, PuzzleButton, ResetButton, game_code,
-    parse_game_code,
+    Action, BadButtonId, ButtonId, CUSTOM_ID_MAX_LEN, GamesPageButton, PageButton, Press, PuzzleButton, ResetButton,
+    game_code, parse_game_code,
 };
 pub use outcome::{EndReason, Expiry, GameResult, Refusal};
 pub use pause::PauseStep;
 pub use rules::{Clock, Format, Lang, Rules, Theme};
 pub use session::{Millis, Pause, Phase, PlayedGame, Seat, Session};
-pub use settings::{DAILY_FAILED_DAYS_OFF, DailyFailure, DailySchedule, GuildSettings};
+pub use settings::{DAILY_FAILED_DAYS_OFF, DailyFailure, DailySchedule, GamesNowChannel, GuildSettings};
 pub use standing::{
     FinishedGame, LeaderboardPage, PlayerStats, RatingChange, RatingHistory, RatingPoint, Record, Standing,
 };
+pub use summary::{GameSummary, Stand};
 pub use timeout::TimeoutAction;

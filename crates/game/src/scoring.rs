@@ -46,7 +46,7 @@ impl Session {
             .map(|(i, g)| FinishedGame {
                 session_id: self.id,
                 game_no: i as u8,
-                guild_id: self.guild_id,
+                guild_id: self.standings_scope(),
                 variant: self.rules.variant.to_string(),
                 format: self.rules.format,
                 red: human(g.seats[0]),
@@ -123,7 +123,7 @@ impl Session {
                 FinishedGame {
                     session_id: self.id,
                     game_no: i as u8,
-                    guild_id: self.guild_id,
+                    guild_id: self.standings_scope(),
                     variant: self.rules.variant.to_string(),
                     format: self.rules.format,
                     red: human(seat_a),

@@ -125,9 +125,19 @@ pub struct Session {
     /// The CPU level that fills a lobby's empty seats when its creator starts it.
     #[serde(default, with = "level_name_opt")]
     pub fill_level: Option<Level>,
+    /// Played in a DM or group chat between users, where the app was installed by a user (no server): its
+    /// results count on that chat's own table, keyed by its channel.
+    #[serde(default)]
+    pub private_chat: bool,
 }
 
 impl Session {
+    /// The table the session's results count on: its server's, its private chat's own (keyed by the chat's
+    /// channel), none in a DM with the bot.
+    pub fn standings_scope(&self) -> Option<u64> {
+        self.guild_id.or(self.private_chat.then_some(self.channel_id))
+    }
+
     /// A challenge from `challenger` to `target` (None = open); the challenger is red unless `challenger_first` is false.
     #[allow(clippy::too_many_arguments)]
     pub fn challenge(
@@ -203,6 +213,7 @@ impl Session {
             out: vec![false; n],
             invited: Vec::new(),
             fill_level: None,
+            private_chat: false,
         }
     }
 

@@ -32,6 +32,8 @@ pub struct GuildSettings {
     /// The daily puzzle's failed posts: the Discord error of the last one and how many days in a row failed
     /// (cleared by a post that works; the third day turns the daily puzzle off).
     pub daily_failure: Option<DailyFailure>,
+    /// Where the live "Games now" message is kept; None = no such message.
+    pub games_now: Option<GamesNowChannel>,
 }
 
 /// The daily puzzle's channel, hour (UTC, 0–23) and language (that of the admin who set it).
@@ -39,6 +41,14 @@ pub struct GuildSettings {
 pub struct DailySchedule {
     pub channel: u64,
     pub hour: u8,
+    #[serde(default)]
+    pub lang: Lang,
+}
+
+/// The channel of the live "Games now" message and its language (that of the admin who set it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GamesNowChannel {
+    pub channel: u64,
     #[serde(default)]
     pub lang: Lang,
 }
@@ -68,6 +78,7 @@ impl Default for GuildSettings {
             hints: true,
             daily_puzzle: None,
             daily_failure: None,
+            games_now: None,
         }
     }
 }

@@ -1,5 +1,6 @@
 //! Server administration views: the settings panel, and the leaderboard reset confirmation.
 
+use super::command_mention::SlashCommand;
 use super::i18n::Msg;
 use super::puzzle_text::PuzzleText;
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, limits};
@@ -27,7 +28,7 @@ pub struct SettingsDefaults {
 ///
 /// `_` and `-` are interchangeable, and the `GuildSettings` field names are accepted too
 /// (`timer_ms`, `allowed_channels`, `default_format`).
-pub const SETTING_KEYS: [&str; 11] = [
+pub const SETTING_KEYS: [&str; 12] = [
     "timer",
     "timeout-action",
     "thread-per-game",
@@ -39,6 +40,7 @@ pub const SETTING_KEYS: [&str; 11] = [
     "max-games-per-user",
     "hints",
     "daily-puzzle",
+    "games-now",
 ];
 
 /// The index in [`SETTING_KEYS`] of a setting name, if it names one.
@@ -54,7 +56,7 @@ fn setting_index(name: &str) -> Option<usize> {
 }
 
 /// The catalogue id of each setting's label, in [`SETTING_KEYS`] order.
-const LABELS: [&str; 11] = [
+const LABELS: [&str; 12] = [
     "settings-label-timer",
     "settings-label-timeout-action",
     "settings-label-thread-per-game",
@@ -66,6 +68,7 @@ const LABELS: [&str; 11] = [
     "settings-label-max-games-per-user",
     "settings-label-hints",
     "settings-label-daily-puzzle",
+    "settings-label-games-now",
 ];
 
 /// The label of the setting at `index` in [`SETTING_KEYS`].
@@ -135,7 +138,7 @@ fn channels_text(channels: &[u64], lang: Lang) -> String {
 }
 
 /// Each setting's value as text, in [`SETTING_KEYS`] order, with whether it is the deployment's default.
-fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(String, bool); 11] {
+fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(String, bool); 12] {
     let default_action = if d.timeout_forfeits { TimeoutAction::Forfeit } else { TimeoutAction::Cpu };
     [
         (timer_text(s.timer_ms.or(d.timer_ms), lang), s.timer_ms.is_none()),
@@ -149,7 +152,16 @@ fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(Stri
         (s.max_games_per_user.unwrap_or(d.max_games_per_user).to_string(), s.max_games_per_user.is_none()),
         (on_off(s.hints, lang), false),
         (daily_text(s, lang), false),
+        (games_now_text(s, lang), false),
     ]
+}
+
+/// The channel of the live "Games now" message, or that there is none.
+fn games_now_text(s: &GuildSettings, lang: Lang) -> String {
+    match s.games_now {
+        Some(games_now) => format!("<#{}>", games_now.channel),
+        None => tr!(lang, "settings-games-now-off"),
+    }
 }
 
 /// Where and when the daily puzzle is posted, whether its posts fail, or that it is off (and why).
@@ -164,14 +176,14 @@ fn daily_text(s: &GuildSettings, lang: Lang) -> String {
         (None, Some(failure)) if failure.days >= DAILY_FAILED_DAYS_OFF => {
             lang.puzzle_text(PuzzleText::DailyTurnedOff { code: failure.code, days: failure.days })
         }
-        (None, _) => on_off(false, lang),
+        (None, _) => tr!(lang, "daily-off"),
     }
 }
 
 /// The line naming what just changed (unknown names are shown as given), or how to change things.
 fn changed_line(changed: &[&str], lang: Lang) -> String {
     if changed.is_empty() {
-        return tr!(lang, "settings-how-to-change");
+        return tr!(lang, "settings-how-to-change", command = SlashCommand::AdminSettings.mention(lang));
     }
     let names: Vec<String> = changed
         .iter()

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::limits_check::assert_fits_discord;
-use cuatro_game::{DailyFailure, DailySchedule, Lang};
+use cuatro_game::{DailyFailure, DailySchedule, GamesNowChannel, Lang};
 
 const DEFAULTS: SettingsDefaults = SettingsDefaults { timer_ms: None, timeout_forfeits: false, max_games_per_user: 3 };
 
@@ -29,6 +29,7 @@ fn every_field_set() -> GuildSettings {
         hints: false,
         daily_puzzle: Some(DailySchedule { channel: 33, hour: 7, lang: Lang::En }),
         daily_failure: None,
+        games_now: Some(GamesNowChannel { channel: 44, lang: Lang::En }),
     }
 }
 
@@ -71,6 +72,7 @@ fn default_settings_show_the_deployments_defaults() {
             ("Games per user", "3 _(default)_"),
             ("Hints in unrated games", "on"),
             ("Daily puzzle", "off"),
+            ("Games now message", "off"),
         ])
     );
 }
@@ -107,6 +109,7 @@ fn every_field_set_and_the_changes_marked() {
             ("Games per user", "5"),
             ("Hints in unrated games", "off"),
             ("Daily puzzle", "<#33> at 07:00 UTC"),
+            ("Games now message", "<#44>"),
         ])
     );
 }
@@ -139,9 +142,14 @@ fn the_daily_puzzle_shows_its_failures_and_why_it_turned_off() {
         ..every_field_set()
     };
     let shown = &fields(&settings_view(&off, &DEFAULTS, &[], Lang::Es))[10].1;
-    assert!(shown.starts_with("no: se apagó tras 3 días") && shown.contains("10003"), "{shown}");
+    assert!(shown.starts_with("desactivado: se apagó solo tras 3 días") && shown.contains("10003"), "{shown}");
     let never = GuildSettings { daily_puzzle: None, ..every_field_set() };
     assert_eq!(fields(&settings_view(&never, &DEFAULTS, &[], Lang::En))[10].1, "off");
+    assert_eq!(
+        fields(&settings_view(&never, &DEFAULTS, &[], Lang::Es))[10].1,
+        "desactivado",
+        "daily-off, not settings-off"
+    );
 }
 
 #[test]

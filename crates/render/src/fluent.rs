@@ -11,8 +11,8 @@ use intl_memoizer::concurrent::IntlLangMemoizer;
 use cuatro_game::Lang;
 
 /// The catalogue files every language has, in the order they are loaded.
-pub const FILES: [&str; 9] =
-    ["messages", "board", "review", "puzzle", "standings", "admin", "rules", "commands", "terminal"];
+pub const FILES: [&str; 10] =
+    ["messages", "board", "review", "puzzle", "standings", "admin", "rules", "commands", "terminal", "games"];
 
 /// The text of every catalogue file of the language kept in folder `$dir`, in the order of [`FILES`].
 macro_rules! catalogue {
@@ -27,6 +27,7 @@ macro_rules! catalogue {
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/rules.ftl")),
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/commands.ftl")),
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/terminal.ftl")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/games.ftl")),
         ]
     };
 }

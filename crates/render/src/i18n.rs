@@ -1,5 +1,6 @@
 //! The messages outside the board itself (`Msg`) and a refused variant's reason, from the Fluent catalogues.
 
+use crate::command_mention::SlashCommand;
 use crate::puzzle_text::PuzzleText;
 use crate::tr;
 use cuatro_engine::{MAX_CONNECT, MAX_SIZE, MIN_CONNECT, MIN_SIZE, VariantError};
@@ -42,7 +43,7 @@ impl Translate for Lang {
             Busy => tr!(self, "busy"),
             Internal => tr!(self, "internal"),
             SelfChallenge => tr!(self, "self-challenge"),
-            BotOpponent => tr!(self, "bot-opponent"),
+            BotOpponent => tr!(self, "bot-opponent", command = SlashCommand::VsCpu.mention(self)),
             AlreadyChallenged(who) => tr!(self, "already-challenged", who),
             Cooldown(at) => tr!(self, "cooldown", at),
             UserCap(n) => tr!(self, "user-cap", n),
@@ -69,6 +70,8 @@ impl Translate for Lang {
             Joined => tr!(self, "joined"),
             BadOption(what) => tr!(self, "bad-option", what),
             GuildOnly => tr!(self, "guild-only"),
+            ChallengeInBotDm => tr!(self, "challenge-in-bot-dm", command = SlashCommand::VsCpu.mention(self)),
+            LeaderboardInBotDm => tr!(self, "leaderboard-in-bot-dm", command = SlashCommand::Stats.mention(self)),
             MissingPermissions => tr!(self, "missing-permissions"),
             ThreadBoardRefused => tr!(self, "thread-board-refused"),
             NotSaved => tr!(self, "not-saved"),
@@ -126,7 +129,7 @@ impl Translate for Lang {
             ReplayNoSuchGame => tr!(self, "replay-no-such-game"),
             PuzzleOver => tr!(self, "puzzle-over"),
             PuzzleNoneLeft => tr!(self, "puzzle-none-left"),
-            PuzzleNotYours => tr!(self, "puzzle-not-yours"),
+            PuzzleNotYours => tr!(self, "puzzle-not-yours", command = SlashCommand::PuzzlePlay.mention(self)),
             DailyOnce => tr!(self, "daily-once"),
             DailyGone => tr!(self, "daily-gone"),
             NothingToReplay => tr!(self, "nothing-to-replay"),
@@ -215,6 +218,10 @@ pub enum Msg<'a> {
     Joined,
     BadOption(&'a str),
     GuildOnly,
+    /// A challenge in the caller's DM with the bot, where nobody else could see it.
+    ChallengeInBotDm,
+    /// A leaderboard asked in a DM with the bot, which has none.
+    LeaderboardInBotDm,
     MissingPermissions,
     /// The board of a game that opens its own thread could not be posted there.
     ThreadBoardRefused,
@@ -374,6 +381,10 @@ mod tests {
             let text = variant_error(lang, &error);
             assert!(!text.contains("  "), "no run of spaces: {text:?}");
         }
-        assert!(variant_error(Lang::En, &error).contains("4–10, lines of"), "{}", variant_error(Lang::En, &error));
+        assert!(
+            variant_error(Lang::En, &error).contains("sides 4–10, lines 3–6"),
+            "{}",
+            variant_error(Lang::En, &error)
+        );
     }
 }

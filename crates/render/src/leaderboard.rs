@@ -1,7 +1,9 @@
 //! A server's leaderboard as a Discord message, with its paging buttons.
 
+use super::command_mention::SlashCommand;
+use super::paging;
 use super::rating::{points_text, rating_text};
-use super::view::{ButtonStyle, ButtonView, EmbedView, View};
+use super::view::{ButtonView, EmbedView, View};
 use crate::tr;
 use cuatro_game::Lang;
 use cuatro_game::{LeaderboardPage, PageButton, Standing};
@@ -49,19 +51,9 @@ fn footer(page: u32, pages: u32, players: u32, lang: Lang) -> String {
     tr!(lang, "leaderboard-footer", page, pages, players)
 }
 
-/// The ◀ ▶ buttons. ◀ opens the previous page (the current one on the first page, where it is disabled)
-/// and ▶ the next one (past the end on the last page, where it is disabled), so the two ids always differ.
+/// The ◀ ▶ buttons of the leaderboard's pages.
 fn paging_buttons(variant: &str, page: u32, pages: u32, caller: u64) -> Vec<ButtonView> {
-    let button = |label: &str, target: u32, disabled: bool| ButtonView {
-        custom_id: PageButton { variant: variant.to_string(), page: target, caller }.to_string(),
-        label: label.to_string(),
-        style: ButtonStyle::Secondary,
-        disabled,
-    };
-    vec![
-        button("◀", page.saturating_sub(1), page == 0),
-        button("▶", page.saturating_add(1), page.saturating_add(1) >= pages),
-    ]
+    paging::paging_buttons(page, pages, |page| PageButton { variant: variant.to_string(), page, caller }.to_string())
 }
 
 /// A page of a server's leaderboard in `variant`, shown to `caller`.
@@ -122,7 +114,12 @@ pub fn played_variants_line(played: &[String], lang: Lang) -> Option<String> {
 
 /// The ephemeral answer to someone other than the caller pressing ◀ or ▶.
 pub fn page_refused(caller: u64, lang: Lang) -> View {
-    View::ephemeral(tr!(lang, "leaderboard-page-refused", user = caller))
+    View::ephemeral(tr!(
+        lang,
+        "leaderboard-page-refused",
+        user = caller,
+        command = SlashCommand::Leaderboard.mention(lang)
+    ))
 }
 
 #[cfg(test)]

@@ -37,7 +37,7 @@ fn only_the_caller_may_page() {
     let refused = page_refused(42, Lang::En);
     assert!(refused.ephemeral);
     assert_eq!(refused.ping, None);
-    assert_eq!(refused.content, "Only <@42> can turn these pages — run /connect4 leaderboard yourself.");
+    assert_eq!(refused.content, "Only <@42> can turn these pages — run `/connect4 leaderboard` yourself.");
     assert!(page_refused(42, Lang::Es).content.starts_with("Solo <@42> puede"));
 }
 
@@ -114,7 +114,7 @@ fn the_caller_off_the_page_gets_a_line_of_their_own() {
 
     let es = leaderboard_view(&board(0, 45), "classic", 99, Some((37, mine)), Lang::Es);
     assert!(description(&es).ends_with("**Tú:** #37 · **1512 ±45** · 3-1-2 · 3½ · 6"));
-    assert!(description(&es).starts_with("_Puntuación ±RD · G-E-P · puntos · partidas_"));
+    assert!(description(&es).starts_with("_Puntuación ±DR · G-E-P · puntos · partidas_"));
     assert_eq!(es.embed.as_ref().unwrap().footer.as_deref(), Some("Página 1 de 5 · 45 jugadores"));
 }
 

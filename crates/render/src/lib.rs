@@ -3,15 +3,19 @@
 mod admin;
 mod board;
 mod chart;
+mod command_mention;
 #[cfg(any(test, feature = "test-support"))]
 pub mod english_check;
 pub mod fluent;
 mod font;
+mod games_list;
+mod games_now;
 mod i18n;
 mod leaderboard;
 #[cfg(test)]
 mod limits_check;
 mod lobby;
+mod paging;
 mod players;
 mod puzzle;
 mod puzzle_text;
@@ -30,6 +34,9 @@ pub use admin::{
 };
 pub use board::{BoardNotes, allows_rematch, board_view, emoji_board, has_moves, position_text};
 pub use chart::{Chart, rating_chart};
+pub use command_mention::{SlashCommand, remember_command_id};
+pub use games_list::{GAMES_PER_PAGE, ListedGame, games_list_view, games_page_refused, message_link};
+pub use games_now::{GAMES_NOW_SHOWN, RESULTS_SHOWN, games_now_view};
 pub use i18n::{Msg, Translate, variant_error};
 pub use leaderboard::{leaderboard_view, page_refused, played_variants_line};
 pub use lobby::{challenge_view, pause_request_view, replace_confirm_view};
@@ -41,7 +48,7 @@ pub use puzzle::{
 pub use rating::rating_change_text;
 pub use replay::{Ending, FINAL_DELAY, MOVE_DELAY, Replay, ReplayError, ReplayRequest, date_of, replay_gif};
 pub use review::{ReviewPages, hint_text, move_lines, review_lines, review_pages, review_view};
-pub use rules::rules_text;
+pub use rules::{rules_text, rules_where};
 pub use session::session_view;
 pub use stats::stats_view;
 pub use text::{board_text, moves_text};

@@ -101,7 +101,7 @@ fn a_failed_puzzle_shows_why_the_solution_and_the_rating_then_next() {
     let text = &view.embed.as_ref().unwrap().description;
     for part in [
         "❌ Con a se escapa.",
-        "Tras ella, el juego perfecto lleva a tablas.",
+        "Tras ella, el juego perfecto lleva al empate.",
         "Jugadas que lo mantenían: c, e.",
         "Solución: c, d, e.",
         "Nivel de problemas 1500 → 1432 (-68) · resueltos seguidos: 0",

@@ -1,6 +1,7 @@
 //! The puzzle trainer's and the daily puzzle's texts, from the catalogue (locales/*/puzzle.ftl): the puzzle
 //! message, the leaderboard, the stats line and the settings line.
 
+use crate::command_mention::SlashCommand;
 use crate::tr;
 use cuatro_game::{DAILY_FAILED_DAYS_OFF, Lang};
 
@@ -146,7 +147,7 @@ pub(crate) fn puzzle_text(lang: Lang, text: PuzzleText<'_>) -> String {
         TopLine { place, user, rating, solved, best_streak } => {
             tr!(lang, "puzzle-top-line", place, user, rating, solved, best_streak)
         }
-        TopEmpty => tr!(lang, "puzzle-top-empty"),
+        TopEmpty => tr!(lang, "puzzle-top-empty", command = SlashCommand::PuzzlePlay.mention(lang)),
         Stats { rating, deviation, solved, failed, streak, best_streak, daily_streak } => {
             tr!(lang, "puzzle-stats", rating, deviation, solved, failed, streak, best_streak, daily_streak)
         }

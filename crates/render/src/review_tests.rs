@@ -21,7 +21,7 @@ fn outcomes_name_the_winner_and_the_moves_left() {
     assert_eq!(outcome_text(judged(Verdict::Win, Some(1)), y, r, Lang::En).unwrap(), "yellow wins");
     assert_eq!(outcome_text(judged(Verdict::Loss, Some(3)), r, y, Lang::En).unwrap(), "yellow wins in 3");
     assert_eq!(outcome_text(judged(Verdict::Loss, Some(3)), r, y, Lang::Es).unwrap(), "ganan las amarillas en 3");
-    assert_eq!(outcome_text(judged(Verdict::Draw, None), r, y, Lang::Es).unwrap(), "tablas");
+    assert_eq!(outcome_text(judged(Verdict::Draw, None), r, y, Lang::Es).unwrap(), "empate");
     assert_eq!(outcome_text(judged(Verdict::Unclear, None), r, y, Lang::En), None);
 }
 

@@ -26,6 +26,12 @@ pub fn rules_text(lang: Lang, variant: &Variant) -> String {
     paragraphs.join("\n\n")
 }
 
+/// Where cuatro plays when a user installs it, and what a place that did not invite the bot lacks: the paragraph the
+/// rules end with there.
+pub fn rules_where(lang: Lang) -> String {
+    tr!(lang, "rules-where")
+}
+
 /// The players as the catalogue's selectors name them: `two`, `three` or `teams`.
 fn players(v: &Variant) -> &'static str {
     match v.players {

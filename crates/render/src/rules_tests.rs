@@ -10,7 +10,7 @@ without a line is a draw.";
 const CLASSIC_ES: &str = "**Conecta 4** — 7 columnas y 6 filas. Empieza el rojo y se alterna el turno. Pulsa \
 el botón de una columna: tu ficha cae a la casilla libre más baja. Una columna llena no se puede elegir (conservas \
 el turno). Cuatro fichas tuyas en línea — horizontal, vertical o diagonal — ganan al instante; una línea más larga \
-también. Con el tablero lleno y sin línea, la partida es tablas.";
+también. Con el tablero lleno y sin línea, la partida termina en empate.";
 
 const IDS: [&str; 18] = [
     "classic",
@@ -148,4 +148,7 @@ fn no_combination_exceeds_a_message() {
         }
     }
     assert!(longest > CLASSIC_ES.chars().count());
+    for lang in Lang::ALL {
+        assert!(rules_where(lang).chars().count() <= LIMIT, "{lang:?}");
+    }
 }

@@ -138,12 +138,24 @@ mod tests {
     }
 
     #[test]
+    fn the_widest_size_refusal_fits_an_autocomplete_label_whole_in_every_language() {
+        // The largest values the parser lets through: two digits a side, a line length up to u8::MAX.
+        let typed = format!("99x99k{}", u8::MAX);
+        let error = typed.parse::<Variant>().expect_err("out of range");
+        for lang in Lang::ALL {
+            let label = &variant_suggestions(&typed, lang)[0].0;
+            assert_eq!(*label, format!("✗ {}", variant_error(lang, &error)), "not cut in {}", lang.code());
+            assert!(label.chars().count() <= 100, "{} characters in {}: {label}", label.chars().count(), lang.code());
+        }
+    }
+
+    #[test]
     fn a_valid_id_comes_first_and_an_invalid_one_says_why() {
         let first = &variant_suggestions("CYLINDER+popout", Lang::En)[0];
         assert_eq!(first.1, "popout+cylinder");
         let refused = variant_suggestions("11x4", Lang::Es);
         assert_eq!(refused.len(), 1);
-        assert!(refused[0].0.starts_with("✗ Un tablero de 11×4"), "{refused:?}");
+        assert!(refused[0].0.starts_with("✗ Tablero 11×4"), "{refused:?}");
         assert!(refused[0].0.chars().count() <= 100);
     }
 }

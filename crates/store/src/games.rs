@@ -4,7 +4,7 @@ use super::db::{Flag, Store, StoreError};
 use cuatro_game::{Millis, Phase, RatingChange, Seat, Session};
 
 /// Where a game is shown on Discord, stored in columns beside its state (not in it): its board message, the latest
-/// "your turn" notice of a long-timer game, and when the board was posted.
+/// "your turn" notice of a long-timer game, when the board was posted, and whether only interaction tokens reach it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct BoardMessages {
     /// The board message, once posted.
@@ -13,6 +13,9 @@ pub struct BoardMessages {
     pub notice: Option<u64>,
     /// When the board message was posted.
     pub posted_at: Millis,
+    /// The bot may not post or edit messages in the game's channel (a private chat, a server that did not invite
+    /// it): the board shows only through the players' interaction tokens.
+    pub tokens_only: bool,
 }
 
 /// A stored game as the queries see it.
@@ -86,8 +89,8 @@ impl Store {
         let sql = format!(
             "INSERT INTO games (id, guild_id, channel_id, message_id, status, variant, red_id, yellow_id, cpu_level,
                  result, end_reason, moves, scored, cpu_stood_in, state, created_at, updated_at, finished_at, version,
-                 notice_id, board_posted_at)
-             SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $23, $24, $25
+                 notice_id, board_posted_at, tokens_only)
+             SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $23, $24, $25, $26
              WHERE {guard}
              ON CONFLICT (id) DO UPDATE SET message_id = excluded.message_id, notice_id = excluded.notice_id,
                  board_posted_at = excluded.board_posted_at, status = excluded.status,
@@ -98,7 +101,7 @@ impl Store {
              WHERE games.version < excluded.version AND games.created_at = excluded.created_at
                  AND games.channel_id = excluded.channel_id"
         );
-        // Every statement of a save binds the same values, $1 to $25 (the fence's four unused without a fence),
+        // Every statement of a save binds the same values, $1 to $26 (the fence's four unused without a fence),
         // so the refusal's diagnosis below can test the same guard.
         let bind = |sql: String| {
             let query = sqlx::query(sqlx::AssertSqlSafe(sql))
@@ -128,7 +131,8 @@ impl Store {
                     .bind(now),
                 None => query.bind(0_i64).bind(0_i64).bind(String::new()).bind(0_i64),
             };
-            query.bind(session.version as i64).bind(shown.notice.map(|m| m as i64)).bind(shown.posted_at)
+            let query = query.bind(session.version as i64).bind(shown.notice.map(|m| m as i64));
+            query.bind(shown.posted_at).bind(i64::from(shown.tokens_only))
         };
         let mut tx = self.begin_write().await?;
         if bind(sql).execute(&mut *tx).await?.rows_affected() == 0 {
@@ -197,18 +201,19 @@ impl Store {
         shard: Option<(u32, u32)>,
     ) -> Result<(Vec<(Session, BoardMessages)>, Vec<StoreError>), StoreError> {
         let sql = format!(
-            "SELECT id, state, version, message_id, notice_id, board_posted_at FROM games
+            "SELECT id, state, version, message_id, notice_id, board_posted_at, tokens_only FROM games
              WHERE status <> 'finished' {filter} ORDER BY id"
         );
-        type Row = (i64, String, i64, Option<i64>, Option<i64>, i64);
+        type Row = (i64, String, i64, Option<i64>, Option<i64>, i64, i64);
         let mut query = sqlx::query_as::<_, Row>(sqlx::AssertSqlSafe(sql));
         if let Some((shard, total)) = shard {
             query = query.bind(shard as i64).bind(total as i64);
         }
         let mut sessions = Vec::new();
         let mut broken = Vec::new();
-        for (id, state, version, board, notice, posted_at) in query.fetch_all(&self.pool).await? {
-            let shown = BoardMessages { board: board.map(|m| m as u64), notice: notice.map(|m| m as u64), posted_at };
+        for (id, state, version, board, notice, posted_at, tokens_only) in query.fetch_all(&self.pool).await? {
+            let (board, notice) = (board.map(|m| m as u64), notice.map(|m| m as u64));
+            let shown = BoardMessages { board, notice, posted_at, tokens_only: tokens_only != 0 };
             match stored_session(id, &state, version) {
                 Ok(session) => sessions.push((session, shown)),
                 Err(e) => broken.push(e),
@@ -281,7 +286,7 @@ mod tests {
             let mut session = Session::vs_cpu(42, Some(7), 9, 100, Level::Hard, true, rules(), 1_000);
             session.play(100, Move::Drop(3), 0, 2_000).unwrap();
             session.version = 1;
-            let shown = BoardMessages { board: Some(555), notice: Some(556), posted_at: 1_500 };
+            let shown = BoardMessages { board: Some(555), notice: Some(556), posted_at: 1_500, tokens_only: true };
             store.save(&session, &shown, 2_000).await.unwrap();
             store.close().await;
 
@@ -464,7 +469,7 @@ mod tests {
             assert_eq!((back.id, back.move_no(), back.version), (42, 3, 3));
             assert_eq!(
                 shown,
-                BoardMessages { board: Some(555), notice: Some(556), posted_at: 1_001 },
+                BoardMessages { board: Some(555), notice: Some(556), posted_at: 1_001, tokens_only: false },
                 "from its state"
             );
 

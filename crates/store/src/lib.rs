@@ -7,6 +7,7 @@ mod db;
 pub mod disk_full;
 mod fence;
 mod games;
+mod games_now;
 mod interactions;
 mod leases;
 mod probe;
@@ -27,6 +28,7 @@ pub use daily::{DAILY_CLAIM_MS, DailyPost, DailySummary};
 pub use db::{Engine, Store, StoreError, redacted_url, sqlite_file};
 pub use fence::{Fence, shard_of};
 pub use games::{BoardMessages, GameRow};
+pub use games_now::{GamesNowRow, PostedMessage, RecentResult};
 pub use interactions::HANDLED_KEPT_MS;
 pub use leases::{Lease, ShardLocks};
 pub use puzzles::{

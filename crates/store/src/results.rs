@@ -9,7 +9,7 @@ use sqlx::AnyConnection;
 
 /// A `results` row, enough to replay it.
 #[derive(sqlx::FromRow)]
-struct ResultRow {
+pub(super) struct ResultRow {
     session_id: i64,
     game_no: i64,
     guild_id: Option<i64>,

@@ -1,6 +1,7 @@
 //! Server settings and lifecycle: settings as JSON, leaving and coming back, purging a server's data.
 
 use super::db::{Store, StoreError};
+use super::games_now::save_wanted;
 use cuatro_game::{GuildSettings, Millis};
 
 impl Store {
@@ -19,7 +20,8 @@ impl Store {
         }))
     }
 
-    /// Writes the server's settings, and the daily puzzle's schedule into the poster's index with them.
+    /// Writes the server's settings, and with them the daily puzzle's schedule into the poster's index and the
+    /// "Games now" message's channel into its row.
     pub async fn save_guild_settings(
         &self,
         guild: u64,
@@ -56,6 +58,7 @@ impl Store {
                     .await?
             }
         };
+        save_wanted(&mut tx, guild, settings.games_now).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -95,10 +98,10 @@ impl Store {
 
     /// Deletes everything stored about the server (games, results, standings, its sessions' rating changes,
     /// replay posts, the puzzles found in its games and the attempts made there, the daily puzzle's schedule and
-    /// posts, settings, lifecycle, the interactions handled there) in one immediate transaction; returns the number of rows deleted. Players'
-    /// puzzle ratings are their own, kept.
+    /// posts, the "Games now" message's row, settings, lifecycle, the interactions handled there) in one immediate
+    /// transaction; returns the number of rows deleted. Players' puzzle ratings are their own, kept.
     pub async fn purge_guild(&self, guild: u64) -> Result<u64, StoreError> {
-        const STATEMENTS: [&str; 12] = [
+        const STATEMENTS: [&str; 13] = [
             "DELETE FROM rating_changes WHERE session_id IN (SELECT session_id FROM results WHERE guild_id = $1)",
             "DELETE FROM results WHERE guild_id = $1",
             "DELETE FROM standings WHERE guild_id = $1",
@@ -108,6 +111,7 @@ impl Store {
             "DELETE FROM puzzles WHERE guild_id = $1",
             "DELETE FROM daily_schedules WHERE guild_id = $1",
             "DELETE FROM daily_puzzles WHERE guild_id = $1",
+            "DELETE FROM games_now WHERE guild_id = $1",
             "DELETE FROM guild_settings WHERE guild_id = $1",
             "DELETE FROM guild_meta WHERE guild_id = $1",
             "DELETE FROM interactions_handled WHERE guild_id = $1",
@@ -147,6 +151,7 @@ mod tests {
                 hints: false,
                 daily_puzzle: Some(cuatro_game::DailySchedule { channel: 8, hour: 23, lang: cuatro_game::Lang::Es }),
                 daily_failure: Some(cuatro_game::DailyFailure { code: 50001, days: 1 }),
+                games_now: Some(cuatro_game::GamesNowChannel { channel: 9, lang: cuatro_game::Lang::De }),
             };
             store.save_guild_settings(1, &settings, 10).await.unwrap();
             assert_eq!(store.guild_settings(1).await.unwrap(), settings);
@@ -218,9 +223,10 @@ mod tests {
         .unwrap();
     }
 
-    async fn rows_of(store: &Store, guild: u64) -> [i64; 5] {
-        let mut counts = [0; 5];
-        for (i, table) in ["games", "results", "standings", "guild_settings", "guild_meta"].iter().enumerate() {
+    async fn rows_of(store: &Store, guild: u64) -> [i64; 6] {
+        let mut counts = [0; 6];
+        let tables = ["games", "results", "standings", "guild_settings", "guild_meta", "games_now"];
+        for (i, table) in tables.iter().enumerate() {
             let sql = format!("SELECT COUNT(*) FROM {table} WHERE guild_id = $1");
             let (n,): (i64,) =
                 sqlx::query_as(sqlx::AssertSqlSafe(sql)).bind(guild as i64).fetch_one(&store.pool).await.unwrap();
@@ -234,15 +240,19 @@ mod tests {
         each_engine("purge", |store| async move {
             for (session, guild) in [(1, 100), (2, 200)] {
                 assert_eq!(store.record_finished(&[rated_game(session, guild)]).await.unwrap().len(), 2);
-                store.save_guild_settings(guild, &GuildSettings::default(), 0).await.unwrap();
+                let games_now = Some(cuatro_game::GamesNowChannel { channel: 1, lang: cuatro_game::Lang::En });
+                store
+                    .save_guild_settings(guild, &GuildSettings { games_now, ..GuildSettings::default() }, 0)
+                    .await
+                    .unwrap();
                 store.guild_left(guild, 5).await.unwrap();
                 insert_game_row(&store, session as i64, guild).await;
             }
-            assert_eq!(rows_of(&store, 100).await, [1, 1, 2, 1, 1]);
-            assert_eq!(store.purge_guild(100).await.unwrap(), 1 + 1 + 2 + 1 + 1 + 2, "2 rating changes");
-            assert_eq!(rows_of(&store, 100).await, [0; 5]);
+            assert_eq!(rows_of(&store, 100).await, [1, 1, 2, 1, 1, 1]);
+            assert_eq!(store.purge_guild(100).await.unwrap(), 1 + 1 + 2 + 1 + 1 + 1 + 2, "2 rating changes");
+            assert_eq!(rows_of(&store, 100).await, [0; 6]);
             assert!(store.rating_changes(1).await.unwrap().is_empty());
-            assert_eq!(rows_of(&store, 200).await, [1, 1, 2, 1, 1]);
+            assert_eq!(rows_of(&store, 200).await, [1, 1, 2, 1, 1, 1]);
             assert_eq!(store.rating_changes(2).await.unwrap().len(), 2);
             assert_eq!(store.purge_guild(100).await.unwrap(), 0);
         })

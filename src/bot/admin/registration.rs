@@ -21,6 +21,10 @@ pub async fn register(http: &serenity::Http, commands: Vec<serenity::CreateComma
         match serenity::Command::set_global_commands(http, commands.clone()).await {
             Ok(registered) => {
                 tracing::info!("registered {} commands", registered.len());
+                // Texts that tell a user to run a command mention it by this id (by its path until then).
+                for command in &registered {
+                    crate::render::remember_command_id(&command.name, command.id.get());
+                }
                 metrics.registration(true);
                 return;
             }

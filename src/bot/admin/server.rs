@@ -10,7 +10,7 @@ use crate::bot::pipeline::click::{Answered, Click};
 use crate::bot::pipeline::command::{self, Command};
 use crate::bot::types::{Context, Error};
 use crate::game::TimeoutAction;
-use crate::game::{DailySchedule, GuildSettings, Lang, ResetButton};
+use crate::game::{DailySchedule, GamesNowChannel, GuildSettings, Lang, ResetButton};
 use crate::render::{Msg, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view};
 use poise::serenity_prelude as serenity;
 
@@ -35,6 +35,8 @@ struct SettingsChange {
     daily_channel: Option<serenity::ChannelId>,
     daily_hour: Option<u8>,
     daily_off: Option<bool>,
+    games_now_channel: Option<serenity::ChannelId>,
+    games_now_off: Option<bool>,
     /// The channel the command was used in (where an hour alone puts the daily puzzle), and the caller's
     /// language (the daily puzzle's).
     here: u64,
@@ -102,13 +104,19 @@ impl SettingsChange {
             s.daily_puzzle = None;
             s.daily_failure = None;
         }
+        if let Some(channel) = self.games_now_channel {
+            s.games_now = Some(GamesNowChannel { channel: channel.get(), lang: self.lang });
+        }
+        if self.games_now_off == Some(true) {
+            s.games_now = None;
+        }
         changed_keys(&before, s)
     }
 }
 
 /// The settings that differ between `a` and `b`, by the settings view's names.
 fn changed_keys(a: &GuildSettings, b: &GuildSettings) -> Vec<&'static str> {
-    let checks: [(&'static str, bool); 11] = [
+    let checks: [(&'static str, bool); 12] = [
         ("timer", a.timer_ms != b.timer_ms),
         ("timeout-action", a.timeout_action != b.timeout_action),
         ("thread-per-game", a.thread_per_game != b.thread_per_game),
@@ -120,6 +128,7 @@ fn changed_keys(a: &GuildSettings, b: &GuildSettings) -> Vec<&'static str> {
         ("max-games-per-user", a.max_games_per_user != b.max_games_per_user),
         ("hints", a.hints != b.hints),
         ("daily-puzzle", a.daily_puzzle != b.daily_puzzle || a.daily_failure != b.daily_failure),
+        ("games-now", a.games_now != b.games_now),
     ];
     checks.into_iter().filter(|(_, changed)| *changed).map(|(key, _)| key).collect()
 }
@@ -161,6 +170,10 @@ pub async fn settings(
     #[max = 23]
     daily_hour: Option<u8>,
     #[rename = "daily-puzzle-off"] daily_off: Option<bool>,
+    #[rename = "games-now-channel"]
+    #[channel_types("Text", "News")]
+    games_now_channel: Option<serenity::ChannelId>,
+    #[rename = "games-now-off"] games_now_off: Option<bool>,
 ) -> Result<(), Error> {
     command::run(ctx, true, async |cmd| {
         let change = SettingsChange {
@@ -179,6 +192,8 @@ pub async fn settings(
             daily_channel,
             daily_hour,
             daily_off,
+            games_now_channel,
+            games_now_off,
             here: cmd.channel,
             lang: cmd.lang,
         };
@@ -198,6 +213,9 @@ async fn apply_settings(cmd: &Command<'_>, change: SettingsChange) -> Result<(),
         return cmd.say(Msg::Internal).await;
     };
     app.settings.insert(guild, settings.clone());
+    if changed.contains(&"games-now") {
+        app.games_now.setting_changed(guild);
+    }
     cmd.send(&settings_view(&settings, &defaults(app), &changed, lang)).await?;
     Ok(())
 }
@@ -339,5 +357,19 @@ mod tests {
         let change = SettingsChange { daily_channel: channel, ..SettingsChange::default() };
         change.apply(&mut s);
         assert_eq!(s.daily_puzzle, Some(DailySchedule { channel: 41, hour: DAILY_HOUR, lang: Lang::En }));
+    }
+
+    #[test]
+    fn the_games_now_message_is_set_in_a_channel_in_the_admin_s_language_and_removed() {
+        let mut s = GuildSettings::default();
+        let channel = Some(serenity::ChannelId::new(42));
+        let change = SettingsChange { games_now_channel: channel, lang: Lang::Fr, ..SettingsChange::default() };
+        assert_eq!(change.apply(&mut s), vec!["games-now"]);
+        assert_eq!(s.games_now, Some(GamesNowChannel { channel: 42, lang: Lang::Fr }));
+        let change = SettingsChange { games_now_channel: channel, lang: Lang::Fr, ..SettingsChange::default() };
+        assert!(change.apply(&mut s).is_empty(), "the same channel again changes nothing");
+        let change = SettingsChange { games_now_off: Some(true), ..SettingsChange::default() };
+        assert_eq!(change.apply(&mut s), vec!["games-now"]);
+        assert_eq!(s.games_now, None);
     }
 }

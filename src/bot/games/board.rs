@@ -60,12 +60,26 @@ pub async fn post_through(click: &Click<'_>, slot: &Arc<Slot>, session: &mut Ses
     }
 }
 
-/// Posts the board as a new channel message and makes it the game's board (saved).
+/// Posts the board as a new channel message and makes it the game's board (saved). A game shown only through
+/// tokens posts it as a follow-up of its latest token while one is fresh, else waits for the next press.
 pub async fn repost(app: &App, slot: &Slot, session: &mut Session) {
     let Some(http) = app.http() else { return };
     let view = session_view(session, app.notes(slot, session));
-    let posted_now =
-        serenity::ChannelId::new(session.channel_id).send_message(http, builders::create_message(&view)).await;
+    let posted_now = match (slot.tokens_only(), slot.latest_fresh_token()) {
+        (false, _) => {
+            serenity::ChannelId::new(session.channel_id).send_message(http, builders::create_message(&view)).await
+        }
+        (true, Some(token)) => {
+            let posted = http.create_followup_message(&token, &builders::followup(&view), Vec::new()).await;
+            if let Ok(message) = &posted {
+                slot.remember_followup(message.id.get());
+            }
+            posted
+        }
+        (true, None) => {
+            return tracing::info!(game = session.id, "the board is gone and no token is fresh: it shows at a press");
+        }
+    };
     app.metrics.rest(&posted_now);
     match posted_now {
         Ok(message) => {
@@ -93,15 +107,18 @@ enum Refused {
     Passing(serenity::Error),
     /// The game has no board message (its post failed).
     NoMessage,
+    /// The game shows only through tokens, and none is fresh: it shows at the next press or command.
+    NoToken,
     /// Any other refusal of the channel edit.
     Other(serenity::Error),
 }
 
-/// One attempt: the fresh token's edit, else the channel message's.
+/// One attempt: the fresh token's edit, else the channel message's (not for a game only tokens reach).
 async fn edit(app: &App, slot: &Slot, session: &Session) -> Result<(), Refused> {
     let Some(http) = app.http() else { return Ok(()) };
     let view = session_view(session, app.notes(slot, session));
     let mut token_may_pass = false;
+    let mut token_refusal = None;
     if let Some((token, target)) = slot.fresh_token(slot.board()) {
         let edited = match target {
             TokenEdit::Original => {
@@ -118,8 +135,17 @@ async fn edit(app: &App, slot: &Slot, session: &Session) -> Result<(), Refused> 
             Err(e) => {
                 tracing::info!(game = session.id, "could not edit the board through its token: {e}");
                 token_may_pass = may_pass(&e);
+                token_refusal = Some(e);
             }
         }
+    }
+    if slot.tokens_only() {
+        return Err(match token_refusal {
+            Some(e) if token_may_pass => Refused::Passing(e),
+            Some(e) => Refused::Other(e),
+            None if slot.board().is_none() => Refused::NoMessage,
+            None => Refused::NoToken,
+        });
     }
     let Some(board) = slot.board() else { return Err(Refused::NoMessage) };
     let channel = serenity::ChannelId::new(session.channel_id);
@@ -141,6 +167,9 @@ async fn settle(app: &App, slot: &Slot, session: &mut Session, refused: Refused)
         Refused::NoMessage if session.is_active() => return repost(app, slot, session).await,
         Refused::Passing(e) | Refused::Other(e) => e,
         Refused::NoMessage => return,
+        Refused::NoToken => {
+            return tracing::debug!(game = session.id, "no fresh token to show the board: it shows at the next press");
+        }
     };
     match error_code(&error) {
         Some(codes::UNKNOWN_MESSAGE) if session.is_active() => repost(app, slot, session).await,

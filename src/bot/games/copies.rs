@@ -28,7 +28,9 @@ pub async fn take_over(app: &Arc<App>, slot: &Arc<Slot>) {
     let Some(http) = app.http().filter(|_| slot.with_info(|info| info.copies_unchecked)) else { return };
     let Ok(_searching) = SEARCHING.acquire().await else { return };
     let mut session = slot.session.lock().await;
-    if !slot.take_copies_unchecked() || slot.is_disowned() {
+    // A game shown only through tokens has no channel to search: a copy is adopted when it is pressed (see
+    // `press`), and the board shows at the next press.
+    if !slot.take_copies_unchecked() || slot.is_disowned() || slot.tokens_only() {
         return;
     }
     let channel = serenity::ChannelId::new(session.channel_id);
@@ -61,7 +63,7 @@ pub async fn take_over(app: &Arc<App>, slot: &Arc<Slot>) {
         app.persist(slot, &mut session).await;
     }
     board::show(app, slot, &mut session).await;
-    retire(app, &session, &copies).await;
+    retire(app, slot, &session, &copies).await;
 }
 
 /// Whether `message` carries a button that plays game `game`.
@@ -78,9 +80,10 @@ fn plays(message: &serenity::Message, game: u64) -> bool {
         .any(|id| matches!(id, ButtonId::Game(Action::Board { game: g, .. }) if g == game))
 }
 
-/// Takes the buttons off older boards of the game: each says the board moved below.
-pub async fn retire(app: &App, session: &Session, messages: &[u64]) {
-    let Some(http) = app.http() else { return };
+/// Takes the buttons off older boards of the game: each says the board moved below. Boards only tokens reach are
+/// left as they are (a press on one is told the board moved).
+pub async fn retire(app: &App, slot: &Slot, session: &Session, messages: &[u64]) {
+    let Some(http) = app.http().filter(|_| !slot.tokens_only()) else { return };
     let retired = View { content: session.rules.lang.t(Msg::Reposted), ..View::default() };
     let channel = serenity::ChannelId::new(session.channel_id);
     for &message in messages {

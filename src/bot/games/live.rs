@@ -2,7 +2,7 @@
 
 use crate::bot::clock::now_ms;
 use crate::engine::Variant;
-use crate::game::{Millis, Phase, RatingChange, Session};
+use crate::game::{GameSummary, Millis, Phase, RatingChange, Session};
 use crate::store::BoardMessages;
 use dashmap::DashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -31,6 +31,8 @@ pub struct SlotInfo {
     /// A restored game whose channel was not yet searched for copies of its board (see `games::copies`).
     pub copies_unchecked: bool,
     pub variant: Option<Variant>,
+    /// The game as lists show it, while it is under way (see `listing`).
+    pub summary: Option<GameSummary>,
 }
 
 /// Where a session is in its life, as the metrics count games: a game starts when its play does.
@@ -168,6 +170,7 @@ impl Slot {
             cpu_seat: session.is_vs_cpu(),
             copies_unchecked: self.copies_unchecked.load(Ordering::Acquire),
             variant: Some(session.rules.variant),
+            summary: session.summary(),
         };
     }
 
@@ -201,6 +204,16 @@ impl Slot {
         let mut shown = self.shown.lock().expect("shown lock");
         (shown.board, shown.posted_at) = (Some(message), now_ms());
         self.info.lock().expect("slot info lock").message_id = Some(message);
+    }
+
+    /// Shows the game only through interaction tokens from now on (the bot may not post or edit in its channel).
+    pub fn show_through_tokens_only(&self) {
+        self.shown.lock().expect("shown lock").tokens_only = true;
+    }
+
+    /// Whether the game shows only through interaction tokens (see [`BoardMessages::tokens_only`]).
+    pub fn tokens_only(&self) -> bool {
+        self.shown().tokens_only
     }
 
     /// The board is `message`, whose id was not read back when it was posted; call under the session lock.
@@ -276,6 +289,12 @@ impl Slot {
         } else {
             None
         }
+    }
+
+    /// The latest token, young enough to post a follow-up (see [`Slot::fresh_token`]), whatever it edits.
+    pub fn latest_fresh_token(&self) -> Option<String> {
+        let token = self.token.lock().expect("token lock");
+        token.as_ref().filter(|t| t.at.elapsed().as_secs() < 14 * 60).map(|t| t.token.clone())
     }
 
     /// The rating changes the game's end made, once they are stored.

@@ -11,13 +11,14 @@ use crate::bot::clock::now_ms;
 use crate::bot::games::start;
 use crate::bot::ops::metrics::{Limit, Start};
 use crate::bot::pipeline::command::{self, Command};
+use crate::bot::pipeline::place::Place;
 use crate::bot::types::{Context, Error};
 use crate::game::{Format, GuildSettings, Rules, Session};
 use crate::render::Msg;
 use poise::serenity_prelude as serenity;
 
 /// Challenge someone (or anyone, without an opponent) to a game
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 #[allow(clippy::too_many_arguments)]
 pub async fn challenge(
     ctx: Context<'_>,
@@ -51,7 +52,11 @@ struct ChallengeOptions {
 }
 
 /// Challenge to Connect Four
-#[poise::command(context_menu_command = "Challenge to Connect Four", guild_only)]
+#[poise::command(
+    context_menu_command = "Challenge to Connect Four",
+    install_context = "Guild | User",
+    interaction_context = "Guild | PrivateChannel"
+)]
 pub async fn challenge_user(ctx: Context<'_>, user: serenity::User) -> Result<(), Error> {
     command::run_once(ctx, false, async |cmd| {
         start_challenge(cmd, [Some(user), None, None], ChallengeOptions::default()).await
@@ -67,6 +72,9 @@ async fn start_challenge(
 ) -> Result<(), Error> {
     let app = cmd.app;
     let lang = cmd.lang;
+    if cmd.place == Place::BotDm {
+        return cmd.say(Msg::ChallengeInBotDm).await;
+    }
     let variant = match variant_of(options.variant.as_deref(), lang) {
         Ok(variant) => variant,
         Err(why) => return cmd.say_text(why).await,

@@ -22,11 +22,15 @@ use std::time::Duration;
 /// Applies a press on game `game`'s board and answers it with the updated board.
 pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
     let (app, user) = (click.app, click.user);
-    let slot = app.live.get(click.channel).filter(|s| s.game_id() == game).ok_or(Msg::NoGame)?;
+    let Some(slot) = app.live.get(click.channel).filter(|s| s.game_id() == game) else {
+        return ended_elsewhere(click, game).await;
+    };
     // Discord's 3 s count from the click's creation; the save must fit in them after the wait for the game.
     let mut session = slot.lock_within(click.budget.left().saturating_sub(PERSIST_TIMEOUT)).await.ok_or(Msg::Busy)?;
-    if slot.board().is_none() {
-        // The board's id could not be read back when it was posted: the message clicked is the board.
+    // The board's id could not be read back when it was posted: the message clicked is the board. Where only
+    // tokens reach the game, a newer message that plays it is a board posted anew before a stop that lost its id
+    // (no channel can be searched for it): it is the board.
+    if slot.board().is_none() || (slot.tokens_only() && slot.board() < Some(click.message)) {
         slot.found_board(click.message);
     }
     if press.move_no().is_some() && slot.board() != Some(click.message) {
@@ -99,10 +103,24 @@ pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
     Ok(Reply::Done)
 }
 
+/// A press on the board of a game no longer in memory (finished over an hour ago, or before a restart): a board
+/// left behind (one only tokens reach misses the updates made without a press) shows the game's end; else the
+/// press is told there is no game.
+async fn ended_elsewhere(click: &Click<'_>, game: u64) -> Answered {
+    let stored =
+        tokio::time::timeout(click.budget.left().saturating_sub(PERSIST_TIMEOUT), click.app.store.session(game));
+    match stored.await {
+        Ok(Ok(Some(session))) if session.channel_id == click.channel && !session.is_active() => {
+            Ok(Reply::Update(session_view(&session, BoardNotes::default())))
+        }
+        _ => Err(Msg::NoGame),
+    }
+}
+
 /// Long-timer games: a short message that pings the player to move, replacing the previous one
-/// (edits and embeds notify nobody).
+/// (edits and embeds notify nobody). Where only tokens reach the game, the previous one stays.
 async fn notify_turn(click: &Click<'_>, slot: &Slot, session: &Session) {
-    if let Some(old) = slot.take_notice() {
+    if let Some(old) = slot.take_notice().filter(|_| !slot.tokens_only()) {
         let channel = serenity::ChannelId::new(session.channel_id);
         if let Err(e) = channel.delete_message(click.http, serenity::MessageId::new(old)).await {
             tracing::info!(game = session.id, "could not remove the previous turn notice: {e}");

@@ -60,7 +60,11 @@ pub async fn rematch(click: &Click<'_>, game: u64) -> Answered {
             None => return Err(Msg::GameOver),
         }
     };
+    let session = Session { private_chat: old.private_chat, ..session };
     let new_slot = Slot::new(session, app.idle_ms());
+    if slot.tokens_only() {
+        new_slot.show_through_tokens_only();
+    }
     app.live.claim(old.channel_id, Arc::clone(&new_slot)).map_err(|_| Msg::ChannelBusy)?;
     let mut session = new_slot.session.lock().await;
     app.persist(&new_slot, &mut session).await;

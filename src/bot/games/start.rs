@@ -21,10 +21,11 @@ use std::sync::Arc;
 /// Starts `session` from a slash command: posts its board as the command's reply (or, when the server
 /// opens a thread per game, in a new thread, with a pointer to it as the reply). Everything before the reply is
 /// bounded by Discord's 3 s, or the reply is deferred.
-pub async fn from_command(cmd: &Command<'_>, session: Session, moderator: bool) -> Result<(), Error> {
+pub async fn from_command(cmd: &Command<'_>, mut session: Session, moderator: bool) -> Result<(), Error> {
     let (app, ctx, budget) = (cmd.app, cmd.ctx, cmd.budget);
     let lang = session.rules.lang;
-    if wants_thread(app, ctx, &session).await {
+    session.private_chat = cmd.place.is_private_chat();
+    if cmd.place.bot_reaches_channel() && wants_thread(app, ctx, &session).await {
         match open_thread(ctx, &session).await {
             Ok(thread) => return start_in_thread(cmd, session, thread).await,
             Err(e) => tracing::warn!(game = session.id, "could not open a thread for the game, playing here: {e}"),
@@ -32,6 +33,9 @@ pub async fn from_command(cmd: &Command<'_>, session: Session, moderator: bool) 
     }
     let (channel, user) = (session.channel_id, cmd.user);
     let slot = Slot::new(session, app.idle_ms());
+    if !cmd.place.bot_reaches_channel() {
+        slot.show_through_tokens_only();
+    }
     if let Err(busy) = app.live.claim(channel, Arc::clone(&slot)) {
         let info = busy.slot.info();
         let idle = now_ms() - info.last_activity >= app.config.games.busy_grace.as_millis() as i64;
@@ -63,7 +67,7 @@ pub async fn from_command(cmd: &Command<'_>, session: Session, moderator: bool) 
         }
     }
     app.persist(&slot, &mut session).await;
-    if lacks_channel_permissions(ctx) {
+    if cmd.place.bot_reaches_channel() && lacks_channel_permissions(ctx) {
         cmd.send(&View::ephemeral(lang.t(Msg::MissingPermissions))).await?;
     }
     if let Some(task) = thinking {
@@ -197,6 +201,9 @@ pub async fn answer_replacement(click: &Click<'_>, old_game: u64, confirm: bool)
         }
     }
     let slot = Slot::new(pending.session, app.idle_ms());
+    if !click.place.bot_reaches_channel() {
+        slot.show_through_tokens_only();
+    }
     app.live.claim(channel, Arc::clone(&slot)).map_err(|_| Msg::ChannelBusy)?;
     let mut session = slot.session.lock().await;
     open_board(click, &slot, &mut session).await;

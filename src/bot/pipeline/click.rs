@@ -3,6 +3,7 @@
 
 use super::answer::{ClickAnswer, Deferral, Reply};
 use super::budget::Budget;
+use super::place::Place;
 use crate::bot::app::App;
 use crate::game::Lang;
 use crate::render::Msg;
@@ -24,6 +25,8 @@ pub struct Click<'a> {
     /// The server, `None` in DMs.
     pub guild: Option<u64>,
     pub channel: u64,
+    /// What kind of place the click came from (a server that invited the bot, a private chat …).
+    pub place: Place,
     /// The clicked message.
     pub message: u64,
     /// The clicker's language (their Discord client's locale).
@@ -48,6 +51,7 @@ impl<'a> Click<'a> {
             user: ci.user.id.get(),
             guild: ci.guild_id.map(|g| g.get()),
             channel: ci.channel_id.get(),
+            place: Place::of(ci.guild_id, ci.channel_id, ci.context, &ci.authorizing_integration_owners),
             message: ci.message.id.get(),
             lang: Lang::from_locale(&ci.locale),
             budget: Budget::new(ci.id.get(), received),

@@ -3,6 +3,7 @@
 //! answer never race, and a command not done in time is deferred whatever it is waiting for.
 
 use super::budget::Budget;
+use super::place::Place;
 use super::reply::lang_of;
 use crate::bot::app::App;
 use crate::bot::pipeline::answer::RETRY_WAITS;
@@ -24,6 +25,8 @@ pub struct Command<'a> {
     /// The server, `None` in DMs.
     pub guild: Option<u64>,
     pub channel: u64,
+    /// What kind of place the command came from (a server that invited the bot, a private chat …).
+    pub place: Place,
     /// The caller's language (their Discord client's locale).
     pub lang: Lang,
     /// Counted from the interaction's creation.
@@ -82,6 +85,17 @@ pub async fn run_once(
     run(ctx, private, body).await
 }
 
+/// Where the command was given.
+pub fn place_of(ctx: Context<'_>) -> Place {
+    match ctx {
+        poise::Context::Application(a) => {
+            let i = a.interaction;
+            Place::of(i.guild_id, i.channel_id, i.context, &i.authorizing_integration_owners)
+        }
+        poise::Context::Prefix(p) => Place::of(p.msg.guild_id, p.msg.channel_id, None, &Default::default()),
+    }
+}
+
 impl<'a> Command<'a> {
     fn new(ctx: Context<'a>, private: bool) -> Command<'a> {
         Command {
@@ -90,6 +104,7 @@ impl<'a> Command<'a> {
             user: ctx.author().id.get(),
             guild: ctx.guild_id().map(|g| g.get()),
             channel: ctx.channel_id().get(),
+            place: place_of(ctx),
             lang: lang_of(ctx),
             budget: Budget::now(ctx.id()),
             private: AtomicBool::new(private),

@@ -7,5 +7,6 @@ pub mod budget;
 pub mod builders;
 pub mod click;
 pub mod command;
+pub mod place;
 pub mod reply;
 pub mod route;

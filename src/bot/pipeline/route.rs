@@ -7,6 +7,7 @@ use crate::bot::admin::server as admin;
 use crate::bot::app::App;
 use crate::bot::assist::{hint, replay, review};
 use crate::bot::games::{pause, press, rematch, start};
+use crate::bot::listing::games_cmd;
 use crate::bot::puzzles::attempt;
 use crate::bot::standings::tables as standings;
 use crate::game::{Action, ButtonId};
@@ -65,5 +66,6 @@ async fn dispatch(click: &Click<'_>, id: ButtonId) -> Answered {
         ButtonId::Page(button) => standings::page_click(click, button).await,
         ButtonId::Reset(button) => admin::reset_click(click, button).await,
         ButtonId::Puzzle(button) => attempt::puzzle_click(click, button).await,
+        ButtonId::GamesPage(button) => games_cmd::page_click(click, button).await,
     }
 }

@@ -6,7 +6,7 @@ use crate::bot::clock::now_ms;
 use crate::bot::pipeline::answer::Reply;
 use crate::bot::pipeline::builders;
 use crate::bot::pipeline::click::{Answered, Click};
-use crate::bot::pipeline::command::{self, Command};
+use crate::bot::pipeline::command::{self, Command, place_of};
 use crate::bot::pipeline::reply::lang_of;
 use crate::bot::standings::rating_chart;
 use crate::bot::types::{Context, Error};
@@ -51,8 +51,8 @@ const PLAYED_WAIT: Duration = Duration::from_millis(1000);
 
 /// Autocomplete for leaderboards and stats: the variants played on this server first, then every suggestion.
 async fn autocomplete_played_variant(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let played = match ctx.guild_id() {
-        Some(guild) => tokio::time::timeout(PLAYED_WAIT, ctx.data().store.variants_played(guild.get()))
+    let played = match place_of(ctx).standings() {
+        Some(table) => tokio::time::timeout(PLAYED_WAIT, ctx.data().store.variants_played(table))
             .await
             .ok()
             .and_then(Result::ok)
@@ -73,7 +73,7 @@ async fn autocomplete_played_variant(ctx: Context<'_>, partial: &str) -> serenit
 }
 
 /// This server's players by rating
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_played_variant"] variant: Option<String>,
@@ -83,13 +83,13 @@ pub async fn leaderboard(
 ) -> Result<(), Error> {
     command::run(ctx, false, async |cmd| {
         let (app, lang) = (cmd.app, cmd.lang);
-        let Some(guild) = ctx.guild_id() else { return cmd.say(Msg::GuildOnly).await };
+        let Some(table) = cmd.place.standings() else { return cmd.say(Msg::LeaderboardInBotDm).await };
         let variant = match variant_of(variant.as_deref(), lang) {
             Ok(variant) => variant.to_string(),
             Err(why) => return cmd.say_text(why).await,
         };
         let page = page.unwrap_or(1).saturating_sub(1);
-        let read = leaderboard_page(app, guild.get(), &variant, page, cmd.user, lang);
+        let read = leaderboard_page(app, table, &variant, page, cmd.user, lang);
         let view = read.await?;
         cmd.send(&view).await?;
         Ok(())
@@ -102,11 +102,11 @@ pub async fn page_click(click: &Click<'_>, button: PageButton) -> Answered {
     if !button.allows(click.user) {
         return Ok(Reply::Message(page_refused(button.caller, click.lang)));
     }
-    let guild = click.guild.ok_or(Msg::GuildOnly)?;
-    match leaderboard_page(click.app, guild, &button.variant, button.page, click.user, click.lang).await {
+    let table = click.place.standings().ok_or(Msg::LeaderboardInBotDm)?;
+    match leaderboard_page(click.app, table, &button.variant, button.page, click.user, click.lang).await {
         Ok(view) => Ok(Reply::Update(view)),
         Err(e) => {
-            tracing::error!(guild, "could not read the leaderboard: {e}");
+            tracing::error!(table, "could not read the leaderboard: {e}");
             Err(Msg::Internal)
         }
     }
@@ -123,7 +123,8 @@ pub async fn stats(
         let (app, lang) = (cmd.app, cmd.lang);
         let caller = cmd.user;
         let target = user.map_or(caller, |u| u.id.get());
-        let guild = cmd.guild;
+        // A server's or a private chat's own table; in the bot's DM, everything the player played.
+        let guild = cmd.place.standings();
         let variant = match variant_of(variant.as_deref(), lang) {
             Ok(variant) => variant.to_string(),
             Err(why) => return cmd.say_text(why).await,

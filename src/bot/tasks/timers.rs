@@ -1,7 +1,7 @@
 //! The background loops: the deadline driver (challenge expiry, turn timers, the idle limit), the retries of
-//! unsaved games, the purge of servers that removed the bot, the daily puzzle's posts, and the search of finished
-//! games for puzzles. Each runs in its own supervised task, so no deadline waits for a database that does not
-//! answer.
+//! unsaved games, the purge of servers that removed the bot, the daily puzzle's posts, the search of finished
+//! games for puzzles, and the "Games now" messages. Each runs in its own supervised task, so no deadline waits for
+//! a database that does not answer.
 
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
@@ -24,11 +24,11 @@ const RETRY_LONGEST: Duration = Duration::from_secs(30);
 /// The most time between two checks for servers to purge.
 const PURGE_CHECK_LONGEST: Duration = Duration::from_secs(3600);
 
-/// Starts the retries of unsaved games, the purge of departed servers, the daily puzzle's posts and the search of
-/// finished games for puzzles, each in its own supervised task.
-pub fn upkeep(app: &Arc<App>, restart_after: Duration) -> [JoinHandle<()>; 4] {
-    let (outbox_app, purge_app, daily_app, mining_app) =
-        (Arc::clone(app), Arc::clone(app), Arc::clone(app), Arc::clone(app));
+/// Starts the retries of unsaved games, the purge of departed servers, the daily puzzle's posts, the search of
+/// finished games for puzzles and the "Games now" messages, each in its own supervised task.
+pub fn upkeep(app: &Arc<App>, restart_after: Duration) -> [JoinHandle<()>; 5] {
+    let (outbox_app, purge_app, daily_app, mining_app, games_now_app) =
+        (Arc::clone(app), Arc::clone(app), Arc::clone(app), Arc::clone(app), Arc::clone(app));
     [
         supervise("outbox", restart_after, move || retry_unsaved(Arc::clone(&outbox_app))),
         supervise("purge", restart_after, move || purge_departed(Arc::clone(&purge_app))),
@@ -37,6 +37,9 @@ pub fn upkeep(app: &Arc<App>, restart_after: Duration) -> [JoinHandle<()>; 4] {
         }),
         supervise("puzzle mining", restart_after, move || {
             crate::bot::puzzles::mining::mine_finished(Arc::clone(&mining_app))
+        }),
+        supervise("games now", restart_after, move || {
+            crate::bot::tasks::games_now::keep_games_now(Arc::clone(&games_now_app))
         }),
     ]
 }

@@ -1,10 +1,10 @@
 //! What a table's players do between games, besides starting the next one: a puzzle (moves kept or missed, a
 //! press from an older card, a press on the other player's card), the daily puzzle's Solve, a replay (its button
-//! or the command), the stats with their chart, the leaderboard's pages, a review of a finished game from the
-//! database, and a server setting changed by an admin.
+//! or the command), the stats with their chart, the leaderboard's pages, the list of games under way and its
+//! pages, a review of a finished game from the database, and a server setting changed by an admin.
 
 use super::world::World;
-use crate::{FakeDiscord, FakeUser, Opt};
+use crate::{FakeDiscord, FakeUser, GUILD_ID, Opt};
 use cuatro_engine::Rng;
 use cuatro_game::{Action, ButtonId, PuzzleButton, game_code};
 use serde_json::Value;
@@ -28,13 +28,14 @@ pub struct Errand<'a> {
 
 /// Runs one errand picked at random.
 pub async fn run(errand: &Errand<'_>, rng: &mut Rng) {
-    match rng.below(8) {
+    match rng.below(9) {
         0 | 1 => puzzle(errand, rng).await,
         2 => daily(errand, rng).await,
         3 => replay(errand, rng).await,
         4 => stats(errand, rng).await,
         5 => leaderboard(errand, rng).await,
         6 => review(errand).await,
+        7 => games(errand, rng).await,
         _ => settings(errand, rng).await,
     }
 }
@@ -152,8 +153,19 @@ async fn stats(errand: &Errand<'_>, rng: &mut Rng) {
 
 /// `/connect4 leaderboard`, then its pages turned (now and then by someone else, who is refused).
 async fn leaderboard(errand: &Errand<'_>, rng: &mut Rng) {
+    paged(errand, rng, "leaderboard", "c4l:", "leaderboard page").await;
+}
+
+/// `/connect4 games`, then its pages turned (now and then by someone else, who is refused).
+async fn games(errand: &Errand<'_>, rng: &mut Rng) {
+    paged(errand, rng, "games", "c4g:", "games page").await;
+}
+
+/// `/connect4 <command>`, then the pages of its answer turned twice (now and then by someone else, who is
+/// refused), by its enabled buttons whose ids start with `prefix`.
+async fn paged(errand: &Errand<'_>, rng: &mut Rng, command: &str, prefix: &str, what: &'static str) {
     let w = errand.world;
-    let path = ["connect4", "leaderboard"];
+    let path = ["connect4", command];
     let Some(id) = w.slash_id(errand.table, errand.home, errand.red, &path, vec![]).await else { return };
     if w.answer(id).await.is_none() {
         return;
@@ -162,11 +174,11 @@ async fn leaderboard(errand: &Errand<'_>, rng: &mut Rng) {
     for _ in 0..2 {
         let pages: Vec<String> = w.fake.message(message).map_or_else(Vec::new, |m| {
             let buttons = FakeDiscord::buttons(&m).into_iter().flatten();
-            buttons.filter(|(id, disabled, _)| !disabled && id.starts_with("c4l:")).map(|b| b.0).collect()
+            buttons.filter(|(id, disabled, _)| !disabled && id.starts_with(prefix)).map(|b| b.0).collect()
         });
         let Some(page) = pages.get(rng.below(pages.len().max(1) as u64) as usize) else { return };
         let user = if rng.chance(1, 5) { errand.yellow } else { errand.red };
-        w.click(errand.table, user, message, page, "leaderboard page").await;
+        w.click(errand.table, user, message, page, what).await;
     }
 }
 
@@ -183,15 +195,19 @@ const UNUSED_CHANNEL: u64 = 3_900_000_000_000_000_999;
 
 /// An admin changes one of the server's settings: the board theme, hints, the turn timer of new games (none,
 /// 60 s or 5 min), the channels games may be started in (one no table uses disallowed, or every channel allowed
-/// again), or the daily puzzle's channel (this table's, at hour 0, so that it is due at once).
+/// again), the daily puzzle's channel (this table's, at hour 0, so that it is due at once), or the "Games now"
+/// message (kept in a channel no table uses, on the server that has one, or removed).
 async fn settings(errand: &Errand<'_>, rng: &mut Rng) {
-    let options = match rng.below(5) {
+    let on_main_server = errand.world.fake.guild_of(errand.home) == Some(GUILD_ID);
+    let options = match rng.below(6) {
         0 => vec![("theme", Opt::Int(rng.below(3) as i64))],
         1 => vec![("hints", Opt::Bool(rng.chance(3, 4)))],
         2 => vec![("timer", Opt::Int([0, 2, 3][rng.below(3) as usize]))],
         3 if rng.chance(1, 2) => vec![("disallow-channel", Opt::Channel(UNUSED_CHANNEL))],
         3 => vec![("every-channel", Opt::Bool(true))],
-        _ => vec![("daily-puzzle-channel", Opt::Channel(errand.home)), ("daily-puzzle-hour", Opt::Int(0))],
+        4 => vec![("daily-puzzle-channel", Opt::Channel(errand.home)), ("daily-puzzle-hour", Opt::Int(0))],
+        _ if on_main_server && rng.chance(2, 3) => vec![("games-now-channel", Opt::Channel(UNUSED_CHANNEL))],
+        _ => vec![("games-now-off", Opt::Bool(true))],
     };
     let path = ["connect4-admin", "settings"];
     errand.world.slash(errand.table, errand.home, &admin(), &path, options).await;

@@ -6,6 +6,7 @@
 
 use super::GUILDS;
 use super::world::World;
+use crate::is_group_dm;
 use cuatro_engine::Rng;
 use serde_json::json;
 use std::sync::Arc;
@@ -300,11 +301,15 @@ async fn writes_denied(world: Arc<World>, channel: u64, period: Duration) {
     world.fake.allow_writes(channel);
 }
 
-/// A moderator deletes a table's board (the fake forgets it, and the bot gets MESSAGE_DELETE).
+/// A moderator deletes a table's board (the fake forgets it, and the bot gets MESSAGE_DELETE; in a group DM the bot
+/// is not in, a player deletes it and the bot hears nothing).
 async fn delete_board(world: &World, rng: &mut Rng) {
     let Some((table, channel, board)) = pick_board(world, rng, |_| true) else { return };
     let _turn = world.tables[table].lock().await;
     world.fake.delete_message(board);
+    if is_group_dm(channel) {
+        return world.count_fault("board deleted in a group DM");
+    }
     let mut event = json!({"id": board.to_string(), "channel_id": channel.to_string()});
     if let Some(guild) = world.fake.guild_of(channel) {
         event["guild_id"] = json!(guild.to_string());

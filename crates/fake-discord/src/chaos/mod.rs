@@ -30,7 +30,8 @@ const DAY_EVERY_VARIABLE: &str = "TEST_CUATRO_DAY_EVERY";
 /// What to run.
 #[derive(Debug, Clone)]
 pub struct Options {
-    /// Games played at once (one table each, in channels of their own; every fourth in a thread of its own).
+    /// Games played at once (one table each, in channels of their own; every fourth in a thread of its own, the second
+    /// of every four in a group DM the bot is not in).
     pub games: usize,
     /// How long faults are injected and games played before the clean restart and the checks.
     pub duration: Duration,

@@ -1,12 +1,13 @@
 //! One table of a chaos run: two players who start games of a seeded random kind in their own channel (or a
-//! thread), play them through the board's buttons, and now and then ask for a hint, pause, resign, review or
-//! ask for a rematch; between games they run errands (puzzles, replays, stats, the leaderboard, settings). A
-//! player acts only on what the board shows, as a person would, and a board stranded on "thinking…" is reported.
+//! thread, or a group DM the bot is not in), play them through the board's buttons, and now and then ask for a
+//! hint, pause, resign, review or ask for a rematch; between games they run errands (puzzles, replays, stats, the
+//! leaderboard, settings). A player acts only on what the board shows, as a person would, and a board stranded on
+//! "thinking…" is reported.
 
 use super::THREAD_PARENT;
 use super::errands::{self, Errand};
 use super::world::World;
-use crate::{CHANNEL_ID, FakeDiscord, FakeUser, GUILD_ID, OTHER_GUILD_ID, Opt};
+use crate::{CHANNEL_ID, FakeDiscord, FakeUser, GROUP_DM_CHANNEL_ID, GROUP_DMS, GUILD_ID, OTHER_GUILD_ID, Opt};
 use cuatro_engine::Rng;
 use cuatro_game::{Action, ButtonId, Press};
 use serde_json::Value;
@@ -26,6 +27,12 @@ pub fn players(index: usize) -> (FakeUser, FakeUser) {
 /// Whether table `index` plays each game in a thread of its own (in the second server, which has threads on).
 pub fn in_threads(index: usize) -> bool {
     index % 4 == 3
+}
+
+/// Whether table `index` plays in a group DM of its own, where the app is installed by its players and the bot is
+/// not a member: every board shows through interactions, and the table runs no errands (they are a server's).
+pub fn in_group_dm(index: usize) -> bool {
+    index % 4 == 1 && (index as u64) < GROUP_DMS
 }
 
 /// A kind of game a table starts: its name, the `/connect4` subcommand and its options.
@@ -144,11 +151,15 @@ pub const STRANDED_AFTER: Duration = Duration::from_secs(120);
 pub async fn play(world: Arc<World>, index: usize) {
     let (red, yellow) = players(index);
     let threads = in_threads(index);
-    let home = if threads { THREAD_PARENT } else { CHANNEL_ID + 1 + index as u64 };
+    let (home, guild) = match (threads, in_group_dm(index)) {
+        (true, _) => (THREAD_PARENT, OTHER_GUILD_ID),
+        (false, true) => (GROUP_DM_CHANNEL_ID + index as u64, 0),
+        (false, false) => (CHANNEL_ID + 1 + index as u64, GUILD_ID),
+    };
     let mut table = Table {
         index,
         rng: Rng::new(world.options.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)),
-        guild: if threads { OTHER_GUILD_ID } else { GUILD_ID },
+        guild,
         home,
         red,
         yellow,
@@ -183,7 +194,7 @@ impl Table {
             return;
         }
         if self.board.is_none() {
-            if self.rng.chance(1, 3) {
+            if self.rng.chance(1, 3) && !in_group_dm(self.index) {
                 let (red, yellow) = (self.red.clone(), self.yellow.clone());
                 let errand = Errand {
                     world: w,

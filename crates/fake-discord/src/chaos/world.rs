@@ -195,6 +195,10 @@ impl World {
         for guild in GUILDS {
             self.absent.lock().unwrap().remove(&guild);
         }
+        // The tables' channels, known to the bot's cache (so that the list of games under way shows their games).
+        for table in 0..self.options.games as u64 {
+            self.fake.create_channel(CHANNEL_ID + 1 + table).await;
+        }
     }
 
     /// Clicks `custom_id` on `message` as `user`; the answer, or `None` if none came within [`ANSWER_WAIT`].

@@ -1,8 +1,9 @@
 //! Any button the bot shows, parsed once by its prefix: game actions, leaderboard pages, reset confirmation,
-//! puzzles.
+//! puzzles, pages of the games list.
 
 use super::action::Action;
 use super::codec::{BadButtonId, split};
+use super::games_page::GamesPageButton;
 use super::page::PageButton;
 use super::puzzle::PuzzleButton;
 use super::reset::ResetButton;
@@ -18,6 +19,8 @@ pub enum ButtonId {
     Reset(ResetButton),
     /// `c4z:…`: a private puzzle's buttons.
     Puzzle(PuzzleButton),
+    /// `c4g:…`: the paging buttons of the list of games under way.
+    GamesPage(GamesPageButton),
 }
 
 impl ButtonId {
@@ -28,6 +31,7 @@ impl ButtonId {
             "c4l" => PageButton::parse(id).map(ButtonId::Page),
             "c4a" => ResetButton::parse(id).map(ButtonId::Reset),
             "c4z" => PuzzleButton::parse(id).map(ButtonId::Puzzle),
+            "c4g" => GamesPageButton::parse(id).map(ButtonId::GamesPage),
             _ => Err(BadButtonId::WrongPrefix),
         }
     }
@@ -47,6 +51,7 @@ mod tests {
         );
         assert_eq!(ButtonId::parse("c4a:keep:9"), Ok(ButtonId::Reset(ResetButton { confirm: false, caller: 9 })));
         assert_eq!(ButtonId::parse("c4z:n:a"), Ok(ButtonId::Puzzle(PuzzleButton::Next { attempt: 10 })));
+        assert_eq!(ButtonId::parse("c4g:1:7"), Ok(ButtonId::GamesPage(GamesPageButton { page: 1, caller: 7 })));
         assert_eq!(ButtonId::parse("c4l:classic:01:7"), Err(BadButtonId::BadNumber));
         for other in ["", "c5:a:3f", "C4:a:3f", "c4x:keep:9", "c4a"] {
             assert!(ButtonId::parse(other).is_err(), "{other:?}");
@@ -56,18 +61,20 @@ mod tests {
 
     proptest! {
         #[test]
-        fn parsing_agrees_with_each_family(id in "(c4|c4l|c4a|c4z|c5)?:.{0,30}") {
+        fn parsing_agrees_with_each_family(id in "(c4|c4l|c4a|c4z|c4g|c5)?:.{0,30}") {
             let parsed = ButtonId::parse(&id);
             match &parsed {
                 Ok(ButtonId::Game(action)) => prop_assert_eq!(action.to_string(), id),
                 Ok(ButtonId::Page(page)) => prop_assert_eq!(page.to_string(), id),
                 Ok(ButtonId::Reset(reset)) => prop_assert_eq!(reset.to_string(), id),
                 Ok(ButtonId::Puzzle(puzzle)) => prop_assert_eq!(puzzle.to_string(), id),
+                Ok(ButtonId::GamesPage(page)) => prop_assert_eq!(page.to_string(), id),
                 Err(_) => {
                     prop_assert!(Action::parse(&id).is_err());
                     prop_assert!(PageButton::parse(&id).is_err());
                     prop_assert!(ResetButton::parse(&id).is_err());
                     prop_assert!(PuzzleButton::parse(&id).is_err());
+                    prop_assert!(GamesPageButton::parse(&id).is_err());
                 }
             }
         }

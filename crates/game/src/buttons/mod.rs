@@ -1,8 +1,9 @@
-//! Button `custom_id`s: one codec, four families (`c4:` game, `c4l:` leaderboard page, `c4a:` reset, `c4z:`
-//! puzzle), one parse.
+//! Button `custom_id`s: one codec, five families (`c4:` game, `c4l:` leaderboard page, `c4a:` reset, `c4z:`
+//! puzzle, `c4g:` games list page), one parse.
 
 mod action;
 mod codec;
+mod games_page;
 mod id;
 mod page;
 mod puzzle;
@@ -10,6 +11,7 @@ mod reset;
 
 pub use action::{Action, Press, game_code, parse_game_code};
 pub use codec::{BadButtonId, CUSTOM_ID_MAX_LEN};
+pub use games_page::GamesPageButton;
 pub use id::ButtonId;
 pub use page::PageButton;
 pub use puzzle::PuzzleButton;

@@ -5,6 +5,7 @@ use super::grid::{emoji_board, position_text, stone};
 use super::notes::BoardNotes;
 use super::status::{board_title, clock_text, match_line, paused_text, player_name, players_line, status_line};
 use crate::Translate;
+use crate::command_mention::SlashCommand;
 use crate::i18n::Msg;
 use crate::rating::rating_change_text;
 use crate::text::moves_text;
@@ -72,7 +73,13 @@ pub fn board_view(session: &Session, notes: BoardNotes) -> View {
         footer.push(tr!(lang, "board-footer-hinted"));
     }
     if !session.is_active() && has_moves(session) && !session.is_multi_seat() {
-        footer.push(tr!(lang, "board-footer-review", code = game_code(session.id)));
+        // A footer shows no mentions: the path as the reader types it.
+        footer.push(tr!(
+            lang,
+            "board-footer-review",
+            code = game_code(session.id),
+            command = SlashCommand::Review.path(lang)
+        ));
     }
     if session.cpu_stood_in && !session.is_vs_cpu() {
         footer.push(tr!(lang, "board-footer-cpu-stood-in"));

@@ -1,0 +1,8 @@
+//! The games under way in one list: `/connect4 games` (private, paged, only what the caller may see) and a server's
+//! live "Games now" message, with who may see which channel.
+
+pub mod games_cmd;
+pub mod now_message;
+pub mod now_owed;
+pub mod under_way;
+pub mod visibility;
