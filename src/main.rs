@@ -210,6 +210,19 @@ enum Bench {
         #[arg(required = true)]
         files: Vec<std::path::PathBuf>,
     },
+    /// Tournament pairing: a Swiss with seeded ratings and results, the time to pair each round, then to rank it and
+    /// write its CSV.
+    Tournament {
+        /// Players in the Swiss.
+        #[arg(long, default_value_t = 500)]
+        players: u64,
+        /// Rounds played.
+        #[arg(long, default_value_t = 9)]
+        rounds: u32,
+        /// Seeds the ratings and the results.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 #[derive(Subcommand)]
@@ -432,6 +445,9 @@ fn main() -> ExitCode {
             cuatro::cli::bench::perfect_moves(&mut io::stdout(), from..=to, per_ply, seed)
         }
         Command::Bench(Bench::Trainer { count }) => cuatro::cli::trainer_bench::run(&mut io::stdout(), count),
+        Command::Bench(Bench::Tournament { players, rounds, seed }) => {
+            cuatro::cli::tournament_bench::run(&mut io::stdout(), players, rounds, seed)
+        }
         Command::Bench(Bench::Solver { files }) => match cuatro::cli::bench::solver_sets(&mut io::stdout(), &files) {
             Ok(0) => Ok(()),
             Ok(wrong) => {

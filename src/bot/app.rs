@@ -87,6 +87,8 @@ pub struct App {
     pub metrics: Arc<Metrics>,
     /// The search threads: CPU moves, hints, puzzle judging and reviews.
     pub cpu: Cpu,
+    /// One lock per tournament being changed here (see `tournaments::ledger`).
+    pub tournament_locks: DashMap<u64, Arc<tokio::sync::Mutex<()>>>,
     ids: AtomicU64,
 }
 
@@ -150,6 +152,7 @@ impl App {
             mining: MiningQueue::default(),
             shards,
             cpu,
+            tournament_locks: DashMap::new(),
             metrics,
             ids: AtomicU64::new(random_start()),
         }

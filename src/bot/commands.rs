@@ -15,6 +15,7 @@ use crate::bot::listing::games_cmd::games;
 use crate::bot::pipeline::command;
 use crate::bot::puzzles::trainer::puzzle;
 use crate::bot::standings::tables::{leaderboard, stats};
+use crate::bot::tournaments::commands::tournament;
 use crate::bot::types::{Context, Data, Error};
 use crate::game::{EndReason, GameResult, Phase, Refusal};
 use crate::render::{Msg, View, session_view};
@@ -170,7 +171,7 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Every command the bot registers.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![connect4(), connect4_admin(), challenge_user()]
+    vec![connect4(), connect4_admin(), tournament(), challenge_user()]
 }
 
 #[cfg(test)]
@@ -348,6 +349,6 @@ mod tests {
         }
         assert_eq!(menu["name_localizations"]["es-419"], "Desafiar a Conecta 4");
         let slash = payload.as_array().unwrap().iter().filter(|c| c["type"].as_u64().unwrap_or(1) == 1).count();
-        assert_eq!(slash, 2, "connect4 and connect4-admin");
+        assert_eq!(slash, 3, "connect4, connect4-admin and connect4-tournament");
     }
 }

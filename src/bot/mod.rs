@@ -17,6 +17,7 @@ mod run;
 mod shards;
 mod standings;
 mod tasks;
+mod tournaments;
 mod types;
 
 pub use app::App;

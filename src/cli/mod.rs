@@ -9,4 +9,5 @@ pub mod puzzle_play;
 pub mod replay;
 pub mod review;
 pub mod solve;
+pub mod tournament_bench;
 pub mod trainer_bench;

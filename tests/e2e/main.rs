@@ -24,4 +24,5 @@ mod private_chats;
 mod puzzles;
 mod replay;
 mod shards;
+mod tournaments;
 mod variants;

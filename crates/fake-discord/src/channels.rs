@@ -214,7 +214,7 @@ fn overwrite(id: u64, kind: u8, allow: &str, deny: &str) -> Value {
 }
 
 /// Role `id` (the guild's id for @everyone) with `permissions`.
-fn role_json(id: u64, name: &str, permissions: Permissions) -> Value {
+pub(crate) fn role_json(id: u64, name: &str, permissions: Permissions) -> Value {
     json!({"id": id.to_string(), "name": name, "color": 0, "hoist": false, "position": 0, "managed": false,
            "mentionable": false, "flags": 0, "permissions": permissions.bits().to_string(),
            "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null}})

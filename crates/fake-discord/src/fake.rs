@@ -53,6 +53,16 @@ impl FakeDiscord {
         self.lock().callback_deadline = deadline;
     }
 
+    /// The scheduled events the bot created.
+    pub fn scheduled_events(&self) -> Vec<serde_json::Value> {
+        self.lock().scheduled_events.clone()
+    }
+
+    /// From now on the bot lacks Manage Events: creating a scheduled event is refused.
+    pub fn deny_manage_events(&self) {
+        self.lock().events_denied = true;
+    }
+
     /// After this long, webhook calls with an interaction's token fail with 401 50027.
     pub fn set_token_lifetime(&self, lifetime: Duration) {
         self.lock().token_lifetime = lifetime;

@@ -27,4 +27,6 @@ pub(crate) const MESSAGE_BASE: u64 = 7000000000000000000;
 pub const DISCORD_EPOCH_MS: u64 = 1420070400000;
 pub(crate) const COMMAND_BASE: u64 = 6000000000000000000;
 pub(crate) const THREAD_BASE: u64 = 3100000000000000000;
+/// Scheduled events the bot creates get ids from here.
+pub(crate) const EVENT_BASE: u64 = 6100000000000000000;
 pub(crate) const JOINED_AT: &str = "2024-01-01T00:00:00+00:00";

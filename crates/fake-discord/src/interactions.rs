@@ -13,6 +13,7 @@ use crate::ids::{
 use crate::objects::{bot_permissions, id_of, private_chat_permissions};
 use crate::state::State;
 use crate::{FakeDiscord, FakeUser, Opt};
+use serenity::all::Permissions;
 
 /// An interaction the fake sent, and what the bot did with it.
 #[derive(Debug)]
@@ -252,6 +253,11 @@ fn options_json(options: &[(&str, Opt)], in_guild: bool, threads: &BTreeMap<u64,
                 resolved["channels"][&id] =
                     json!({"id": id, "name": "games", "type": kind, "parent_id": parent, "permissions": permissions});
                 (7, json!(id))
+            }
+            Opt::Role(role) => {
+                let id = role.to_string();
+                resolved["roles"][&id] = crate::channels::role_json(*role, "role", Permissions::empty());
+                (8, json!(id))
             }
         };
         leaf.push(json!({"name": name, "type": kind, "value": value}));

@@ -8,7 +8,7 @@ use tokio::net::TcpStream;
 
 use crate::faults::{Fault, rate_limited, status_message};
 use crate::http::{Answer, HttpRequest, multipart_boundary, read_multipart, read_request, write_response};
-use crate::ids::{APP_ID, COMMAND_BASE, is_group_dm};
+use crate::ids::{APP_ID, COMMAND_BASE, EVENT_BASE, is_group_dm};
 use crate::messages::is_ephemeral;
 use crate::objects::{id_of, parse};
 use crate::state::State;
@@ -100,6 +100,7 @@ impl State {
             (_, ["channels", channel, ..]) if is_group_dm(parse(channel)) => error(403, 50001, "Missing Access"),
             ("GET", ["channels", channel]) => self.get_channel(parse(channel)),
             ("POST", ["channels", channel, "threads"]) => self.create_thread(parse(channel), &body),
+            ("POST", ["guilds", guild, "scheduled-events"]) => self.create_event(parse(guild), &body),
             ("POST", ["channels", channel, "messages"]) => self.post_message(parse(channel), &body, 0),
             ("GET", ["channels", channel, "messages"]) => self.list_messages(parse(channel), query),
             (_, ["channels", channel, "messages", message]) => {
@@ -115,6 +116,32 @@ impl State {
             }
             _ => unknown_route(),
         }
+    }
+
+    /// An external scheduled event (entity type 3), as Discord checks it: a name of 1–100 characters, guild-only
+    /// privacy, a start and an end time, and a location.
+    fn create_event(&mut self, guild: u64, body: &Value) -> Reply {
+        if self.events_denied {
+            return error(403, 50013, "Missing Permissions");
+        }
+        let name = body["name"].as_str().unwrap_or_default().chars().count();
+        let location = body["entity_metadata"]["location"].as_str().unwrap_or_default();
+        let valid = (1..=100).contains(&name)
+            && body["privacy_level"] == 2
+            && body["entity_type"] == 3
+            && body["scheduled_start_time"].is_string()
+            && body["scheduled_end_time"].is_string()
+            && !location.is_empty();
+        if !valid {
+            return error(400, 50035, "Invalid Form Body");
+        }
+        let mut event = body.clone();
+        event["id"] = json!((EVENT_BASE + self.scheduled_events.len() as u64).to_string());
+        event["guild_id"] = json!(guild.to_string());
+        event["status"] = json!(1);
+        event["creator_id"] = json!(APP_ID.to_string());
+        self.scheduled_events.push(event.clone());
+        ok(event)
     }
 
     fn register_commands(&mut self, body: Value) -> Reply {

@@ -58,4 +58,8 @@ pub(crate) struct State {
     pub(crate) interaction_age: Duration,
     /// The channels and roles a test added to GUILD_ID (see `channels`).
     pub(crate) added: crate::channels::Added,
+    /// Scheduled events the bot created, as Discord returned them.
+    pub(crate) scheduled_events: Vec<Value>,
+    /// The bot lacks Manage Events: creating a scheduled event is refused with 403 50013.
+    pub(crate) events_denied: bool,
 }

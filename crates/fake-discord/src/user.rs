@@ -71,6 +71,8 @@ pub enum Opt {
     User(FakeUser),
     /// A channel option (type 7) naming this channel id (a thread the fake opened resolves as a thread).
     Channel(u64),
+    /// A role option (type 8) naming this role id.
+    Role(u64),
 }
 
 impl From<&str> for Opt {

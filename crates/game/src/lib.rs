@@ -15,10 +15,12 @@ mod standing;
 mod stored;
 mod summary;
 mod timeout;
+pub mod tournament;
+mod tournament_game;
 
 pub use buttons::{
     Action, BadButtonId, ButtonId, CUSTOM_ID_MAX_LEN, GamesPageButton, PageButton, Press, PuzzleButton, ResetButton,
-    game_code, parse_game_code,
+    TournamentButton, TournamentPress, game_code, parse_game_code,
 };
 pub use outcome::{EndReason, Expiry, GameResult, Refusal};
 pub use pause::PauseStep;
@@ -30,3 +32,4 @@ pub use standing::{
 };
 pub use summary::{GameSummary, Stand};
 pub use timeout::TimeoutAction;
+pub use tournament_game::PairingResult;

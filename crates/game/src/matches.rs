@@ -68,6 +68,17 @@ impl Session {
             self.phase = Phase::BetweenGames { ready: [cpu(0), cpu(1)] };
             self.deadline = None;
             self.last_activity = now;
+            if self.tournament.is_some() {
+                // A tournament's round waits for nobody: the second game starts at once.
+                self.phase = Phase::BetweenGames { ready: [true, false] };
+                let first = self.seats[1].and_then(|s| match s {
+                    Seat::Human(id) => Some(id),
+                    Seat::Cpu(_) => None,
+                });
+                if let Some(user) = first {
+                    let _ = self.ready(user, now);
+                }
+            }
             return;
         }
         let result = match (whole_match, result) {

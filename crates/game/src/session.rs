@@ -129,6 +129,10 @@ pub struct Session {
     /// results count on that chat's own table, keyed by its channel.
     #[serde(default)]
     pub private_chat: bool,
+    /// The tournament whose pairing this game plays: its result is recorded for it with the last save, and a
+    /// match's second game starts without waiting for "Ready".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<u64>,
 }
 
 impl Session {
@@ -214,6 +218,7 @@ impl Session {
             invited: Vec::new(),
             fill_level: None,
             private_chat: false,
+            tournament: None,
         }
     }
 

@@ -34,6 +34,8 @@ pub struct GuildSettings {
     pub daily_failure: Option<DailyFailure>,
     /// Where the live "Games now" message is kept; None = no such message.
     pub games_now: Option<GamesNowChannel>,
+    /// Members with this role may create and run tournaments, besides those with Manage Server.
+    pub tournament_role: Option<u64>,
 }
 
 /// The daily puzzle's channel, hour (UTC, 0–23) and language (that of the admin who set it).
@@ -79,6 +81,7 @@ impl Default for GuildSettings {
             daily_puzzle: None,
             daily_failure: None,
             games_now: None,
+            tournament_role: None,
         }
     }
 }

@@ -28,7 +28,7 @@ pub struct SettingsDefaults {
 ///
 /// `_` and `-` are interchangeable, and the `GuildSettings` field names are accepted too
 /// (`timer_ms`, `allowed_channels`, `default_format`).
-pub const SETTING_KEYS: [&str; 12] = [
+pub const SETTING_KEYS: [&str; 13] = [
     "timer",
     "timeout-action",
     "thread-per-game",
@@ -41,6 +41,7 @@ pub const SETTING_KEYS: [&str; 12] = [
     "hints",
     "daily-puzzle",
     "games-now",
+    "tournament-role",
 ];
 
 /// The index in [`SETTING_KEYS`] of a setting name, if it names one.
@@ -56,7 +57,7 @@ fn setting_index(name: &str) -> Option<usize> {
 }
 
 /// The catalogue id of each setting's label, in [`SETTING_KEYS`] order.
-const LABELS: [&str; 12] = [
+const LABELS: [&str; 13] = [
     "settings-label-timer",
     "settings-label-timeout-action",
     "settings-label-thread-per-game",
@@ -69,6 +70,7 @@ const LABELS: [&str; 12] = [
     "settings-label-hints",
     "settings-label-daily-puzzle",
     "settings-label-games-now",
+    "settings-label-tournament-role",
 ];
 
 /// The label of the setting at `index` in [`SETTING_KEYS`].
@@ -138,7 +140,7 @@ fn channels_text(channels: &[u64], lang: Lang) -> String {
 }
 
 /// Each setting's value as text, in [`SETTING_KEYS`] order, with whether it is the deployment's default.
-fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(String, bool); 12] {
+fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(String, bool); 13] {
     let default_action = if d.timeout_forfeits { TimeoutAction::Forfeit } else { TimeoutAction::Cpu };
     [
         (timer_text(s.timer_ms.or(d.timer_ms), lang), s.timer_ms.is_none()),
@@ -153,6 +155,7 @@ fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(Stri
         (on_off(s.hints, lang), false),
         (daily_text(s, lang), false),
         (games_now_text(s, lang), false),
+        (s.tournament_role.map_or_else(|| tr!(lang, "settings-tournament-role-none"), |r| format!("<@&{r}>")), false),
     ]
 }
 

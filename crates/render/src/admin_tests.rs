@@ -30,6 +30,7 @@ fn every_field_set() -> GuildSettings {
         daily_puzzle: Some(DailySchedule { channel: 33, hour: 7, lang: Lang::En }),
         daily_failure: None,
         games_now: Some(GamesNowChannel { channel: 44, lang: Lang::En }),
+        tournament_role: Some(55),
     }
 }
 

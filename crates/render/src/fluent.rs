@@ -11,8 +11,19 @@ use intl_memoizer::concurrent::IntlLangMemoizer;
 use cuatro_game::Lang;
 
 /// The catalogue files every language has, in the order they are loaded.
-pub const FILES: [&str; 10] =
-    ["messages", "board", "review", "puzzle", "standings", "admin", "rules", "commands", "terminal", "games"];
+pub const FILES: [&str; 11] = [
+    "messages",
+    "board",
+    "review",
+    "puzzle",
+    "standings",
+    "admin",
+    "rules",
+    "commands",
+    "terminal",
+    "games",
+    "tournament",
+];
 
 /// The text of every catalogue file of the language kept in folder `$dir`, in the order of [`FILES`].
 macro_rules! catalogue {
@@ -28,6 +39,7 @@ macro_rules! catalogue {
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/commands.ftl")),
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/terminal.ftl")),
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/games.ftl")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/tournament.ftl")),
         ]
     };
 }

@@ -26,6 +26,7 @@ mod rules;
 mod session;
 mod stats;
 mod text;
+mod tournament;
 mod variants;
 pub mod view;
 
@@ -52,5 +53,9 @@ pub use rules::{rules_text, rules_where};
 pub use session::session_view;
 pub use stats::stats_view;
 pub use text::{board_text, moves_text};
+pub use tournament::{
+    format_name, next_game_text, pairing_line, points_text as tournament_points, standing_line, standings_view,
+    tournament_view, why_text,
+};
 pub use variants::{preset_id, variant_suggestions};
 pub use view::View;

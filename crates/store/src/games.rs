@@ -173,6 +173,9 @@ impl Store {
         } else {
             super::results::record_finished_in(&mut tx, self.engine, &finished).await?
         };
+        if let Some(result) = session.pairing_result() {
+            super::tournaments::record_pairing_in(&mut tx, session.guild_id, &result, now).await?;
+        }
         tx.commit().await?;
         Ok(changes)
     }

@@ -22,6 +22,7 @@ mod standings;
 mod stats;
 #[cfg(test)]
 mod testing;
+mod tournaments;
 
 pub use cuatro_game::rating::RATING_PERIOD_MS;
 pub use daily::{DAILY_CLAIM_MS, DailyPost, DailySummary};
@@ -36,3 +37,4 @@ pub use puzzles::{
     PuzzleSource, PuzzleStanding, starting_rating,
 };
 pub use replay_posts::{REPLAY_CLAIM_MS, ReplayClaim};
+pub use tournaments::StoredTournament;

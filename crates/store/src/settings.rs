@@ -98,10 +98,11 @@ impl Store {
 
     /// Deletes everything stored about the server (games, results, standings, its sessions' rating changes,
     /// replay posts, the puzzles found in its games and the attempts made there, the daily puzzle's schedule and
-    /// posts, the "Games now" message's row, settings, lifecycle, the interactions handled there) in one immediate
-    /// transaction; returns the number of rows deleted. Players' puzzle ratings are their own, kept.
+    /// posts, the "Games now" message's row, its tournaments and their results, settings, lifecycle, the interactions
+    /// handled there) in one immediate transaction; returns the number of rows deleted. Players' puzzle ratings are
+    /// their own, kept.
     pub async fn purge_guild(&self, guild: u64) -> Result<u64, StoreError> {
-        const STATEMENTS: [&str; 13] = [
+        const STATEMENTS: [&str; 15] = [
             "DELETE FROM rating_changes WHERE session_id IN (SELECT session_id FROM results WHERE guild_id = $1)",
             "DELETE FROM results WHERE guild_id = $1",
             "DELETE FROM standings WHERE guild_id = $1",
@@ -112,6 +113,8 @@ impl Store {
             "DELETE FROM daily_schedules WHERE guild_id = $1",
             "DELETE FROM daily_puzzles WHERE guild_id = $1",
             "DELETE FROM games_now WHERE guild_id = $1",
+            "DELETE FROM tournaments WHERE guild_id = $1",
+            "DELETE FROM tournament_results WHERE guild_id = $1",
             "DELETE FROM guild_settings WHERE guild_id = $1",
             "DELETE FROM guild_meta WHERE guild_id = $1",
             "DELETE FROM interactions_handled WHERE guild_id = $1",
@@ -152,6 +155,7 @@ mod tests {
                 daily_puzzle: Some(cuatro_game::DailySchedule { channel: 8, hour: 23, lang: cuatro_game::Lang::Es }),
                 daily_failure: Some(cuatro_game::DailyFailure { code: 50001, days: 1 }),
                 games_now: Some(cuatro_game::GamesNowChannel { channel: 9, lang: cuatro_game::Lang::De }),
+                tournament_role: Some(11),
             };
             store.save_guild_settings(1, &settings, 10).await.unwrap();
             assert_eq!(store.guild_settings(1).await.unwrap(), settings);

@@ -37,6 +37,8 @@ struct SettingsChange {
     daily_off: Option<bool>,
     games_now_channel: Option<serenity::ChannelId>,
     games_now_off: Option<bool>,
+    tournament_role: Option<serenity::RoleId>,
+    tournament_role_off: Option<bool>,
     /// The channel the command was used in (where an hour alone puts the daily puzzle), and the caller's
     /// language (the daily puzzle's).
     here: u64,
@@ -110,13 +112,19 @@ impl SettingsChange {
         if self.games_now_off == Some(true) {
             s.games_now = None;
         }
+        if let Some(role) = self.tournament_role {
+            s.tournament_role = Some(role.get());
+        }
+        if self.tournament_role_off == Some(true) {
+            s.tournament_role = None;
+        }
         changed_keys(&before, s)
     }
 }
 
 /// The settings that differ between `a` and `b`, by the settings view's names.
 fn changed_keys(a: &GuildSettings, b: &GuildSettings) -> Vec<&'static str> {
-    let checks: [(&'static str, bool); 12] = [
+    let checks: [(&'static str, bool); 13] = [
         ("timer", a.timer_ms != b.timer_ms),
         ("timeout-action", a.timeout_action != b.timeout_action),
         ("thread-per-game", a.thread_per_game != b.thread_per_game),
@@ -129,6 +137,7 @@ fn changed_keys(a: &GuildSettings, b: &GuildSettings) -> Vec<&'static str> {
         ("hints", a.hints != b.hints),
         ("daily-puzzle", a.daily_puzzle != b.daily_puzzle || a.daily_failure != b.daily_failure),
         ("games-now", a.games_now != b.games_now),
+        ("tournament-role", a.tournament_role != b.tournament_role),
     ];
     checks.into_iter().filter(|(_, changed)| *changed).map(|(key, _)| key).collect()
 }
@@ -174,6 +183,8 @@ pub async fn settings(
     #[channel_types("Text", "News")]
     games_now_channel: Option<serenity::ChannelId>,
     #[rename = "games-now-off"] games_now_off: Option<bool>,
+    #[rename = "tournament-role"] tournament_role: Option<serenity::Role>,
+    #[rename = "tournament-role-off"] tournament_role_off: Option<bool>,
 ) -> Result<(), Error> {
     command::run(ctx, true, async |cmd| {
         let change = SettingsChange {
@@ -194,6 +205,8 @@ pub async fn settings(
             daily_off,
             games_now_channel,
             games_now_off,
+            tournament_role: tournament_role.map(|r| r.id),
+            tournament_role_off,
             here: cmd.channel,
             lang: cmd.lang,
         };

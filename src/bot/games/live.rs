@@ -442,6 +442,11 @@ impl Live {
         self.slots.iter().filter(|s| s.with_info(|i| i.guild_id == Some(guild))).map(|s| Arc::clone(&s)).collect()
     }
 
+    /// The channel (a tournament game's thread) of game `game_id`, while it is held here.
+    pub fn channel_of(&self, game_id: u64) -> Option<u64> {
+        self.slots.iter().find(|e| e.value().game_id() == game_id).map(|e| *e.key())
+    }
+
     /// Whether `user` already has a pending challenge addressed to them.
     pub fn has_pending_challenge_for(&self, user: u64) -> bool {
         self.slots.iter().any(|s| s.with_info(|i| i.challenged.contains(&user)))

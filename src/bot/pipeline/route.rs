@@ -10,6 +10,7 @@ use crate::bot::games::{pause, press, rematch, start};
 use crate::bot::listing::games_cmd;
 use crate::bot::puzzles::attempt;
 use crate::bot::standings::tables as standings;
+use crate::bot::tournaments::clicks as tournaments;
 use crate::game::{Action, ButtonId};
 use crate::render::Msg;
 use poise::serenity_prelude as serenity;
@@ -67,5 +68,6 @@ async fn dispatch(click: &Click<'_>, id: ButtonId) -> Answered {
         ButtonId::Reset(button) => admin::reset_click(click, button).await,
         ButtonId::Puzzle(button) => attempt::puzzle_click(click, button).await,
         ButtonId::GamesPage(button) => games_cmd::page_click(click, button).await,
+        ButtonId::Tournament(button) => tournaments::press(click, button).await,
     }
 }

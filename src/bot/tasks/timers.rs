@@ -1,6 +1,6 @@
 //! The background loops: the deadline driver (challenge expiry, turn timers, the idle limit), the retries of
 //! unsaved games, the purge of servers that removed the bot, the daily puzzle's posts, the search of finished
-//! games for puzzles, and the "Games now" messages. Each runs in its own supervised task, so no deadline waits for
+//! games for puzzles, the "Games now" messages and the tournaments' director. Each runs in its own supervised task, so no deadline waits for
 //! a database that does not answer.
 
 use crate::bot::app::App;
@@ -25,10 +25,11 @@ const RETRY_LONGEST: Duration = Duration::from_secs(30);
 const PURGE_CHECK_LONGEST: Duration = Duration::from_secs(3600);
 
 /// Starts the retries of unsaved games, the purge of departed servers, the daily puzzle's posts, the search of
-/// finished games for puzzles and the "Games now" messages, each in its own supervised task.
-pub fn upkeep(app: &Arc<App>, restart_after: Duration) -> [JoinHandle<()>; 5] {
-    let (outbox_app, purge_app, daily_app, mining_app, games_now_app) =
-        (Arc::clone(app), Arc::clone(app), Arc::clone(app), Arc::clone(app), Arc::clone(app));
+/// finished games for puzzles, the "Games now" messages and the tournaments' director, each in its own supervised
+/// task.
+pub fn upkeep(app: &Arc<App>, restart_after: Duration) -> [JoinHandle<()>; 6] {
+    let (outbox_app, purge_app, daily_app, mining_app, games_now_app, tournaments_app) =
+        (Arc::clone(app), Arc::clone(app), Arc::clone(app), Arc::clone(app), Arc::clone(app), Arc::clone(app));
     [
         supervise("outbox", restart_after, move || retry_unsaved(Arc::clone(&outbox_app))),
         supervise("purge", restart_after, move || purge_departed(Arc::clone(&purge_app))),
@@ -40,6 +41,9 @@ pub fn upkeep(app: &Arc<App>, restart_after: Duration) -> [JoinHandle<()>; 5] {
         }),
         supervise("games now", restart_after, move || {
             crate::bot::tasks::games_now::keep_games_now(Arc::clone(&games_now_app))
+        }),
+        supervise("tournaments", restart_after, move || {
+            crate::bot::tournaments::director::direct(Arc::clone(&tournaments_app))
         }),
     ]
 }

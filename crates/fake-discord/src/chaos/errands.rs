@@ -1,7 +1,8 @@
 //! What a table's players do between games, besides starting the next one: a puzzle (moves kept or missed, a
 //! press from an older card, a press on the other player's card), the daily puzzle's Solve, a replay (its button
 //! or the command), the stats with their chart, the leaderboard's pages, the list of games under way and its
-//! pages, a review of a finished game from the database, and a server setting changed by an admin.
+//! pages, a review of a finished game from the database, a server setting changed by an admin, and a tournament's
+//! buttons and commands.
 
 use super::world::World;
 use crate::{FakeDiscord, FakeUser, GUILD_ID, Opt};
@@ -28,7 +29,7 @@ pub struct Errand<'a> {
 
 /// Runs one errand picked at random.
 pub async fn run(errand: &Errand<'_>, rng: &mut Rng) {
-    match rng.below(9) {
+    match rng.below(10) {
         0 | 1 => puzzle(errand, rng).await,
         2 => daily(errand, rng).await,
         3 => replay(errand, rng).await,
@@ -36,6 +37,7 @@ pub async fn run(errand: &Errand<'_>, rng: &mut Rng) {
         5 => leaderboard(errand, rng).await,
         6 => review(errand).await,
         7 => games(errand, rng).await,
+        8 => tournament(errand, rng).await,
         _ => settings(errand, rng).await,
     }
 }
@@ -211,4 +213,34 @@ async fn settings(errand: &Errand<'_>, rng: &mut Rng) {
     };
     let path = ["connect4-admin", "settings"];
     errand.world.slash(errand.table, errand.home, &admin(), &path, options).await;
+}
+
+/// A tournament in the table's channel (created by the admin the first time, never started: its games would
+/// take the table's players away): Join, Leave or My game pressed by either player, a malformed or unknown
+/// tournament's button now and then, or `/connect4-tournament standings` or `why`.
+async fn tournament(errand: &Errand<'_>, rng: &mut Rng) {
+    let w = errand.world;
+    let known = w.tournaments.lock().unwrap().get(&errand.home).copied();
+    let Some(message) = known else {
+        let path = ["connect4-tournament", "create"];
+        let options = vec![("format", Opt::Int(rng.below(4) as i64)), ("cap", Opt::Int(64))];
+        let Some(id) = w.slash_id(errand.table, errand.home, &admin(), &path, options).await else { return };
+        w.answer(id).await;
+        if let Some(message) = w.fake.original_message(id) {
+            w.tournaments.lock().unwrap().insert(errand.home, message);
+        }
+        return;
+    };
+    let Some(shown) = w.fake.message(message) else { return };
+    let buttons: Vec<String> = FakeDiscord::buttons(&shown).into_iter().flatten().map(|b| b.0).collect();
+    let user = if rng.chance(1, 2) { errand.red } else { errand.yellow };
+    match rng.below(8) {
+        0 => drop(w.slash(errand.table, errand.home, user, &["connect4-tournament", "standings"], vec![]).await),
+        1 => drop(w.slash(errand.table, errand.home, user, &["connect4-tournament", "why"], vec![]).await),
+        2 => drop(w.click(errand.table, user, message, "c4t:j:1", "tournament (unknown)").await),
+        _ => {
+            let Some(press) = buttons.get(rng.below(buttons.len().max(1) as u64) as usize) else { return };
+            drop(w.click(errand.table, user, message, press, "tournament button").await);
+        }
+    }
 }

@@ -78,6 +78,8 @@ pub struct World {
     pub gone: Mutex<HashSet<u64>>,
     /// The board message of each table's current game, for the faults that delete one.
     pub boards: Mutex<BTreeMap<usize, (u64, u64)>>,
+    /// The message of the tournament each channel has (see `errands::tournament`).
+    pub tournaments: Mutex<BTreeMap<u64, u64>>,
     pub tables: Vec<tokio::sync::Mutex<()>>,
 }
 
@@ -108,6 +110,7 @@ impl World {
             absent: Mutex::new(HashSet::new()),
             gone: Mutex::new(HashSet::new()),
             boards: Mutex::new(BTreeMap::new()),
+            tournaments: Mutex::new(BTreeMap::new()),
             tables,
         }
     }

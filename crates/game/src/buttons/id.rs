@@ -1,5 +1,5 @@
 //! Any button the bot shows, parsed once by its prefix: game actions, leaderboard pages, reset confirmation,
-//! puzzles, pages of the games list.
+//! puzzles, pages of the games list, tournaments.
 
 use super::action::Action;
 use super::codec::{BadButtonId, split};
@@ -7,6 +7,7 @@ use super::games_page::GamesPageButton;
 use super::page::PageButton;
 use super::puzzle::PuzzleButton;
 use super::reset::ResetButton;
+use super::tournament::TournamentButton;
 
 /// A parsed button `custom_id` of any family.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,6 +22,8 @@ pub enum ButtonId {
     Puzzle(PuzzleButton),
     /// `c4g:…`: the paging buttons of the list of games under way.
     GamesPage(GamesPageButton),
+    /// `c4t:…`: a tournament message's buttons.
+    Tournament(TournamentButton),
 }
 
 impl ButtonId {
@@ -32,6 +35,7 @@ impl ButtonId {
             "c4a" => ResetButton::parse(id).map(ButtonId::Reset),
             "c4z" => PuzzleButton::parse(id).map(ButtonId::Puzzle),
             "c4g" => GamesPageButton::parse(id).map(ButtonId::GamesPage),
+            "c4t" => TournamentButton::parse(id).map(ButtonId::Tournament),
             _ => Err(BadButtonId::WrongPrefix),
         }
     }
@@ -61,7 +65,7 @@ mod tests {
 
     proptest! {
         #[test]
-        fn parsing_agrees_with_each_family(id in "(c4|c4l|c4a|c4z|c4g|c5)?:.{0,30}") {
+        fn parsing_agrees_with_each_family(id in "(c4|c4l|c4a|c4z|c4g|c4t|c5)?:.{0,30}") {
             let parsed = ButtonId::parse(&id);
             match &parsed {
                 Ok(ButtonId::Game(action)) => prop_assert_eq!(action.to_string(), id),
@@ -69,12 +73,14 @@ mod tests {
                 Ok(ButtonId::Reset(reset)) => prop_assert_eq!(reset.to_string(), id),
                 Ok(ButtonId::Puzzle(puzzle)) => prop_assert_eq!(puzzle.to_string(), id),
                 Ok(ButtonId::GamesPage(page)) => prop_assert_eq!(page.to_string(), id),
+                Ok(ButtonId::Tournament(button)) => prop_assert_eq!(button.to_string(), id),
                 Err(_) => {
                     prop_assert!(Action::parse(&id).is_err());
                     prop_assert!(PageButton::parse(&id).is_err());
                     prop_assert!(ResetButton::parse(&id).is_err());
                     prop_assert!(PuzzleButton::parse(&id).is_err());
                     prop_assert!(GamesPageButton::parse(&id).is_err());
+                    prop_assert!(TournamentButton::parse(&id).is_err());
                 }
             }
         }

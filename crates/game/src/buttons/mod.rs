@@ -1,5 +1,5 @@
-//! Button `custom_id`s: one codec, five families (`c4:` game, `c4l:` leaderboard page, `c4a:` reset, `c4z:`
-//! puzzle, `c4g:` games list page), one parse.
+//! Button `custom_id`s: one codec, six families (`c4:` game, `c4l:` leaderboard page, `c4a:` reset, `c4z:`
+//! puzzle, `c4g:` games list page, `c4t:` tournament), one parse.
 
 mod action;
 mod codec;
@@ -8,6 +8,7 @@ mod id;
 mod page;
 mod puzzle;
 mod reset;
+mod tournament;
 
 pub use action::{Action, Press, game_code, parse_game_code};
 pub use codec::{BadButtonId, CUSTOM_ID_MAX_LEN};
@@ -16,3 +17,4 @@ pub use id::ButtonId;
 pub use page::PageButton;
 pub use puzzle::PuzzleButton;
 pub use reset::ResetButton;
+pub use tournament::{TournamentButton, TournamentPress};

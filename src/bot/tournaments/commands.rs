@@ -1,0 +1,269 @@
+//! `/connect4-tournament …`: the group, `create`, and what any player may ask (`standings`, `why`); which
+//! tournament a command means.
+
+use super::ledger::Ledger;
+use super::organiser::{add, cancel, drop, export, forbid, pair, pause, result, resume, start};
+use crate::bot::admin::options::{ClockChoice, TimerChoice, autocomplete_variant, variant_of};
+use crate::bot::pipeline::command::{self, Command};
+use crate::bot::types::{Context, Error};
+use crate::game::tournament::{Tournament, TournamentFormat, TournamentSetup};
+use crate::render::{standings_view, tournament_view, why_text};
+use crate::store::StoredTournament;
+use crate::tr;
+use poise::serenity_prelude as serenity;
+
+/// Tournaments: Swiss, round robin and arena, run by the bot
+#[poise::command(
+    slash_command,
+    rename = "connect4-tournament",
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild",
+    subcommands(
+        "create",
+        "standings",
+        "why",
+        "berserk",
+        "start",
+        "pause",
+        "resume",
+        "cancel",
+        "drop",
+        "add",
+        "result",
+        "forbid",
+        "pair",
+        "export"
+    ),
+    subcommand_required
+)]
+pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The format of a new tournament.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    Swiss,
+    RoundRobin,
+    DoubleRoundRobin,
+    Arena,
+}
+
+/// Most Swiss rounds, arena minutes, entrants, minutes before the start and of check-in.
+const MAX_ROUNDS: u32 = 15;
+const MAX_ARENA_MINUTES: u32 = 24 * 60;
+const MAX_CAP: u32 = 1000;
+const MAX_STARTS_IN: u32 = 7 * 24 * 60;
+const MAX_CHECK_IN: u32 = 24 * 60;
+
+/// A number option checked against its range, or the caller is told the range.
+fn in_range(
+    cmd: &Command<'_>,
+    option: &str,
+    value: Option<u32>,
+    range: std::ops::RangeInclusive<u32>,
+) -> Result<Option<u32>, String> {
+    match value {
+        Some(v) if !range.contains(&v) => Err(tr!(
+            cmd.lang,
+            "tournament-bad-option",
+            option = option.to_string(),
+            range = format!("{}–{}", range.start(), range.end())
+        )),
+        other => Ok(other),
+    }
+}
+
+/// Create a tournament in this channel (Manage Server or the server's tournament role)
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)]
+pub async fn create(
+    ctx: Context<'_>,
+    format: FormatChoice,
+    #[autocomplete = "autocomplete_variant"] variant: Option<String>,
+    rounds: Option<u32>,
+    minutes: Option<u32>,
+    clock: Option<ClockChoice>,
+    timer: Option<TimerChoice>,
+    #[rename = "starts-in"] starts_in: Option<u32>,
+    cap: Option<u32>,
+    #[rename = "check-in"] check_in: Option<u32>,
+) -> Result<(), Error> {
+    command::run_once(ctx, true, async |cmd| {
+        let (app, lang) = (cmd.app, cmd.lang);
+        let Some(guild) = cmd.guild.filter(|_| cmd.place.bot_reaches_channel()) else {
+            return cmd.say_text(tr!(lang, "tournament-servers-only")).await;
+        };
+        if !super::organiser::may_organise(cmd).await {
+            return cmd.say_text(tr!(lang, "tournament-not-organiser")).await;
+        }
+        let variant = match variant_of(variant.as_deref(), lang) {
+            Ok(variant) if variant.seats() == 2 => variant,
+            Ok(_) => return cmd.say_text(tr!(lang, "tournament-two-players-only")).await,
+            Err(why) => return cmd.say_text(why).await,
+        };
+        let checked = (|| {
+            Ok::<_, String>((
+                in_range(cmd, "rounds", rounds, 1..=MAX_ROUNDS)?,
+                in_range(cmd, "minutes", minutes, 1..=MAX_ARENA_MINUTES)?,
+                in_range(cmd, "starts-in", starts_in, 0..=MAX_STARTS_IN)?,
+                in_range(cmd, "cap", cap, 2..=MAX_CAP)?,
+                in_range(cmd, "check-in", check_in, 1..=MAX_CHECK_IN)?,
+            ))
+        })();
+        let (rounds, minutes, starts_in, cap, check_in) = match checked {
+            Ok(values) => values,
+            Err(why) => return cmd.say_text(why).await,
+        };
+        if check_in.is_some() && starts_in.is_none() {
+            return cmd.say_text(tr!(lang, "tournament-no-start-time")).await;
+        }
+        let format = match format {
+            FormatChoice::Swiss => TournamentFormat::Swiss { rounds: rounds.unwrap_or(5) },
+            FormatChoice::RoundRobin => TournamentFormat::RoundRobin { double: false },
+            FormatChoice::DoubleRoundRobin => TournamentFormat::RoundRobin { double: true },
+            FormatChoice::Arena => TournamentFormat::Arena { minutes: minutes.unwrap_or(30) },
+        };
+        let settings = app.settings_of(Some(guild)).await;
+        let timer_ms = timer
+            .and_then(TimerChoice::duration)
+            .map(|d| d.as_millis() as u64)
+            .or_else(|| app.timer_ms(&settings))
+            .unwrap_or(DEFAULT_TIMER_MS);
+        let now = app.clock.now();
+        let setup = TournamentSetup {
+            format,
+            variant,
+            clock: clock.map(ClockChoice::clock),
+            timer_ms,
+            lang,
+            cap,
+            starts_at: starts_in.map(|m| now + i64::from(m) * 60_000),
+            check_in_ms: check_in.map(|m| u64::from(m) * 60_000),
+        };
+        let t = Tournament::new(app.next_id(), guild, cmd.channel, cmd.user, setup, now);
+        app.store.create_tournament(&t, now).await?;
+        cmd.answers_privately(false);
+        let view = tournament_view(&t, &[], &|_| None, now);
+        let handle = cmd.send(&view).await?;
+        if let Ok(message) = handle.message().await {
+            // Under the tournament's lock: a Join pressed meanwhile saves first or waits.
+            let mut ledger = Ledger::open(app, t.id, LOCK_WAIT).await.map_err(|e| format!("{e:?}"))?;
+            ledger.stored.message = Some(message.id.get());
+            ledger.save(app).await?;
+        }
+        let mut said = tr!(lang, "tournament-created", id = t.id.to_string());
+        if let Some(starts_at) = t.starts_at
+            && !super::organiser::schedule_event(app, &t, starts_at).await
+        {
+            said.push('\n');
+            said.push_str(&tr!(lang, "tournament-event-missing"));
+        }
+        cmd.say_text(said).await
+    })
+    .await
+}
+
+/// How long the new tournament's message id waits for a press holding the tournament.
+const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// The turn timer of a tournament's games when neither the command nor the server sets one.
+const DEFAULT_TIMER_MS: u64 = 5 * 60_000;
+
+/// The tournament a command means: the one under way in its channel (a game's thread counts as its parent
+/// channel), else the server's only one under way; with `latest_over`, else the latest over in the channel. The
+/// caller is told when there is none or no way to choose.
+pub async fn chosen(cmd: &Command<'_>, latest_over: bool) -> Result<Option<StoredTournament>, Error> {
+    let lang = cmd.lang;
+    let Some(guild) = cmd.guild else {
+        cmd.say_text(tr!(lang, "tournament-servers-only")).await?;
+        return Ok(None);
+    };
+    let all = cmd.app.store.tournaments_of_guild(guild, 25).await?;
+    let channels = [Some(cmd.channel), parent_of(cmd)];
+    let here = |s: &StoredTournament| channels.contains(&Some(s.tournament.channel_id));
+    let (under_way, over): (Vec<_>, Vec<_>) = all.into_iter().partition(|s| !s.tournament.is_over());
+    if let Some(found) = under_way.iter().find(|s| here(s)) {
+        return Ok(Some(found.clone()));
+    }
+    if under_way.len() == 1 {
+        return Ok(under_way.into_iter().next());
+    }
+    if !under_way.is_empty() {
+        cmd.say_text(tr!(lang, "tournament-several")).await?;
+        return Ok(None);
+    }
+    match over.into_iter().find(|s| latest_over && here(s)) {
+        Some(found) => Ok(Some(found)),
+        None => {
+            cmd.say_text(tr!(lang, "tournament-none-here")).await?;
+            Ok(None)
+        }
+    }
+}
+
+/// The parent channel of the command's thread, from the cache.
+fn parent_of(cmd: &Command<'_>) -> Option<u64> {
+    let cache = cmd.app.cache()?;
+    let guild = cache.guild(serenity::GuildId::new(cmd.guild?))?;
+    guild.threads.iter().find(|t| t.id.get() == cmd.channel).and_then(|t| t.parent_id.map(|p| p.get()))
+}
+
+/// The standings of this channel's tournament
+#[poise::command(slash_command)]
+pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+    command::run(ctx, true, async |cmd| {
+        let Some(stored) = chosen(cmd, true).await? else { return Ok(()) };
+        let t = &stored.tournament;
+        cmd.send(&standings_view(t, &crate::game::tournament::standings(t), cmd.lang)).await?;
+        Ok(())
+    })
+    .await
+}
+
+/// Why you (or another player) were paired as you were
+#[poise::command(slash_command)]
+pub async fn why(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
+    command::run(ctx, true, async |cmd| {
+        let Some(stored) = chosen(cmd, true).await? else { return Ok(()) };
+        let user = player.map_or(cmd.user, |p| p.id.get());
+        cmd.say_text(why_text(user, stored.tournament.why(user).as_ref(), cmd.lang)).await
+    })
+    .await
+}
+
+/// Arena: half your clock before your first move, for a point more on a win of 7+ moves
+#[poise::command(slash_command)]
+pub async fn berserk(ctx: Context<'_>) -> Result<(), Error> {
+    command::run(ctx, true, async |cmd| {
+        let (app, lang, user) = (cmd.app, cmd.lang, cmd.user);
+        let Some(stored) = chosen(cmd, false).await? else { return Ok(()) };
+        let game = match stored.tournament.clone().berserk(user) {
+            Ok(game) => game,
+            Err(refusal) => return cmd.say_text(super::clicks::refusal_text(refusal, lang)).await,
+        };
+        let Some(slot) = app.live.channel_of(game).and_then(|channel| app.live.get(channel)) else {
+            return cmd.say_text(tr!(lang, "tournament-berserk-too-late")).await;
+        };
+        let Some(mut session) = slot.lock_within(cmd.budget.left()).await else {
+            return cmd.say(crate::render::Msg::Busy).await;
+        };
+        if session.id != game || session.berserk(user, crate::bot::clock::now_ms()).is_err() {
+            return cmd.say_text(tr!(lang, "tournament-berserk-too-late")).await;
+        }
+        app.persist(&slot, &mut session).await;
+        crate::bot::games::board::show(app, &slot, &mut session).await;
+        std::mem::drop(session);
+        let wait = cmd.budget.left().saturating_sub(std::time::Duration::from_millis(500));
+        match Ledger::change(app, stored.tournament.id, wait, |t| t.berserk(user)).await {
+            Ok(Ok(_)) => cmd.say_text(tr!(lang, "tournament-berserk-done")).await,
+            Ok(Err(refusal)) => cmd.say_text(super::clicks::refusal_text(refusal, lang)).await,
+            Err(e) => {
+                tracing::warn!(tournament = stored.tournament.id, "berserk not recorded: {e:?}");
+                cmd.say(crate::render::Msg::DatabaseAway).await
+            }
+        }
+    })
+    .await
+}
