@@ -1,8 +1,9 @@
-//! Balanced random openings: candidate openings from the seed, kept only when a bounded search
-//! finds neither side winning nor far ahead.
+//! Balanced random openings: candidate openings from the seed, kept only when a bounded search finds neither side
+//! winning nor far ahead, or, on the classic board, when the exact solver scores them as a draw.
 
 use super::analysis::{Limits, WIN};
 use super::dispatch::analyse;
+use super::perfect::{position_of, with_perfect};
 use cuatro_engine::{Game, Rng, Setup, Variant};
 
 /// Search effort per candidate (a few tens of milliseconds).
@@ -42,9 +43,41 @@ pub fn balanced_start(variant: Variant, setup: Setup) -> Game {
     best.expect("at least one candidate").1
 }
 
+/// A game of `variant` whose random opening the exact solver scores as a draw, when the variant is the classic
+/// board with `random-opening` (the first such of a seeded series of candidates); otherwise, or when no candidate
+/// is a draw, [`balanced_start`].
+pub fn drawn_start(variant: Variant, setup: Setup) -> Game {
+    let classic = (Variant { random_opening: false, ..variant }).is_classic();
+    if !classic || !variant.random_opening || setup.opening_plies == 0 {
+        return balanced_start(variant, setup);
+    }
+    let mut seeds = Rng::new(setup.seed);
+    for _ in 0..CANDIDATES {
+        let game = Game::start(variant, Setup { seed: seeds.next_u64(), ..setup });
+        let drawn = position_of(&game).is_some_and(|p| with_perfect(|perfect| perfect.solve(&p)) == 0);
+        if drawn {
+            return game;
+        }
+    }
+    balanced_start(variant, setup)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn classic_openings_are_exact_draws_seeded_and_of_the_asked_length() {
+        let variant: Variant = "random-opening".parse().unwrap();
+        for seed in 0..5 {
+            let setup = Setup { seed, opening_plies: 4 };
+            let g = drawn_start(variant, setup);
+            assert_eq!(g.opening_len(), 4);
+            let score = with_perfect(|perfect| perfect.solve(&position_of(&g).unwrap()));
+            assert_eq!(score, 0, "seed {seed}: a draw with perfect play");
+            assert_eq!(drawn_start(variant, setup), g, "reproducible");
+        }
+    }
 
     #[test]
     fn openings_are_balanced_seeded_and_of_the_asked_length() {

@@ -43,6 +43,13 @@ impl Session {
         session
     }
 
+    /// Starts the pairing from `game` instead (an opening chosen for both games of a match: the second game
+    /// replays the first's opening).
+    pub fn start_from(&mut self, game: cuatro_engine::Game, now: Millis) {
+        self.game = game;
+        self.arm_turn(now);
+    }
+
     /// The result to record for the session's tournament, once it is finished.
     pub fn pairing_result(&self) -> Option<PairingResult> {
         let tournament = self.tournament?;

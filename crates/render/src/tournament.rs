@@ -40,20 +40,20 @@ pub fn format_name(format: TournamentFormat, lang: Lang) -> String {
 
 /// "3 rounds · two-game matches · 5 minutes a move" and the like.
 fn terms(t: &Tournament, lang: Lang) -> String {
-    let length = match t.format {
+    let length = match t.setup.format {
         TournamentFormat::Swiss { rounds } => tr!(lang, "tournament-rounds", rounds),
         TournamentFormat::RoundRobin { .. } => tr!(lang, "tournament-everyone-meets"),
         TournamentFormat::Arena { minutes } => tr!(lang, "tournament-minutes", minutes),
     };
-    let games = match t.format {
+    let games = match t.setup.format {
         TournamentFormat::Arena { .. } => tr!(lang, "tournament-single-games"),
         _ => tr!(lang, "tournament-matches"),
     };
-    let time = match t.clock {
+    let time = match t.setup.clock {
         Some(clock) => {
             tr!(lang, "tournament-clock", minutes = clock.reserve_ms / 60_000, seconds = clock.increment_ms / 1000)
         }
-        None => tr!(lang, "tournament-timer", seconds = t.timer_ms / 1000),
+        None => tr!(lang, "tournament-timer", seconds = t.setup.timer_ms / 1000),
     };
     format!("{length} · {games} · {time}")
 }
@@ -62,11 +62,11 @@ fn terms(t: &Tournament, lang: Lang) -> String {
 fn status_line(t: &Tournament, now: i64, lang: Lang) -> String {
     match t.status {
         Status::Open => {
-            let start = match t.starts_at {
+            let start = match t.setup.starts_at {
                 Some(at) => tr!(lang, "tournament-starts-at", at = relative_time(at)),
                 None => tr!(lang, "tournament-starts-by-hand"),
             };
-            match (t.check_in_open(now), t.check_in_ms, t.starts_at) {
+            match (t.check_in_open(now), t.setup.check_in_ms, t.setup.starts_at) {
                 (true, _, _) => format!("{start}\n{}", tr!(lang, "tournament-check-in-open")),
                 (false, Some(window), Some(at)) => {
                     format!(
@@ -78,7 +78,7 @@ fn status_line(t: &Tournament, now: i64, lang: Lang) -> String {
             }
         }
         Status::Running | Status::Paused => {
-            let progress = match (t.format, t.rounds_total(), t.ends_at) {
+            let progress = match (t.setup.format, t.rounds_total(), t.ends_at) {
                 (TournamentFormat::Arena { .. }, _, Some(end)) => {
                     tr!(lang, "tournament-ends-at", at = relative_time(end))
                 }
@@ -98,7 +98,7 @@ fn status_line(t: &Tournament, now: i64, lang: Lang) -> String {
 /// "12/32 players" (or "12 players" without a cap).
 fn counter(t: &Tournament, lang: Lang) -> String {
     let players = t.active().count() as u64;
-    match t.cap {
+    match t.setup.cap {
         Some(cap) => tr!(lang, "tournament-counter-cap", players, cap = u64::from(cap)),
         None => tr!(lang, "tournament-counter", players),
     }
@@ -157,13 +157,13 @@ pub fn standing_line(t: &Tournament, s: &Standing, lang: Lang) -> String {
         3 => "🥉".to_string(),
         n => format!("#{n}"),
     };
-    let points = match t.format {
+    let points = match t.setup.format {
         TournamentFormat::Arena { .. } => s.points.to_string(),
         _ => points_text(s.points),
     };
     let mut line = format!("{mark} <@{}> · **{points}**", s.user);
-    for (i, (name, value)) in tiebreak_names(t.format, lang).iter().zip(&s.tiebreaks).enumerate() {
-        line.push_str(&format!(" · {name} {}", tiebreak_text(t.format, i, *value)));
+    for (i, (name, value)) in tiebreak_names(t.setup.format, lang).iter().zip(&s.tiebreaks).enumerate() {
+        line.push_str(&format!(" · {name} {}", tiebreak_text(t.setup.format, i, *value)));
     }
     line.push_str(&format!(" · {}-{}-{}", s.wins, s.draws, s.losses));
     if s.on_fire {
@@ -198,7 +198,7 @@ fn button(press: TournamentPress, tournament: u64, label: String, style: ButtonS
 
 /// The tournament's live message in its channel.
 pub fn tournament_view(t: &Tournament, standings: &[Standing], where_of: WhereOf<'_>, now: i64) -> View {
-    let lang = t.lang;
+    let lang = t.setup.lang;
     let mut fields = Vec::new();
     match t.status {
         Status::Open => {
@@ -209,7 +209,7 @@ pub fn tournament_view(t: &Tournament, standings: &[Standing], where_of: WhereOf
             }
         }
         _ => {
-            let round: Vec<String> = match t.format {
+            let round: Vec<String> = match t.setup.format {
                 TournamentFormat::Arena { .. } => t
                     .pairings
                     .iter()
@@ -220,7 +220,7 @@ pub fn tournament_view(t: &Tournament, standings: &[Standing], where_of: WhereOf
                 _ => t.round_pairings(t.round).map(|(_, p)| pairing_line(p, where_of, lang)).collect(),
             };
             if !round.is_empty() && !t.is_over() {
-                let name = match t.format {
+                let name = match t.setup.format {
                     TournamentFormat::Arena { .. } => tr!(lang, "tournament-games-now"),
                     _ => tr!(lang, "tournament-round", round = t.round),
                 };
@@ -240,7 +240,7 @@ pub fn tournament_view(t: &Tournament, standings: &[Standing], where_of: WhereOf
     let mut buttons = Vec::new();
     let open_to_entries = match t.status {
         Status::Open => true,
-        Status::Running | Status::Paused => match t.format {
+        Status::Running | Status::Paused => match t.setup.format {
             TournamentFormat::Swiss { rounds } => t.round * 2 <= rounds,
             TournamentFormat::Arena { .. } => true,
             TournamentFormat::RoundRobin { .. } => false,
@@ -261,7 +261,12 @@ pub fn tournament_view(t: &Tournament, standings: &[Standing], where_of: WhereOf
     }
     View {
         embed: Some(EmbedView {
-            title: tr!(lang, "tournament-title", format = format_name(t.format, lang), variant = t.variant.to_string()),
+            title: tr!(
+                lang,
+                "tournament-title",
+                format = format_name(t.setup.format, lang),
+                variant = t.setup.variant.to_string()
+            ),
             description,
             fields,
             footer: Some(tr!(lang, "tournament-footer", id = t.id.to_string())),
@@ -294,10 +299,15 @@ pub fn standings_view(t: &Tournament, standings: &[Standing], lang: Lang) -> Vie
     }
     View {
         embed: Some(EmbedView {
-            title: tr!(lang, "tournament-title", format = format_name(t.format, lang), variant = t.variant.to_string()),
+            title: tr!(
+                lang,
+                "tournament-title",
+                format = format_name(t.setup.format, lang),
+                variant = t.setup.variant.to_string()
+            ),
             description,
             fields: Vec::new(),
-            footer: Some(tiebreak_names(t.format, lang).join(" · ")),
+            footer: Some(tiebreak_names(t.setup.format, lang).join(" · ")),
             colour: COLOUR,
             image: None,
         }),
@@ -325,7 +335,7 @@ pub fn next_game_text(t: &Tournament, user: u64, where_of: WhereOf<'_>, lang: La
             None => tr!(lang, "tournament-your-game-starting", opponent),
         };
     }
-    match t.format {
+    match t.setup.format {
         TournamentFormat::Arena { .. } => tr!(lang, "tournament-wait-arena"),
         _ if t.round_pairings(t.round).any(|(_, p)| p.first == user && p.second.is_none()) => {
             tr!(lang, "tournament-your-bye", round = t.round)

@@ -32,7 +32,7 @@ pub async fn press(click: &Click<'_>, button: TournamentButton) -> Answered {
         return Ok(Reply::private(next_game_text(&read, user, &|game| app.live.channel_of(game), lang)));
     }
     let rating = match button.press {
-        TournamentPress::Join => rating_of(app, read.guild_id, &read.variant.to_string(), user).await,
+        TournamentPress::Join => rating_of(app, read.guild_id, &read.setup.variant.to_string(), user).await,
         _ => Rating::default().rating,
     };
     let now = app.clock.now();

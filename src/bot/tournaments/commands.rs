@@ -154,7 +154,7 @@ pub async fn create(
             ledger.save(app).await?;
         }
         let mut said = tr!(lang, "tournament-created", id = t.id.to_string());
-        if let Some(starts_at) = t.starts_at
+        if let Some(starts_at) = t.setup.starts_at
             && !super::organiser::schedule_event(app, &t, starts_at).await
         {
             said.push('\n');

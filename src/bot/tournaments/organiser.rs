@@ -118,7 +118,8 @@ pub async fn add(ctx: Context<'_>, player: serenity::User) -> Result<(), Error> 
             return cmd.say(Msg::BotOpponent).await;
         }
         let Some(stored) = chosen(cmd, false).await? else { return Ok(()) };
-        let rating = rating_of(cmd.app, stored.tournament.guild_id, &stored.tournament.variant.to_string(), user).await;
+        let rating =
+            rating_of(cmd.app, stored.tournament.guild_id, &stored.tournament.setup.variant.to_string(), user).await;
         as_organiser(cmd, |t, now| t.add(user, rating, now).map(|()| tr!(lang, "tournament-added", user))).await
     })
     .await
@@ -195,10 +196,10 @@ pub async fn export(ctx: Context<'_>, format: Option<ExportFormat>) -> Result<()
         let Some(stored) = chosen(cmd, true).await? else { return Ok(()) };
         let t = &stored.tournament;
         let name = |user: u64| name_of(cmd.app, user);
-        let swiss = matches!(t.format, TournamentFormat::Swiss { .. });
+        let swiss = matches!(t.setup.format, TournamentFormat::Swiss { .. });
         let (text, file, content) = match format {
             Some(ExportFormat::Trf) if swiss => {
-                let title = format!("{} {}", format_name(t.format, cmd.lang), t.id);
+                let title = format!("{} {}", format_name(t.setup.format, cmd.lang), t.id);
                 (trf(t, &title, &name), format!("tournament-{}.trf", t.id), String::new())
             }
             Some(ExportFormat::Trf) => {
@@ -228,12 +229,17 @@ fn name_of(app: &App, user: u64) -> String {
 pub async fn schedule_event(app: &App, t: &Tournament, starts_at: Millis) -> bool {
     let Some(http) = app.http() else { return false };
     let at = |ms: Millis| serenity::Timestamp::from_unix_timestamp(ms / 1000).ok();
-    let length = match t.format {
+    let length = match t.setup.format {
         TournamentFormat::Arena { minutes } => i64::from(minutes) * 60_000,
         _ => 2 * 3_600_000,
     };
     let (Some(start), Some(end)) = (at(starts_at), at(starts_at + length)) else { return false };
-    let name = tr!(t.lang, "tournament-title", format = format_name(t.format, t.lang), variant = t.variant.to_string());
+    let name = tr!(
+        t.setup.lang,
+        "tournament-title",
+        format = format_name(t.setup.format, t.setup.lang),
+        variant = t.setup.variant.to_string()
+    );
     let place = format!("https://discord.com/channels/{}/{}", t.guild_id, t.channel_id);
     let builder = serenity::CreateScheduledEvent::new(serenity::ScheduledEventType::External, name, start)
         .end_time(end)

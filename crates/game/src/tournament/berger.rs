@@ -55,7 +55,7 @@ impl Tournament {
     /// start). A pairing with a voided player is void; one with a player withdrawn after half their games is a
     /// forfeit win for the other (a double forfeit when both withdrew).
     pub(super) fn table_round(&self, round: u32) -> Vec<Pairing> {
-        let TournamentFormat::RoundRobin { double } = self.format else { return Vec::new() };
+        let TournamentFormat::RoundRobin { double } = self.setup.format else { return Vec::new() };
         let n = self.entrants.len();
         schedule_round(n, double, round)
             .into_iter()

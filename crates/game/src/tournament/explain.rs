@@ -34,7 +34,7 @@ impl Tournament {
         let pairing = self.pairings.iter().rev().find(|p| p.involves(user) && !p.void)?;
         let round = pairing.round;
         let opponent = pairing.opponent(user);
-        let (points, opponent_points, group_size, rematch_avoided) = match self.format {
+        let (points, opponent_points, group_size, rematch_avoided) = match self.setup.format {
             TournamentFormat::Arena { .. } => {
                 let before = standings_of(self, |p| p.round < round);
                 let of = |u: UserId| before.iter().find(|s| s.user == u).map_or(0, |s| s.points);
@@ -44,7 +44,7 @@ impl Tournament {
                 let history = History::before(self, round);
                 let points = history.points(user);
                 let opponent_points = opponent.map_or(0, |o| history.points(o));
-                let swiss = matches!(self.format, TournamentFormat::Swiss { .. });
+                let swiss = matches!(self.setup.format, TournamentFormat::Swiss { .. });
                 let in_round = |by: fn(PairedBy) -> bool| {
                     let mut players: Vec<_> = self
                         .round_pairings(round)

@@ -18,7 +18,7 @@ use std::fmt::Write;
 pub fn csv(t: &Tournament, name: &dyn Fn(UserId) -> String) -> String {
     let table = standings(t);
     let ranks: HashMap<UserId, u32> = table.iter().map(|s| (s.user, s.rank)).collect();
-    let arena = matches!(t.format, TournamentFormat::Arena { .. });
+    let arena = matches!(t.setup.format, TournamentFormat::Arena { .. });
     let columns: Vec<Vec<String>> = table
         .iter()
         .map(|s| {
@@ -37,7 +37,7 @@ pub fn csv(t: &Tournament, name: &dyn Fn(UserId) -> String) -> String {
         })
         .collect();
     let width = columns.iter().map(Vec::len).max().unwrap_or(0);
-    let tiebreaks = match t.format {
+    let tiebreaks = match t.setup.format {
         TournamentFormat::Swiss { .. } => "buchholz_cut1,sonneborn_berger",
         TournamentFormat::RoundRobin { .. } => "sonneborn_berger,head_to_head",
         TournamentFormat::Arena { .. } => "performance",
@@ -81,7 +81,7 @@ pub fn trf(t: &Tournament, title: &str, name: &dyn Fn(UserId) -> String) -> Stri
     by_rating.sort_by(|a, b| b.rating.total_cmp(&a.rating).then_with(|| a.user.cmp(&b.user)));
     let start: HashMap<UserId, usize> = by_rating.iter().enumerate().map(|(i, e)| (e.user, i + 1)).collect();
     let standing: HashMap<UserId, &Standing> = table.iter().map(|s| (s.user, s)).collect();
-    let kind = match t.format {
+    let kind = match t.setup.format {
         TournamentFormat::Swiss { .. } => "Swiss",
         TournamentFormat::RoundRobin { .. } => "Round robin",
         TournamentFormat::Arena { .. } => "Arena",

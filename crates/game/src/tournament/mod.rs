@@ -15,9 +15,7 @@ pub use export::{csv, trf};
 pub use standings::{Standing, standings};
 pub use state::{NO_SHOWS_WITHDRAWN, ROUND_ROBIN_MAX, TournamentRefusal, TournamentSetup};
 
-use crate::rules::{Clock, Lang};
 use crate::session::Millis;
-use cuatro_engine::Variant;
 use serde::{Deserialize, Serialize};
 
 /// A Discord user id.
@@ -175,19 +173,9 @@ pub struct Tournament {
     /// Where its message is and its threads open.
     pub channel_id: u64,
     pub organiser: UserId,
-    pub format: TournamentFormat,
-    pub variant: Variant,
-    /// Each pairing's clock (a reserve per player for the match, plus an increment); None: `timer_ms` per turn.
-    pub clock: Option<Clock>,
-    /// The per-turn timer when there is no clock (a tournament game is always timed: a no-show must end).
-    pub timer_ms: u64,
-    pub lang: Lang,
-    /// The most entrants (None: the format's own limit only).
-    pub cap: Option<u32>,
-    /// When it starts on its own (None: when the organiser says so).
-    pub starts_at: Option<Millis>,
-    /// A check-in window of this long before `starts_at`: entrants who did not check in are dropped at the start.
-    pub check_in_ms: Option<u64>,
+    /// What the organiser set at its creation (stored flat, beside the fields below).
+    #[serde(flatten)]
+    pub setup: TournamentSetup,
     pub status: Status,
     /// Rounds started (arena: pairings made).
     pub round: u32,

@@ -47,7 +47,7 @@ pub(super) fn standings_of(t: &Tournament, counted: impl Fn(&Pairing) -> bool) -
         .iter()
         .map(|l| {
             let sb2: i64 = l.games.iter().map(|&(o, mine)| i64::from(of(&o)) * i64::from(mine)).sum();
-            match t.format {
+            match t.setup.format {
                 TournamentFormat::Swiss { .. } => {
                     let mut opponents: Vec<i64> = l.games.iter().map(|(o, _)| i64::from(of(o))).collect();
                     opponents.sort_unstable();
@@ -68,7 +68,7 @@ pub(super) fn standings_of(t: &Tournament, counted: impl Fn(&Pairing) -> bool) -
             }
         })
         .collect();
-    if matches!(t.format, TournamentFormat::RoundRobin { .. }) {
+    if matches!(t.setup.format, TournamentFormat::RoundRobin { .. }) {
         // Head-to-head: half points against the players level on points and Sonneborn–Berger.
         let level: Vec<(u32, i64)> =
             lines.iter().zip(&keys).map(|(l, k)| (l.points, k.0.first().copied().unwrap_or(0))).collect();
@@ -84,7 +84,7 @@ pub(super) fn standings_of(t: &Tournament, counted: impl Fn(&Pairing) -> bool) -
             key.1.push(h2h as f64);
         }
     }
-    let by_wins = !matches!(t.format, TournamentFormat::Arena { .. });
+    let by_wins = !matches!(t.setup.format, TournamentFormat::Arena { .. });
     let mut order: Vec<usize> = (0..lines.len()).collect();
     order.sort_by(|&a, &b| {
         let (la, lb) = (&lines[a], &lines[b]);
@@ -148,7 +148,7 @@ impl Line {
             let score = p.result.unwrap_or(super::Score { first: 0, second: 0, forfeit: false, moves: 0, seq: 0 });
             results.push((score.seq, mine, theirs, berserk, score.moves));
         }
-        if let TournamentFormat::Arena { .. } = t.format {
+        if let TournamentFormat::Arena { .. } = t.setup.format {
             results.sort_by_key(|r| r.0);
             let mut streak = 0;
             for (_, mine, theirs, berserk, moves) in results {

@@ -39,16 +39,21 @@ pub const ROUND_ROBIN_MAX: usize = 12;
 /// Two failures to move in time withdraw a player.
 pub const NO_SHOWS_WITHDRAWN: u32 = 2;
 
-/// What the settings of a new tournament are.
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// What the organiser sets when creating a tournament.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct TournamentSetup {
     pub format: TournamentFormat,
     pub variant: Variant,
+    /// Each pairing's clock (a reserve per player for the match, plus an increment); None: `timer_ms` per turn.
     pub clock: Option<Clock>,
+    /// The per-turn timer when there is no clock (a tournament game is always timed: a no-show must end).
     pub timer_ms: u64,
     pub lang: Lang,
+    /// The most entrants (None: the format's own limit only).
     pub cap: Option<u32>,
+    /// When it starts on its own (None: when the organiser says so).
     pub starts_at: Option<Millis>,
+    /// A check-in window of this long before `starts_at`: entrants who did not check in are dropped at the start.
     pub check_in_ms: Option<u64>,
 }
 
@@ -83,14 +88,7 @@ impl Tournament {
             guild_id,
             channel_id,
             organiser,
-            format: setup.format,
-            variant: setup.variant,
-            clock: setup.clock,
-            timer_ms: setup.timer_ms,
-            lang: setup.lang,
-            cap: setup.cap,
-            starts_at: setup.starts_at,
-            check_in_ms: setup.check_in_ms,
+            setup,
             status: Status::Open,
             round: 0,
             started_at: None,
@@ -132,14 +130,14 @@ impl Tournament {
 
     /// Whether the check-in window is open at `now`.
     pub fn check_in_open(&self, now: Millis) -> bool {
-        let (Some(starts_at), Some(window)) = (self.starts_at, self.check_in_ms) else { return false };
+        let (Some(starts_at), Some(window)) = (self.setup.starts_at, self.setup.check_in_ms) else { return false };
         let window = i64::try_from(window).unwrap_or(i64::MAX);
         self.status == Status::Open && starts_at.saturating_sub(window) <= now && now < starts_at
     }
 
     /// Whether it is time to start on its own (`starts_at` reached while open).
     pub fn start_due(&self, now: Millis) -> bool {
-        self.status == Status::Open && self.starts_at.is_some_and(|at| now >= at)
+        self.status == Status::Open && self.setup.starts_at.is_some_and(|at| now >= at)
     }
 
     /// Starts: drops entrants who did not check in (when there was a window), refuses with fewer than 2 (or more
@@ -151,12 +149,12 @@ impl Tournament {
         if self.status != Status::Open {
             return Err(if self.is_over() { TournamentRefusal::Over } else { TournamentRefusal::WrongStatus });
         }
-        let window = self.check_in_ms.is_some() && self.starts_at.is_some();
+        let window = self.setup.check_in_ms.is_some() && self.setup.starts_at.is_some();
         let staying = self.entrants.iter().filter(|e| !window || e.checked_in).count();
         if staying < 2 {
             return Err(TournamentRefusal::TooFew);
         }
-        if matches!(self.format, TournamentFormat::RoundRobin { .. }) && staying > ROUND_ROBIN_MAX {
+        if matches!(self.setup.format, TournamentFormat::RoundRobin { .. }) && staying > ROUND_ROBIN_MAX {
             return Err(TournamentRefusal::TooMany);
         }
         if window {
@@ -165,7 +163,7 @@ impl Tournament {
         self.status = Status::Running;
         self.started_at = Some(now);
         self.round = 0;
-        if let TournamentFormat::Arena { minutes } = self.format {
+        if let TournamentFormat::Arena { minutes } = self.setup.format {
             self.ends_at = Some(now.saturating_add(i64::from(minutes) * 60_000));
             return Ok(self.pair_arena());
         }
@@ -212,7 +210,7 @@ impl Tournament {
         if self.status != Status::Running {
             return Vec::new();
         }
-        if let TournamentFormat::Arena { .. } = self.format {
+        if let TournamentFormat::Arena { .. } = self.setup.format {
             if self.ends_at.is_some_and(|end| now >= end) {
                 self.status = Status::Finished;
                 self.void_open_pairings();
@@ -245,7 +243,7 @@ impl Tournament {
         }
         self.entrants[index].withdrawn = Some(self.round);
         self.by_hand.retain(|pair| !pair.contains(&user));
-        if let TournamentFormat::RoundRobin { double } = self.format {
+        if let TournamentFormat::RoundRobin { double } = self.setup.format {
             let total = (self.entrants.len().saturating_sub(1) * if double { 2 } else { 1 }) as u64;
             let played = self.pairings.iter().filter(|p| p.involves(user) && !p.void && p.result.is_some()).count();
             let void = (played as u64) * 2 < total;
@@ -360,7 +358,7 @@ impl Tournament {
         if self.is_over() {
             return Err(TournamentRefusal::Over);
         }
-        if matches!(self.format, TournamentFormat::RoundRobin { .. }) {
+        if matches!(self.setup.format, TournamentFormat::RoundRobin { .. }) {
             return Err(TournamentRefusal::WrongStatus);
         }
         if self.entrant(a).is_none() || self.entrant(b).is_none() {
@@ -384,7 +382,7 @@ impl Tournament {
         if self.is_over() {
             return Err(TournamentRefusal::Over);
         }
-        if !matches!(self.format, TournamentFormat::Swiss { .. }) {
+        if !matches!(self.setup.format, TournamentFormat::Swiss { .. }) {
             return Err(TournamentRefusal::WrongStatus);
         }
         let active = |u: UserId| self.entrant(u).is_some_and(|e| e.withdrawn.is_none());
@@ -401,7 +399,7 @@ impl Tournament {
     /// `user` goes berserk in their arena game under way (a clocked arena only): a win of at least 7 moves then
     /// scores a point more. Returns the game; the caller halves their clock in it (see `Session::berserk`).
     pub fn berserk(&mut self, user: UserId) -> Result<u64, TournamentRefusal> {
-        if !matches!(self.format, TournamentFormat::Arena { .. }) || self.clock.is_none() {
+        if !matches!(self.setup.format, TournamentFormat::Arena { .. }) || self.setup.clock.is_none() {
             return Err(TournamentRefusal::NoBerserk);
         }
         let index = self.current_pairing(user).ok_or(TournamentRefusal::NoSuchPairing)?;
@@ -441,7 +439,7 @@ impl Tournament {
 
     /// Rounds in all (Swiss: as set; round robin: from the entrants; arena: None).
     pub fn rounds_total(&self) -> Option<u32> {
-        match self.format {
+        match self.setup.format {
             TournamentFormat::Swiss { rounds } => Some(rounds),
             TournamentFormat::RoundRobin { double } => {
                 Some(berger::cycle_rounds(self.entrants.len()) * if double { 2 } else { 1 })
@@ -464,7 +462,7 @@ impl Tournament {
         }
         let started = self.status != Status::Open;
         if started {
-            let open = match self.format {
+            let open = match self.setup.format {
                 TournamentFormat::Swiss { rounds } => by_organiser || self.round * 2 <= rounds,
                 TournamentFormat::RoundRobin { .. } => false,
                 TournamentFormat::Arena { .. } => self.ends_at.is_none_or(|end| now < end),
@@ -473,13 +471,13 @@ impl Tournament {
                 return Err(TournamentRefusal::Closed);
             }
         }
-        if !by_organiser && self.cap.is_some_and(|cap| self.active().count() >= cap as usize) {
+        if !by_organiser && self.setup.cap.is_some_and(|cap| self.active().count() >= cap as usize) {
             return Err(TournamentRefusal::Full);
         }
         let checked_in = self.check_in_open(now);
         let joined_round = if started { self.round } else { 0 };
         self.entrants.push(Entrant { user, rating, checked_in, joined_round, withdrawn: None, no_shows: 0 });
-        if started && self.round > 0 && matches!(self.format, TournamentFormat::Swiss { .. }) {
+        if started && self.round > 0 && matches!(self.setup.format, TournamentFormat::Swiss { .. }) {
             self.results_seen += 1;
             self.pairings.push(Pairing {
                 round: self.round,
@@ -521,7 +519,7 @@ impl Tournament {
                 break;
             }
             self.round += 1;
-            let new = match self.format {
+            let new = match self.setup.format {
                 TournamentFormat::Swiss { .. } => swiss::pair(self, self.round),
                 _ => self.table_round(self.round),
             };
