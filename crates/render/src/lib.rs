@@ -55,7 +55,7 @@ pub use stats::stats_view;
 pub use text::{board_text, moves_text};
 pub use tournament::{
     format_name, next_game_text, pairing_line, points_text as tournament_points, standing_line, standings_view,
-    tournament_view, why_text,
+    tournament_title, tournament_view, why_text,
 };
 pub use variants::{preset_id, variant_suggestions};
 pub use view::View;

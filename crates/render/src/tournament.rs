@@ -38,6 +38,11 @@ pub fn format_name(format: TournamentFormat, lang: Lang) -> String {
     }
 }
 
+/// The tournament's name: "🏆 Swiss tournament · classic".
+pub fn tournament_title(t: &Tournament, lang: Lang) -> String {
+    tr!(lang, "tournament-title", format = format_name(t.setup.format, lang), variant = t.setup.variant.to_string())
+}
+
 /// "3 rounds · two-game matches · 5 minutes a move" and the like.
 fn terms(t: &Tournament, lang: Lang) -> String {
     let length = match t.setup.format {
@@ -261,12 +266,7 @@ pub fn tournament_view(t: &Tournament, standings: &[Standing], where_of: WhereOf
     }
     View {
         embed: Some(EmbedView {
-            title: tr!(
-                lang,
-                "tournament-title",
-                format = format_name(t.setup.format, lang),
-                variant = t.setup.variant.to_string()
-            ),
+            title: tournament_title(t, lang),
             description,
             fields,
             footer: Some(tr!(lang, "tournament-footer", id = t.id.to_string())),
@@ -299,12 +299,7 @@ pub fn standings_view(t: &Tournament, standings: &[Standing], lang: Lang) -> Vie
     }
     View {
         embed: Some(EmbedView {
-            title: tr!(
-                lang,
-                "tournament-title",
-                format = format_name(t.setup.format, lang),
-                variant = t.setup.variant.to_string()
-            ),
+            title: tournament_title(t, lang),
             description,
             fields: Vec::new(),
             footer: Some(tiebreak_names(t.setup.format, lang).join(" · ")),

@@ -212,8 +212,12 @@ mod tests {
             let results = store.tournament_results(5).await.unwrap();
             assert_eq!(results.len(), 1);
             assert_eq!((results[0].players, results[0].points), ([1, 2], [0, 2]));
-            assert_eq!(store.purge_guild(100).await.unwrap(), 2, "the game and its tournament result");
+            store.create_tournament(&swiss(5, 100), 0).await.unwrap();
+            store.create_tournament(&swiss(6, 200), 0).await.unwrap();
+            assert_eq!(store.purge_guild(100).await.unwrap(), 3, "the game, the tournament and its result");
             assert!(store.tournament_results(5).await.unwrap().is_empty());
+            assert!(store.tournament(5).await.unwrap().is_none());
+            assert!(store.tournament(6).await.unwrap().is_some(), "another server's is kept");
         })
         .await;
     }

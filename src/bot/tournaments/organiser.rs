@@ -12,7 +12,7 @@ use crate::bot::pipeline::command::{self, Command};
 use crate::bot::types::{Context, Error};
 use crate::game::Millis;
 use crate::game::tournament::{Tournament, TournamentFormat, TournamentRefusal, csv, trf};
-use crate::render::{Msg, format_name, tournament_points};
+use crate::render::{Msg, format_name, tournament_points, tournament_title};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -234,12 +234,7 @@ pub async fn schedule_event(app: &App, t: &Tournament, starts_at: Millis) -> boo
         _ => 2 * 3_600_000,
     };
     let (Some(start), Some(end)) = (at(starts_at), at(starts_at + length)) else { return false };
-    let name = tr!(
-        t.setup.lang,
-        "tournament-title",
-        format = format_name(t.setup.format, t.setup.lang),
-        variant = t.setup.variant.to_string()
-    );
+    let name = tournament_title(t, t.setup.lang);
     let place = format!("https://discord.com/channels/{}/{}", t.guild_id, t.channel_id);
     let builder = serenity::CreateScheduledEvent::new(serenity::ScheduledEventType::External, name, start)
         .end_time(end)
