@@ -3,7 +3,7 @@
 //! paired by the director, to the final standings (a Swiss of three rounds with a late joiner, a no-show and a
 //! restart in the middle of a round; a round robin of four; an arena ended on the bot's clock).
 
-use crate::support::fake_discord::{FakeUser, Opt};
+use crate::support::fake_discord::{FakeUser, Opt, Recorded};
 use crate::support::harness::{Harness, button, each_engine_with, ephemeral_text, field};
 use cuatro::game::tournament::{Status, Tournament, standings};
 use cuatro::store::GameRow;
@@ -297,6 +297,10 @@ async fn a_round_robin_of_four_meets_every_pair_once() {
         let order: Vec<u64> = table.iter().map(|s| s.user).collect();
         assert_eq!(order, four.iter().map(|p| p.id).collect::<Vec<_>>(), "{table:#?}");
         assert_eq!(table.iter().map(|s| s.points).collect::<Vec<_>>(), vec![5, 4, 2, 1]);
+        let (_, shown) = h.slash(&all[2], &["connect4-tournament", "standings"], vec![]).await;
+        let crosstable = shown["data"]["embeds"][0]["description"].as_str().unwrap().to_string();
+        // The winner's row: ½ against p1 (neighbours split their match), 1 against p2 and p3.
+        assert!(crosstable.contains(" 1   x  ½  1  1\n"), "{crosstable}");
         h
     })
     .await;
@@ -306,8 +310,18 @@ async fn a_round_robin_of_four_meets_every_pair_once() {
 async fn an_arena_pairs_free_players_and_ends_on_its_clock() {
     each_engine_with("tournament_arena", short_timer, |h| async move {
         let all = players();
-        let options = vec![("format", Opt::Int(3)), ("minutes", Opt::Int(5)), ("clock", Opt::Int(0))];
+        // Without Manage Events there is no Discord event for the start, and the organiser is told why.
+        h.fake.deny_manage_events();
+        let options = vec![
+            ("format", Opt::Int(3)),
+            ("minutes", Opt::Int(5)),
+            ("clock", Opt::Int(0)),
+            ("starts-in", Opt::Int(30)),
+        ];
         let (id, message) = create(&h, options).await;
+        let told = |r: &Recorded| r.path.contains("/webhooks/") && r.body.to_string().contains("No Discord event");
+        h.fake.wait_request(Duration::from_secs(10), told).await;
+        assert!(h.fake.scheduled_events().is_empty());
         for p in &all[..4] {
             join(&h, message, id, p).await;
         }

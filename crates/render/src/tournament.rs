@@ -278,7 +278,33 @@ pub fn tournament_view(t: &Tournament, standings: &[Standing], where_of: WhereOf
     }
 }
 
-/// The whole standings, privately.
+/// A round robin's crosstable in a code block: a row and a column per player in standings order (numbered by
+/// rank), each cell the row player's points against the column's (both cycles of a double round robin added), `·`
+/// before they have met.
+pub fn crosstable(t: &Tournament, standings: &[Standing]) -> String {
+    let mut table = String::from("```\n   ");
+    for s in standings {
+        table.push_str(&format!("{:>3}", s.rank));
+    }
+    for row in standings {
+        table.push_str(&format!("\n{:>2} ", row.rank));
+        for column in standings {
+            let cell = if row.user == column.user {
+                "x".to_string()
+            } else {
+                let met = t.pairings.iter().filter(|p| p.opponent(row.user) == Some(column.user));
+                let points: Vec<u32> =
+                    met.filter_map(|p| p.points_of(row.user)).map(|(mine, _)| u32::from(mine)).collect();
+                if points.is_empty() { "·".to_string() } else { points_text(points.iter().sum()) }
+            };
+            table.push_str(&format!("{cell:>3}"));
+        }
+    }
+    table.push_str("\n```");
+    table
+}
+
+/// The whole standings, privately (with the crosstable of a round robin).
 pub fn standings_view(t: &Tournament, standings: &[Standing], lang: Lang) -> View {
     let mut description = String::new();
     for s in standings {
@@ -296,6 +322,8 @@ pub fn standings_view(t: &Tournament, standings: &[Standing], lang: Lang) -> Vie
     }
     if standings.is_empty() {
         description = tr!(lang, "tournament-no-standings");
+    } else if matches!(t.setup.format, TournamentFormat::RoundRobin { .. }) {
+        description.push_str(&crosstable(t, standings));
     }
     View {
         embed: Some(EmbedView {
@@ -370,4 +398,60 @@ pub fn why_text(user: u64, why: Option<&Why>, lang: Lang) -> String {
         text.push_str(&tr!(lang, first, mine = u64::from(why.firsts[0]), theirs = u64::from(why.firsts[1])));
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cuatro_game::tournament::{Score, TournamentSetup, standings};
+
+    /// A round robin of three: 1 beats 2, 2 and 3 draw, 1 and 3 not played yet.
+    fn round_robin_of_three() -> Tournament {
+        let setup = TournamentSetup::plain(TournamentFormat::RoundRobin { double: false });
+        let mut t = Tournament::new(1, 2, 3, 4, setup, 0);
+        for user in [1, 2, 3] {
+            t.join(user, 1500.0, 0).unwrap();
+        }
+        t.start(0).unwrap();
+        let mut game = 0;
+        while t.round <= 2 {
+            for (index, p) in t.pairings.clone().into_iter().enumerate().filter(|(_, p)| p.is_open()) {
+                game += 1;
+                t.started_game(index, game);
+                let score = match (p.first.min(p.second.unwrap()), p.first.max(p.second.unwrap())) {
+                    (1, 2) if p.first == 1 => Score { first: 2, second: 0, forfeit: false, moves: 9, seq: 0 },
+                    (1, 2) => Score { first: 0, second: 2, forfeit: false, moves: 9, seq: 0 },
+                    _ => Score { first: 1, second: 1, forfeit: false, moves: 42, seq: 0 },
+                };
+                if (p.first.min(p.second.unwrap()), p.first.max(p.second.unwrap())) != (1, 3) {
+                    t.record(game, score, &[]);
+                }
+            }
+            if t.pairings.iter().any(|p| p.is_open()) {
+                break;
+            }
+            t.advance(0);
+        }
+        t
+    }
+
+    #[test]
+    fn a_round_robin_crosstable_shows_each_pairing_from_both_sides() {
+        let t = round_robin_of_three();
+        let table = standings(&t);
+        let order: Vec<u64> = table.iter().map(|s| s.user).collect();
+        let text = crosstable(&t, &table);
+        let rank = |user: u64| order.iter().position(|&u| u == user).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!((lines[0], *lines.last().unwrap()), ("```", "```"));
+        let cell = |row: u64, column: u64| {
+            let line: Vec<char> = lines[2 + rank(row)].chars().collect();
+            line[3 + 3 * rank(column)..6 + 3 * rank(column)].iter().collect::<String>().trim().to_string()
+        };
+        assert_eq!((cell(1, 2), cell(2, 1)), ("1".to_string(), "0".to_string()));
+        assert_eq!((cell(2, 3), cell(3, 2)), ("½".to_string(), "½".to_string()));
+        assert_eq!((cell(1, 3), cell(1, 1)), ("·".to_string(), "x".to_string()));
+        let view = standings_view(&t, &table, Lang::En);
+        assert!(view.embed.unwrap().description.contains(&text));
+    }
 }
