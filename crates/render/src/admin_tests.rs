@@ -74,6 +74,7 @@ fn default_settings_show_the_deployments_defaults() {
             ("Hints in unrated games", "on"),
             ("Daily puzzle", "off"),
             ("Games now message", "off"),
+            ("Tournament organisers", "members with Manage Server"),
         ])
     );
 }
@@ -111,6 +112,7 @@ fn every_field_set_and_the_changes_marked() {
             ("Hints in unrated games", "off"),
             ("Daily puzzle", "<#33> at 07:00 UTC"),
             ("Games now message", "<#44>"),
+            ("Tournament organisers", "<@&55>"),
         ])
     );
 }
