@@ -217,7 +217,8 @@ async fn settings(errand: &Errand<'_>, rng: &mut Rng) {
 
 /// A tournament in the table's channel (created by the admin the first time, never started: its games would
 /// take the table's players away): Join, Leave or My game pressed by either player, a malformed or unknown
-/// tournament's button now and then, or `/connect4-tournament standings` or `why`.
+/// tournament's button now and then, or `/connect4-tournament standings`, `why`, `berserk` (refused: not started)
+/// or `export`.
 async fn tournament(errand: &Errand<'_>, rng: &mut Rng) {
     let w = errand.world;
     let known = w.tournaments.lock().unwrap().get(&errand.home).copied();
@@ -234,10 +235,12 @@ async fn tournament(errand: &Errand<'_>, rng: &mut Rng) {
     let Some(shown) = w.fake.message(message) else { return };
     let buttons: Vec<String> = FakeDiscord::buttons(&shown).into_iter().flatten().map(|b| b.0).collect();
     let user = if rng.chance(1, 2) { errand.red } else { errand.yellow };
-    match rng.below(8) {
+    match rng.below(10) {
         0 => drop(w.slash(errand.table, errand.home, user, &["connect4-tournament", "standings"], vec![]).await),
         1 => drop(w.slash(errand.table, errand.home, user, &["connect4-tournament", "why"], vec![]).await),
         2 => drop(w.click(errand.table, user, message, "c4t:j:1", "tournament (unknown)").await),
+        3 => drop(w.slash(errand.table, errand.home, user, &["connect4-tournament", "berserk"], vec![]).await),
+        4 => drop(w.slash(errand.table, errand.home, user, &["connect4-tournament", "export"], vec![]).await),
         _ => {
             let Some(press) = buttons.get(rng.below(buttons.len().max(1) as u64) as usize) else { return };
             drop(w.click(errand.table, user, message, press, "tournament button").await);
