@@ -7,7 +7,7 @@ use clap::builder::PossibleValuesParser;
 use clap::{Parser, Subcommand};
 use cuatro::ai::Level;
 use cuatro::ai::arena::ArenaConfig;
-use cuatro::ai::book_gen::{BookJob, BookKind};
+use cuatro::ai::book_gen::{BookJob, BookKind, BookVariant};
 use cuatro::cli::move_cmd::MoveOptions;
 use cuatro::cli::play::{First, PlayOptions, terminal_lang};
 use cuatro::engine::{DEFAULT_OPENING_PLIES, Variant};
@@ -76,7 +76,7 @@ enum Command {
         /// Variant id (see `play --help`).
         #[arg(long, default_value = "classic")]
         variant: Variant,
-        /// Games to play; A takes the colours in turn.
+        /// Games to play; A takes the colours in turn (see --a-first).
         #[arg(long, default_value_t = 100)]
         games: usize,
         /// Game i is seeded with seed + i.
@@ -91,6 +91,9 @@ enum Command {
         /// Random plies that open each game (0: every game from the start position).
         #[arg(long, default_value_t = 2)]
         random_plies: usize,
+        /// A plays first in every game (by default A takes the colours in turn).
+        #[arg(long)]
+        a_first: bool,
         /// A's moves stop after this many milliseconds, its node budget kept, as the bot cuts its replies
         /// under load (B is never cut). Ignored with --budget-ms.
         #[arg(long)]
@@ -110,15 +113,19 @@ enum Command {
         stats: bool,
     },
     /// Generate (or resume) the classic opening book of exact scores up to `--depth` stones.
-    /// Interrupt it at any time; the next run continues from the checkpoint.
+    /// Interrupt it at any time; the next run continues from the checkpoint. With `--variant popout`,
+    /// prove the first player's win in PopOut and write its strategy (the classic options do not apply).
     Book {
+        /// `classic`: the opening book; `popout`: the PopOut first player's winning strategy.
+        #[arg(long, value_enum, default_value = "classic")]
+        variant: BookVariant,
         /// `lines`: the AI's own perfect lines plus every reply; `full`: every position; `checkpoint`:
-        /// an unfinished run's positions as they stand.
-        #[arg(long, value_enum, default_value = "lines")]
-        kind: BookKind,
-        /// Deepest ply (stones on the board) the book covers.
-        #[arg(long, default_value_t = 8)]
-        depth: usize,
+        /// an unfinished run's positions as they stand. Default: `lines`.
+        #[arg(long, value_enum)]
+        kind: Option<BookKind>,
+        /// Deepest ply (stones on the board) the book covers. Default: 8.
+        #[arg(long)]
+        depth: Option<usize>,
         /// Threads solving positions.
         #[arg(long, default_value_t = 1)]
         jobs: usize,
@@ -128,16 +135,17 @@ enum Command {
         /// (`~/.cache/…` without XDG_CACHE_HOME); `--kind checkpoint` reads the `full` run's file.
         #[arg(long)]
         checkpoint: Option<std::path::PathBuf>,
-        /// Where the finished book is written (embedded at the next build).
-        #[arg(long, default_value = "book/classic.book")]
-        out: std::path::PathBuf,
+        /// Where the finished book is written (embedded at the next build). Default: `book/classic.book`,
+        /// or `book/popout.strategy` with `--variant popout`.
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
         /// Books whose entries are added to the result (e.g. a `lines` book merged into a shallower `full` one).
         #[arg(long)]
         merge: Vec<std::path::PathBuf>,
         /// With `--kind checkpoint`, keep only the positions whose solve took at least this many
         /// nodes (the slow ones; lines without a node count are kept).
-        #[arg(long, default_value_t = 0)]
-        min_nodes: u64,
+        #[arg(long)]
+        min_nodes: Option<u64>,
     },
     /// Review whole games read from stdin, one per line (digits `4453` or notation `d d e c^`): each move
     /// labelled best / inaccuracy / mistake / blunder, then the time the review took.
@@ -393,7 +401,19 @@ fn main() -> ExitCode {
         Command::Replay { variant, theme, out } => {
             cuatro::cli::replay::run(variant, theme, io::stdin().lock(), &out, &mut io::stdout().lock())
         }
-        Command::Arena { a, b, variant, games, seed, budget_ms, jobs, random_plies, a_cut_ms, stop_after_minutes } => {
+        Command::Arena {
+            a,
+            b,
+            variant,
+            games,
+            seed,
+            budget_ms,
+            jobs,
+            random_plies,
+            a_first,
+            a_cut_ms,
+            stop_after_minutes,
+        } => {
             let budget = budget_ms.map(Duration::from_millis);
             let minutes = stop_after_minutes.map(|m| Duration::try_from_secs_f64(m * 60.0));
             let Ok(stop_after) = minutes.transpose() else {
@@ -409,6 +429,7 @@ fn main() -> ExitCode {
                 budget,
                 jobs,
                 random_plies,
+                a_first,
                 a_cut: a_cut_ms.map(Duration::from_millis),
                 stop_after,
             };
@@ -417,7 +438,18 @@ fn main() -> ExitCode {
         Command::Solve { analyze, stats } => {
             cuatro::cli::solve::run(io::stdin().lock(), &mut io::stdout().lock(), &mut io::stderr(), analyze, stats)
         }
-        Command::Book { kind, depth, jobs, checkpoint, out, merge, min_nodes } => {
+        Command::Book { variant: BookVariant::Popout, kind, depth, checkpoint, out, merge, min_nodes, .. } => {
+            if kind.is_some() || depth.is_some() || checkpoint.is_some() || !merge.is_empty() || min_nodes.is_some() {
+                eprintln!("cuatro: --kind, --depth, --checkpoint, --merge and --min-nodes make the classic book");
+                return ExitCode::from(2);
+            }
+            let out = out.unwrap_or_else(|| BookVariant::Popout.default_out().into());
+            cuatro::ai::popout::strategy_gen::generate(&out, &mut io::stderr()).map(|_| ())
+        }
+        Command::Book { variant: BookVariant::Classic, kind, depth, jobs, checkpoint, out, merge, min_nodes } => {
+            let out = out.unwrap_or_else(|| BookVariant::Classic.default_out().into());
+            let (kind, depth, min_nodes) =
+                (kind.unwrap_or(BookKind::Lines), depth.unwrap_or(8), min_nodes.unwrap_or(0));
             let checkpoint = match checkpoint {
                 Some(path) => path,
                 None => match default_checkpoint(kind, |key| std::env::var_os(key)) {

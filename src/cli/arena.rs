@@ -6,7 +6,8 @@ use std::sync::Mutex;
 
 /// One line per game (`game N a=COLOUR W|D|L plies=P moves=… points=… pairwise=…`), then a last line:
 /// `a=L1 b=L2 variant=V games=N W=… D=… L=… points=…% ±…% pairwise=…% ±…%` (see `Score::pairwise`; each `±` is
-/// half the 95 % interval). When A searches with less than its node budget, `a-scale=S` follows `a=L1`.
+/// half the 95 % interval). When A's moves are cut, `a-cut=Nms` follows `a=L1`, then `a-first` when A plays
+/// first in every game.
 pub fn run<W: Write + Send>(cfg: &ArenaConfig, out: &mut W) -> io::Result<()> {
     let out = Mutex::new(out);
     let results = arena::run(cfg, |r| {
@@ -35,9 +36,10 @@ pub fn run<W: Write + Send>(cfg: &ArenaConfig, out: &mut W) -> io::Result<()> {
         (None, Some(cut)) => format!(" a-cut={}ms", cut.as_millis()),
         _ => String::new(),
     };
+    let seat = if cfg.a_first { " a-first" } else { "" };
     writeln!(
         out,
-        "a={}{cut} b={} variant={} games={} W={} D={} L={} points={:.1}% ±{:.1}% pairwise={:.1}% ±{:.1}%",
+        "a={}{cut}{seat} b={} variant={} games={} W={} D={} L={} points={:.1}% ±{:.1}% pairwise={:.1}% ±{:.1}%",
         cfg.a,
         cfg.b,
         cfg.variant,
@@ -68,6 +70,7 @@ mod tests {
             budget: None,
             jobs: 2,
             random_plies: 2,
+            a_first: false,
             a_cut: None,
             stop_after: None,
         };
@@ -85,7 +88,7 @@ mod tests {
     }
 
     #[test]
-    fn the_summary_names_the_cut_of_a() {
+    fn the_summary_names_the_cut_of_a_and_its_seat() {
         let cfg = ArenaConfig {
             a: Level::Hard,
             b: Level::Random,
@@ -95,12 +98,13 @@ mod tests {
             budget: None,
             jobs: 1,
             random_plies: 2,
+            a_first: true,
             a_cut: Some(std::time::Duration::from_millis(40)),
             stop_after: None,
         };
         let mut out = Vec::new();
         run(&cfg, &mut out).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(text.starts_with("a=hard a-cut=40ms b=random variant=popout games=0 "), "{text}");
+        assert!(text.starts_with("a=hard a-cut=40ms a-first b=random variant=popout games=0 "), "{text}");
     }
 }

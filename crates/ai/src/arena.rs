@@ -18,6 +18,8 @@ pub struct ArenaConfig {
     pub jobs: usize,
     /// Random plies that open each game (0: every game starts from the start position).
     pub random_plies: usize,
+    /// A plays the first colour in every game (otherwise A takes the colours in turn).
+    pub a_first: bool,
     /// A's moves stop at this time, its node budget kept, as the bot cuts its replies under load (B is never
     /// cut; `budget`, when given, applies to both instead).
     pub a_cut: Option<Duration>,
@@ -131,12 +133,12 @@ impl Tally {
 }
 
 /// Plays game `index`: seeded with `seed + index`, opened with `random_plies` random plies; A plays colour
-/// `index % colours` (every seat of that colour in two-vs-two), B every other seat.
+/// `index % colours`, or the first with `a_first` (every seat of that colour in two-vs-two), B every other seat.
 pub fn play_game(cfg: &ArenaConfig, index: usize) -> GameResult {
     let seed = cfg.seed.wrapping_add(index as u64);
     let mut rng = Rng::new(seed);
     let mut game = balanced_start(cfg.variant, Setup { seed, ..Setup::default() });
-    let a_colour = Colour::from_index(index % cfg.variant.colours());
+    let a_colour = Colour::from_index(if cfg.a_first { 0 } else { index % cfg.variant.colours() });
     for _ in 0..cfg.random_plies {
         let quiet: Vec<_> = game
             .legal_moves()
@@ -233,6 +235,7 @@ mod tests {
             budget: None,
             jobs,
             random_plies: 2,
+            a_first: false,
             a_cut: None,
             stop_after: None,
         }
@@ -301,6 +304,21 @@ mod tests {
         assert_eq!(tally(&results).others, 2);
         let results = run(&cfg(Level::Greedy, Level::Random, "two-vs-two", 2, 1), |_| {});
         assert_eq!(tally(&results).others, 1, "two teams: one other colour");
+    }
+
+    #[test]
+    fn hard_playing_first_wins_every_popout_game_against_every_level() {
+        for b in Level::ALL {
+            let mut c = cfg(Level::Hard, b, "popout", 2, 2);
+            (c.random_plies, c.a_first) = (0, true);
+            // The defender searches 20 ms a move (`cuatro arena` measures it at full strength).
+            c.budget = Some(Duration::from_millis(20));
+            let results = run(&c, |_| {});
+            assert!(
+                results.iter().all(|r| r.result == Score::Win && r.a_colour == Colour::Red && r.plies <= 21),
+                "{b}: {results:?}"
+            );
+        }
     }
 
     #[test]

@@ -221,7 +221,7 @@ pub(super) fn write_varint(out: &mut Vec<u8>, mut value: u64) {
 }
 
 /// Reads little-endian numbers and varints off the front of a byte slice.
-struct Reader<'a>(&'a [u8]);
+pub(super) struct Reader<'a>(pub(super) &'a [u8]);
 
 impl Reader<'_> {
     fn take<const N: usize>(&mut self) -> Result<[u8; N], BookError> {
@@ -230,11 +230,11 @@ impl Reader<'_> {
         Ok(*head)
     }
 
-    fn byte(&mut self) -> Result<u8, BookError> {
+    pub(super) fn byte(&mut self) -> Result<u8, BookError> {
         Ok(self.take::<1>()?[0])
     }
 
-    fn u32(&mut self) -> Result<u32, BookError> {
+    pub(super) fn u32(&mut self) -> Result<u32, BookError> {
         Ok(u32::from_le_bytes(self.take()?))
     }
 
@@ -242,7 +242,7 @@ impl Reader<'_> {
         Ok(u64::from_le_bytes(self.take()?))
     }
 
-    fn varint(&mut self) -> Result<u64, BookError> {
+    pub(super) fn varint(&mut self) -> Result<u64, BookError> {
         let (mut value, mut shift) = (0u64, 0);
         loop {
             let byte = self.byte()?;

@@ -325,6 +325,26 @@ fn write_atomically(out: &Path, book: &Book) -> io::Result<()> {
     std::fs::rename(&tmp, out)
 }
 
+/// Which game a book is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum BookVariant {
+    /// The classic opening book of exact scores (`book/classic.book`).
+    #[default]
+    Classic,
+    /// The first player's proven winning strategy in 7×6 PopOut (`book/popout.strategy`).
+    Popout,
+}
+
+impl BookVariant {
+    /// Where the book is written unless told.
+    pub fn default_out(self) -> &'static str {
+        match self {
+            BookVariant::Classic => "book/classic.book",
+            BookVariant::Popout => "book/popout.strategy",
+        }
+    }
+}
+
 /// Which positions a book holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum BookKind {

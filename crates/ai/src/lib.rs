@@ -12,7 +12,7 @@ mod level;
 mod mcts;
 pub mod nodes;
 pub mod perfect;
-mod popout;
+pub mod popout;
 pub mod puzzle;
 pub mod random_opening;
 pub mod review;

@@ -231,11 +231,13 @@ mod tests {
     async fn a_reply_still_searching_is_finished_later_and_quick_moves_have_no_limit() {
         let metrics = Arc::new(Metrics::new());
         let cpu = Cpu::new(1, Duration::from_millis(300), Arc::clone(&metrics));
-        let mut session = game("popout", Level::Hard, false);
+        // Hard PopOut searches as the second player (playing first, it looks its moves up).
+        let mut session = game("popout", Level::Hard, true);
+        session.play(10, Move::Drop(3), 0, now_ms()).unwrap();
         let search = cpu.play(&mut session, Instant::now(), Duration::ZERO).await.expect("a search is under way");
-        assert_eq!(session.move_no(), 0);
+        assert_eq!(session.move_no(), 1);
         cpu.finish(&mut session, search).await;
-        assert_eq!((session.move_no(), session.human_to_move()), (1, Some(10)));
+        assert_eq!((session.move_no(), session.human_to_move()), (2, Some(10)));
 
         let mut classic = game("classic", Level::Hard, false);
         cpu.play_out(&mut classic, Instant::now()).await;

@@ -148,6 +148,21 @@ impl Bitboard {
         mix(self.current.wrapping_mul(0xD6E8_FEB8_6659_FD93) ^ mix(self.mask) ^ self.red_to_move as u64)
     }
 
+    /// A key that tells every position apart (no collisions): the stones of the side to move plus every stone
+    /// plus the bottom row, as the solver's, and the side to move in bit 49.
+    #[inline(always)]
+    pub fn exact_key(&self) -> u64 {
+        (self.current + self.mask + BOTTOM) | (u64::from(self.red_to_move) << 49)
+    }
+
+    /// The position seen in a mirror: column `c` becomes column 6 - `c`.
+    pub fn mirrored(&self) -> Bitboard {
+        let flip = |bits: u64| {
+            (0..WIDTH).fold(0, |out, c| out | (((bits >> (c * STRIDE)) & column(0)) << ((WIDTH - 1 - c) * STRIDE)))
+        };
+        Bitboard { current: flip(self.current), mask: flip(self.mask), red_to_move: self.red_to_move }
+    }
+
     /// The position after a legal move, and what the move did.
     #[inline(always)]
     pub fn play(&self, code: Code) -> (Bitboard, After) {

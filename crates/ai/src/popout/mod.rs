@@ -2,7 +2,10 @@
 
 mod board;
 mod eval;
+mod proof;
 mod search;
+mod strategy;
+pub mod strategy_gen;
 mod table;
 #[cfg(test)]
 mod tests;
@@ -97,7 +100,27 @@ pub fn analyse_with_table(game: &Game, limits: Limits, table_bits: u32) -> Analy
     result
 }
 
-/// The best move of a plain PopOut game, ties broken at random (seeded).
+/// The best move of a plain PopOut game, ties broken at random (seeded): the proven strategy's when the first
+/// player is to move on one of its positions, the search's otherwise.
 pub fn best_move(game: &Game, limits: Limits, rng: &mut Rng) -> Option<Move> {
-    analyse(game, limits).pick_best(rng)
+    strategy_move(game).or_else(|| analyse(game, limits).pick_best(rng))
+}
+
+/// The first player's winning move from the embedded strategy (`strategy.rs`): a win at once, or the stored
+/// drop. Only in a plain PopOut game from the empty board where the first player is to move and has only
+/// dropped: its stones then outnumber those of every earlier position, so no position of the strategy's lines
+/// can have occurred before and none ends in a repetition draw.
+pub fn strategy_move(game: &Game) -> Option<Move> {
+    if !handles(game) || game.is_over() {
+        return None;
+    }
+    let b = Bitboard::from_game(game)?;
+    let from_start = game.moves().iter().try_fold(Bitboard::START, |b, &mv| {
+        let code = encode(mv);
+        b.is_legal(code).then(|| b.play(code).0)
+    });
+    if !b.red_to_move() || from_start != Some(b) || 2 * b.current().count_ones() as usize != game.moves().len() {
+        return None;
+    }
+    b.winning_move().or_else(|| strategy::Strategy::embedded().column(&b)).map(decode)
 }
