@@ -381,6 +381,22 @@ async fn the_cpu_plays_in_dms_and_shows_thinking_when_slow() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hard_popout_playing_first_opens_in_the_centre_from_its_proven_strategy() {
+    let h = Harness::new("popout-first", |_| {}).await;
+    let options = vec![("level", Opt::Int(2)), ("variant", Opt::from("popout")), ("first", Opt::Int(1))];
+    let id = h.fake.slash_dm(&alice(), &["connect4", "vs-cpu"], options).await;
+    assert_eq!(h.fake.response(id, WAIT).await["type"], 4);
+    let board = h.board_of(id).await;
+    let message = h.fake.wait_message(board, WAIT, |m| field(m, 0).starts_with("1.")).await;
+    assert!(field(&message, 0).starts_with("1. d"), "{message}");
+    // A reply off the centre is answered from the strategy too.
+    assert_eq!(h.drop(&alice(), board, 0).await["type"], 7);
+    let message = h.fake.wait_message(board, WAIT, |m| field(m, 0).contains("3.")).await;
+    assert!(message["content"].as_str().unwrap().contains("your turn"), "{message}");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_context_menu_board_and_resign_commands() {
     let h = Harness::new("commands", |_| {}).await;
     let id = h.fake.user_command(&alice(), "Challenge to Connect Four", &bob()).await;
