@@ -10,8 +10,8 @@ use std::time::Instant;
 /// The prover's table: 2^24 slots of 8 bytes (128 MiB).
 const TABLE_BITS: u32 = 24;
 
-/// Proves from the empty board that the first player wins by [`PLY_LIMIT`], checks the strategy against every
-/// defence, writes it to `out` (through a temporary file and a rename) and reports the figures on `log`.
+/// Proves from the empty board that the first player wins by ply 21 (`PLY_LIMIT`), checks the strategy against
+/// every defence, writes it to `out` (through a temporary file and a rename) and reports the figures on `log`.
 pub fn generate(out: &Path, log: &mut dyn Write) -> io::Result<Strategy> {
     let started = Instant::now();
     let mut prover = Prover::new(TABLE_BITS);
