@@ -2,13 +2,14 @@
 //! id; the settings a server's games are played under.
 
 use crate::bot::assist::review_cache::ReviewCache;
-use crate::bot::clock::{Clock, now_ms};
+use crate::bot::clock::{WallClock, now_ms};
 use crate::bot::cpu::threads::Cpu;
-use crate::bot::games::live::{Live, Slot};
-use crate::bot::limits::at_once::PerUser;
+use crate::bot::games::live::Live;
+use crate::bot::games::slot::Slot;
 use crate::bot::limits::cooldown::Cooldown;
 use crate::bot::limits::exclusive::Exclusive;
-use crate::bot::listing::now_owed::GamesNow;
+use crate::bot::limits::per_user::PerUser;
+use crate::bot::listing::games_now::GamesNow;
 use crate::bot::ops::metrics::Metrics;
 use crate::bot::puzzles::mining_queue::MiningQueue;
 use crate::bot::shards::set::ShardSet;
@@ -79,7 +80,7 @@ pub struct App {
     /// The servers' "Games now" messages owed a refresh.
     pub games_now: GamesNow,
     /// The clock of the daily puzzle and of puzzle attempts.
-    pub clock: Clock,
+    pub clock: WallClock,
     /// Finished server games waiting to be searched for puzzles.
     pub mining: MiningQueue,
     /// The shards this process serves and the leases it holds.
@@ -148,7 +149,7 @@ impl App {
             http: OnceLock::new(),
             cache: OnceLock::new(),
             games_now: GamesNow::default(),
-            clock: Clock::from_env(),
+            clock: WallClock::from_env(),
             mining: MiningQueue::default(),
             shards,
             cpu,

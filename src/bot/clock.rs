@@ -18,26 +18,26 @@ pub const DAY_EVERY_VARIABLE: &str = "TEST_CUATRO_DAY_EVERY";
 
 /// The system clock, plus however far a test moved it.
 #[derive(Debug, Default)]
-pub struct Clock {
+pub struct WallClock {
     ahead_ms: AtomicI64,
     /// A day passes every `.1` ms from `.0` (see [`DAY_EVERY_VARIABLE`]).
     days_every: Option<(Millis, Millis)>,
 }
 
-impl Clock {
+impl WallClock {
     /// The system clock; in builds with the `test-support` feature, one that [`DAY_EVERY_VARIABLE`] speeds up
     /// when it is set.
-    pub fn from_env() -> Clock {
+    pub fn from_env() -> WallClock {
         #[cfg(feature = "test-support")]
         if let Some((start, period)) = std::env::var(DAY_EVERY_VARIABLE).ok().as_deref().and_then(parse_day_every) {
-            return Clock::with_days_every(start, period);
+            return WallClock::with_days_every(start, period);
         }
-        Clock::default()
+        WallClock::default()
     }
 
     /// A clock a day ahead of the system's for every `period` ms passed since `start`.
-    pub fn with_days_every(start: Millis, period: Millis) -> Clock {
-        Clock { days_every: Some((start, period.max(1))), ..Clock::default() }
+    pub fn with_days_every(start: Millis, period: Millis) -> WallClock {
+        WallClock { days_every: Some((start, period.max(1))), ..WallClock::default() }
     }
 
     /// Milliseconds since 1970.
@@ -66,7 +66,7 @@ mod tests {
 
     #[test]
     fn the_clock_reads_the_system_time_and_moves_forward_when_told() {
-        let clock = Clock::default();
+        let clock = WallClock::default();
         let before = clock.now();
         assert!(before > 1_700_000_000_000, "milliseconds since 1970");
         clock.advance(Duration::from_secs(3600));
@@ -76,9 +76,9 @@ mod tests {
     #[test]
     fn a_sped_up_clock_is_a_day_ahead_for_every_period_passed() {
         let now = now_ms();
-        let clock = Clock::with_days_every(now - 25_000, 10_000);
+        let clock = WallClock::with_days_every(now - 25_000, 10_000);
         let ahead = clock.now() - now_ms();
         assert!((2 * DAY_MS..2 * DAY_MS + 1000).contains(&ahead), "two periods passed: {ahead}");
-        assert!(Clock::with_days_every(now + 60_000, 10_000).now() - now_ms() < 1000, "none before its start");
+        assert!(WallClock::with_days_every(now + 60_000, 10_000).now() - now_ms() < 1000, "none before its start");
     }
 }

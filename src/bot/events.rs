@@ -1,22 +1,23 @@
 //! Gateway events: clicks to the pipeline, deleted boards posted again, deleted channels and threads ending their
 //! games, the bot leaving or joining a server; and the framework's errors answered.
 
-use crate::bot::admin::server;
 use crate::bot::app::App;
+use crate::bot::clicks;
 use crate::bot::games::board;
-use crate::bot::ops::watch;
-use crate::bot::pipeline;
+use crate::bot::guilds;
+use crate::bot::ops::watcher;
 use crate::bot::pipeline::budget::Budget;
-use crate::bot::pipeline::reply;
+use crate::bot::pipeline::builders;
+use crate::bot::pipeline::command::lang_of;
 use crate::bot::types::{Context, Data, Error};
-use crate::render::Translate;
+use crate::render::{Translate, View};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app: Arc<App>) -> Result<(), Error> {
     match event {
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(ci) } => {
-            pipeline::route::handle(&app, ctx, ci).await;
+            clicks::handle(&app, ctx, ci).await;
         }
         serenity::FullEvent::MessageDelete { channel_id, deleted_message_id, .. } => {
             message_deleted(&app, channel_id.get(), deleted_message_id.get()).await;
@@ -28,9 +29,9 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app:
             }
         }
         serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
-            server::guild_left(&app, incomplete.id.get()).await;
+            guilds::guild_left(&app, incomplete.id.get()).await;
         }
-        serenity::FullEvent::GuildCreate { guild, .. } => server::guild_present(&app, guild.id.get()).await,
+        serenity::FullEvent::GuildCreate { guild, .. } => guilds::guild_present(&app, guild.id.get()).await,
         serenity::FullEvent::ChannelDelete { channel, .. } => channel_deleted(&app, channel.id.get()).await,
         // A game's thread deleted: its game ends unscored, as in a deleted channel.
         serenity::FullEvent::ThreadDelete { thread, .. } => channel_deleted(&app, thread.id.get()).await,
@@ -75,8 +76,8 @@ async fn channel_deleted(app: &App, channel: u64) {
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     use crate::render::Msg;
     async fn answer(ctx: Context<'_>, msg: Msg<'static>) {
-        let sent = reply::say_ephemeral(ctx, reply::lang_of(ctx).t(msg)).await;
-        watch::command_refused(ctx, &sent);
+        let sent = say_ephemeral(ctx, lang_of(ctx).t(msg)).await;
+        watcher::command_refused(ctx, &sent);
     }
     match error {
         poise::FrameworkError::ArgumentParse { ctx, error, .. } => {
@@ -97,16 +98,22 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::MissingUserPermissions { ctx, .. } => answer(ctx, Msg::NeedModerator).await,
         poise::FrameworkError::Command { ctx, error, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
-            watch::command_failed(ctx, error.downcast_ref::<serenity::Error>());
-            let _ = reply::say_ephemeral(ctx, reply::lang_of(ctx).t(Msg::Internal)).await;
+            watcher::command_failed(ctx, error.downcast_ref::<serenity::Error>());
+            let _ = say_ephemeral(ctx, lang_of(ctx).t(Msg::Internal)).await;
         }
         other => {
             if let Some(ctx) = other.ctx().filter(|ctx| matches!(ctx, poise::Context::Application(_))) {
-                watch::command_failed(ctx, None);
+                watcher::command_failed(ctx, None);
             }
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!("error while handling an error: {e}");
             }
         }
     }
+}
+
+/// Replies to a command with a message only its caller sees.
+async fn say_ephemeral(ctx: Context<'_>, text: String) -> Result<(), Error> {
+    ctx.send(builders::reply(&View::ephemeral(text))).await?;
+    Ok(())
 }

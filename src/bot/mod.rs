@@ -3,11 +3,14 @@
 mod admin;
 mod app;
 mod assist;
+mod clicks;
 pub mod clock;
 mod commands;
 mod cpu;
+mod discord;
 mod events;
 mod games;
+mod guilds;
 mod limits;
 mod listing;
 mod ops;

@@ -9,7 +9,7 @@ use crate::bot::commands;
 use crate::bot::events::{on_error, on_event};
 use crate::bot::ops::in_flight;
 use crate::bot::ops::listener;
-use crate::bot::ops::watch;
+use crate::bot::ops::watcher;
 use crate::bot::puzzles::mining;
 use crate::bot::shards::lease_keeper;
 use crate::bot::shards::process_lock;
@@ -166,7 +166,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
         .options(poise::FrameworkOptions {
             commands: localise::localise(commands::all()),
             on_error: |error| Box::pin(on_error(error)),
-            post_command: |ctx| Box::pin(watch::command_done(ctx)),
+            post_command: |ctx| Box::pin(watcher::command_done(ctx)),
             command_check: Some(|ctx| {
                 Box::pin(async move { Ok(ctx.data().shards.served_soon(ctx.guild_id().map(|g| g.get())).await) })
             }),
@@ -196,7 +196,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
-        .event_handler(watch::Watcher(Arc::clone(&app.metrics)))
+        .event_handler(watcher::Watcher(Arc::clone(&app.metrics)))
         .await?;
     let shard_manager = Arc::clone(&client.shard_manager);
     let (timers_app, leases_app) = (Arc::clone(&app), Arc::clone(&app));

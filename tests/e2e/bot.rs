@@ -533,13 +533,15 @@ async fn a_failed_command_registration_is_retried_and_the_bot_serves() {
 }
 
 /// Discord refusing the commands for longer than any retry schedule: the process keeps serving with the commands
-/// registered before and keeps trying, and a move queued meanwhile (the database held) is saved, not lost.
+/// registered before and keeps trying, and a move queued meanwhile (the database held) is saved, not lost. The
+/// registration's waits pass 20 times faster (50 ms a second), so its schedule's first 100 s take 5 s.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_registration_refused_for_minutes_never_stops_the_bot() {
     use sqlx::Connection;
     let h = Harness::without_bot("register-refused").await;
     h.fake.fail_requests("PUT", "/commands", 10_000, 500, 0);
     let mut bot = ChildBot::new(&h.fake, &h.dir, &h.db_url());
+    bot.set_variable("TEST_CUATRO_REGISTRATION_MS_PER_S", "50");
     bot.start().await;
     let board = h.pvp(vec![]).await;
     let game = game_id(&h.fake.message(board).unwrap());
@@ -547,8 +549,8 @@ async fn a_registration_refused_for_minutes_never_stops_the_bot() {
     sqlx::query("BEGIN IMMEDIATE").execute(&mut blocker).await.unwrap();
     assert_eq!(h.drop(&alice(), board, 3).await["type"], 7, "answered, the move queued");
 
-    // Past the 91 s of waits after which a process used to give up and exit 1.
-    tokio::time::sleep(Duration::from_secs(100)).await;
+    // Past the 91 s of waits after which a process used to give up and exit 1 (4.55 s scaled).
+    tokio::time::sleep(Duration::from_secs(5)).await;
     assert!(bot.running(), "the bot still runs; log:\n{}", bot.log_text());
     let is_put = |r: &crate::support::fake_discord::Recorded| r.method == "PUT" && r.path.ends_with("/commands");
     let tries = h.fake.requests().iter().filter(|r| is_put(r)).count();

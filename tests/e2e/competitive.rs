@@ -2,7 +2,9 @@
 //! leaderboard and stats, server settings, the leaderboard reset, purging departed servers, and a thread per game.
 
 use crate::support::fake_discord::{CHANNEL_ID, DM_CHANNEL_ID, FakeDiscord, FakeUser, GUILD_ID, Opt};
-use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, field, game_id};
+use crate::support::harness::{
+    Harness, WAIT, admin, alice, bob, button, description, ephemeral_text, eve, field, game_id, message_id,
+};
 use cuatro::game::{FinishedGame, Format};
 use serde_json::{Value, json};
 use sqlx::Connection;
@@ -40,10 +42,6 @@ fn fields(message: &Value) -> Vec<(String, String)> {
 fn field_named(message: &Value, name: &str) -> String {
     let all = fields(message);
     all.iter().find(|(n, _)| n == name).map(|(_, v)| v.clone()).unwrap_or_else(|| panic!("no field `{name}`: {all:?}"))
-}
-
-fn message_id(message: &Value) -> u64 {
-    message["id"].as_str().unwrap().parse().unwrap()
 }
 
 /// The rating shown in a leaderboard row (`🥇 <@1> · **1662 ±290** · …`).
@@ -141,10 +139,6 @@ async fn settings(h: &Harness, user: &FakeUser, options: Vec<(&str, Opt)>) -> Va
     let (_, answer) = h.slash(user, &["connect4-admin", "settings"], options).await;
     assert_eq!(answer["type"], 4, "{answer}");
     answer
-}
-
-fn admin() -> FakeUser {
-    FakeUser::new(9000000000000000009, "admin").admin()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

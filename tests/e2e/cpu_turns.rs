@@ -2,22 +2,12 @@
 //! another server's single game.
 
 use crate::support::fake_discord::{CHANNEL_ID, FakeUser, OTHER_CHANNEL_ID, Opt};
-use crate::support::harness::{Harness, WAIT, button};
+use crate::support::harness::{Harness, WAIT, moves_shown};
 use cuatro::config::Config;
-use cuatro::game::{Action, Press};
 use std::time::Duration;
 
 /// Games of the flooding server.
 const FLOOD: usize = 8;
-
-/// The move number a board's drop buttons carry: the moves it shows.
-fn moves_shown(h: &Harness, board: u64) -> u32 {
-    let message = h.fake.message(board).unwrap();
-    match Action::parse(&button(&message, "c4:d:")) {
-        Ok(Action::Board { press: Press::Drop { move_no, .. }, .. }) => move_no,
-        other => panic!("not a board with drop buttons: {other:?}"),
-    }
-}
 
 /// `/connect4 vs-cpu level:hard variant:10x10` by `user` in `channel`: the board.
 async fn hard_10x10(h: &Harness, channel: u64, user: &FakeUser) -> u64 {

@@ -9,7 +9,7 @@ use crate::support::fake_discord::Opt;
 use crate::support::harness::{Harness, WAIT, alice, bob, description, ephemeral_text, field, game_id};
 use cuatro::engine::{compact_moves, parse_moves};
 use cuatro::game::{Action, Press};
-use cuatro::store::scratch;
+use cuatro::store::Engine;
 use cuatro_fake_discord::FakeDiscord;
 use serde_json::Value;
 use std::time::{Duration, Instant};
@@ -18,36 +18,20 @@ use std::time::{Duration, Instant};
 /// short lease only bounds a test that would break that).
 const PG_LEASE: Duration = Duration::from_secs(1);
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Db {
-    Sqlite,
-    Postgres,
-}
-
 /// The fake, the database and the bot (not started yet) of test `name`; `None` where PostgreSQL may be skipped.
-async fn setup(name: &str, db: Db) -> Option<(Harness, ChildBot)> {
-    let mut h = Harness::without_bot(name).await;
-    if db == Db::Postgres {
-        h.database = Some(scratch::test_schema(&schema_of(name)).await?);
-    }
+async fn setup(name: &str, engine: Engine) -> Option<(Harness, ChildBot)> {
+    let h = Harness::on(engine, name).await?;
     let mut bot = ChildBot::new(&h.fake, &h.dir, &h.db_url());
-    if db == Db::Postgres {
+    if engine == Engine::Postgres {
         bot.set("discord.shard_lease", &format!("{}ms", PG_LEASE.as_millis()));
     }
     Some((h, bot))
 }
 
-fn schema_of(name: &str) -> String {
-    format!("e2e_{name}_{}", std::process::id())
-}
-
-async fn tear_down(h: Harness, mut bot: ChildBot, name: &str, db: Db) {
+async fn tear_down(h: Harness, mut bot: ChildBot) {
     bot.kill();
     let panics = bot.panics();
     assert!(panics.is_empty(), "the bot panicked: {panics:?}");
-    if db == Db::Postgres {
-        scratch::drop_schema(&scratch::test_server(), &schema_of(name)).await.unwrap();
-    }
     h.finish().await;
 }
 
@@ -72,9 +56,9 @@ async fn wait_serving(h: &Harness) {
     }
 }
 
-async fn a_crash_while_the_cpu_thinks(db: Db) {
-    let name = format!("crash-cpu-{db:?}").to_lowercase();
-    let Some((h, mut bot)) = setup(&name, db).await else { return };
+async fn a_crash_while_the_cpu_thinks(engine: Engine) {
+    let name = format!("crash-cpu-{engine:?}").to_lowercase();
+    let Some((h, mut bot)) = setup(&name, engine).await else { return };
     bot.set("games.thinking_after", "0ms");
     bot.start().await;
     // Hard on 10×10 searches two million nodes (over a second here): the click is answered "thinking…".
@@ -100,17 +84,17 @@ async fn a_crash_while_the_cpu_thinks(db: Db) {
     assert_eq!(answer["type"], 7, "the board's buttons work again: {answer}");
     let played = format!("{}e", shown_moves(&shown));
     h.wait_row(game, |row| row.moves.starts_with(&played)).await;
-    tear_down(h, bot, &name, db).await;
+    tear_down(h, bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_crash_while_the_cpu_thinks_is_resumed_by_the_restarted_binary_on_sqlite() {
-    a_crash_while_the_cpu_thinks(Db::Sqlite).await;
+    a_crash_while_the_cpu_thinks(Engine::Sqlite).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_crash_while_the_cpu_thinks_is_resumed_by_the_restarted_binary_on_postgres() {
-    a_crash_while_the_cpu_thinks(Db::Postgres).await;
+    a_crash_while_the_cpu_thinks(Engine::Postgres).await;
 }
 
 /// Kills the bot mid-game, starts it again and presses as soon as the new process's READY was sent; returns the
@@ -132,9 +116,9 @@ fn drop_button(h: &Harness, board: u64, column: u8) -> String {
     Press::Drop { move_no, column }.on(game).to_string()
 }
 
-async fn a_pvp_game_killed_mid_game(db: Db, lease: &str) -> Option<(Value, Duration, String)> {
-    let name = format!("crash-pvp-{db:?}").to_lowercase();
-    let (h, mut bot) = setup(&name, db).await?;
+async fn a_pvp_game_killed_mid_game(engine: Engine, lease: &str) -> Option<(Value, Duration, String)> {
+    let name = format!("crash-pvp-{engine:?}").to_lowercase();
+    let (h, mut bot) = setup(&name, engine).await?;
     bot.set("discord.shard_lease", lease);
     bot.start().await;
     let board = h.pvp(vec![]).await;
@@ -142,14 +126,14 @@ async fn a_pvp_game_killed_mid_game(db: Db, lease: &str) -> Option<(Value, Durat
     h.play(board, &alice(), &bob(), &[3, 3, 2]).await;
     let (answer, served) = press_after_restart(&h, &mut bot, board).await;
     let moves = h.row(game).await.moves;
-    tear_down(h, bot, &name, db).await;
+    tear_down(h, bot).await;
     Some((answer, served, moves))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_pvp_game_killed_mid_game_is_served_at_the_first_press_after_ready_on_sqlite() {
     // The default lease (10 s): the restarted process holds the database's OS lock and voids the dead one's.
-    let (answer, served, moves) = a_pvp_game_killed_mid_game(Db::Sqlite, "10s").await.unwrap();
+    let (answer, served, moves) = a_pvp_game_killed_mid_game(Engine::Sqlite, "10s").await.unwrap();
     println!("SQLite: READY → first press served in {served:?}");
     assert_eq!(answer["type"], 7, "served, not handed over: {answer}");
     assert_eq!(moves, "ddcd", "the press was played and saved");
@@ -158,7 +142,7 @@ async fn a_pvp_game_killed_mid_game_is_served_at_the_first_press_after_ready_on_
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_pvp_game_killed_mid_game_is_served_at_the_first_press_after_ready_on_postgres() {
     // The default lease (10 s): the dead process's advisory lock is free, so its lease is taken over at once.
-    let Some((answer, served, moves)) = a_pvp_game_killed_mid_game(Db::Postgres, "10s").await else { return };
+    let Some((answer, served, moves)) = a_pvp_game_killed_mid_game(Engine::Postgres, "10s").await else { return };
     println!("PostgreSQL (10 s lease): READY → first press answered in {served:?}");
     assert_eq!(answer["type"], 7, "served, not handed over: {answer}");
     assert_eq!(moves, "ddcd", "the press was played and saved");
@@ -167,10 +151,10 @@ async fn a_pvp_game_killed_mid_game_is_served_at_the_first_press_after_ready_on_
 /// Columns that fill d then e, alternating colours: no line of four in the first twelve moves.
 const COLUMNS: [u8; 12] = [3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4];
 
-async fn kills_around_a_clicks_save(db: Db) {
+async fn kills_around_a_clicks_save(engine: Engine) {
     const ROUNDS: usize = 10;
-    let name = format!("crash-save-{db:?}").to_lowercase();
-    let Some((h, mut bot)) = setup(&name, db).await else { return };
+    let name = format!("crash-save-{engine:?}").to_lowercase();
+    let Some((h, mut bot)) = setup(&name, engine).await else { return };
     bot.start().await;
     wait_serving(&h).await;
     let board = h.pvp(vec![]).await;
@@ -229,21 +213,21 @@ async fn kills_around_a_clicks_save(db: Db) {
             assert_eq!(h.row(game).await.moves, stored, "round {round}: the press on a stale board played nothing");
         }
     }
-    println!("{db:?}:\n  {}", outcomes.join("\n  "));
+    println!("{engine:?}:\n  {}", outcomes.join("\n  "));
     let stored = h.row(game).await.moves;
     assert_eq!(shown_moves(&h.fake.message(board).unwrap()), stored);
     assert!(COLUMNS.iter().map(|&c| (b'a' + c) as char).collect::<String>().starts_with(&stored), "{stored}");
-    tear_down(h, bot, &name, db).await;
+    tear_down(h, bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kills_around_a_clicks_save_lose_nothing_shown_and_play_nothing_twice_on_sqlite() {
-    kills_around_a_clicks_save(Db::Sqlite).await;
+    kills_around_a_clicks_save(Engine::Sqlite).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn kills_around_a_clicks_save_lose_nothing_shown_and_play_nothing_twice_on_postgres() {
-    kills_around_a_clicks_save(Db::Postgres).await;
+    kills_around_a_clicks_save(Engine::Postgres).await;
 }
 
 /// Whether `message` still offers a move.
@@ -254,9 +238,9 @@ fn plays(message: &Value) -> bool {
 /// `/connect4 board` posts the board again while the database is held, and the process is killed before it could
 /// save the new message's id: the restarted bot finds that copy, makes it the board and retires the first one, so
 /// one message plays the game.
-async fn a_board_posted_again_before_a_kill(db: Db) {
-    let name = format!("crash-repost-{db:?}").to_lowercase();
-    let Some((h, mut bot)) = setup(&name, db).await else { return };
+async fn a_board_posted_again_before_a_kill(engine: Engine) {
+    let name = format!("crash-repost-{engine:?}").to_lowercase();
+    let Some((h, mut bot)) = setup(&name, engine).await else { return };
     bot.start().await;
     wait_serving(&h).await;
     let first = h.pvp(vec![]).await;
@@ -278,24 +262,24 @@ async fn a_board_posted_again_before_a_kill(db: Db) {
     let answer = h.drop(&alice(), copy, 2).await;
     assert_eq!(answer["type"], 7, "a press on the copy plays: {answer}");
     h.wait_row(game, |row| row.moves == "ddc").await;
-    tear_down(h, bot, &name, db).await;
+    tear_down(h, bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_board_posted_again_before_a_kill_is_the_only_board_after_the_restart_on_sqlite() {
-    a_board_posted_again_before_a_kill(Db::Sqlite).await;
+    a_board_posted_again_before_a_kill(Engine::Sqlite).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_board_posted_again_before_a_kill_is_the_only_board_after_the_restart_on_postgres() {
-    a_board_posted_again_before_a_kill(Db::Postgres).await;
+    a_board_posted_again_before_a_kill(Engine::Postgres).await;
 }
 
 /// A move answered while the database is held (the board says it is not saved yet) and the process killed before
 /// the save: the restarted bot shows the board as the game was saved, its buttons live, before anyone clicks.
-async fn a_board_on_an_unsaved_move(db: Db) {
-    let name = format!("crash-unsaved-{db:?}").to_lowercase();
-    let Some((h, mut bot)) = setup(&name, db).await else { return };
+async fn a_board_on_an_unsaved_move(engine: Engine) {
+    let name = format!("crash-unsaved-{engine:?}").to_lowercase();
+    let Some((h, mut bot)) = setup(&name, engine).await else { return };
     bot.start().await;
     wait_serving(&h).await;
     let board = h.pvp(vec![]).await;
@@ -312,15 +296,15 @@ async fn a_board_on_an_unsaved_move(db: Db) {
     bot.start().await;
     let shown = h.fake.wait_message(board, WAIT, |m| shown_moves(m) == "d").await;
     assert!(plays(&shown), "the board's buttons are live");
-    tear_down(h, bot, &name, db).await;
+    tear_down(h, bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_board_on_a_move_never_saved_shows_the_restored_game_after_a_restart_on_sqlite() {
-    a_board_on_an_unsaved_move(Db::Sqlite).await;
+    a_board_on_an_unsaved_move(Engine::Sqlite).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_board_on_a_move_never_saved_shows_the_restored_game_after_a_restart_on_postgres() {
-    a_board_on_an_unsaved_move(Db::Postgres).await;
+    a_board_on_an_unsaved_move(Engine::Postgres).await;
 }

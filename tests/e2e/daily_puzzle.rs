@@ -4,16 +4,12 @@
 //! as failing in the settings, and the third refused day turns the daily puzzle off.
 
 use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
-use crate::support::harness::{Harness, alice, bob, each_engine, ephemeral_text};
+use crate::support::harness::{Harness, admin, alice, bob, each_engine, ephemeral_text};
 use cuatro::game::{ButtonId, DailySchedule, GuildSettings, Lang, PuzzleButton};
 use serde_json::Value;
 use std::time::Duration;
 
 const HOUR_MS: i64 = 3_600_000;
-
-fn admin() -> FakeUser {
-    FakeUser::new(7000000000000000007, "mod").admin()
-}
 
 /// The daily posts in the channel so far.
 fn daily_posts(h: &Harness) -> Vec<Value> {

@@ -2,7 +2,7 @@
 //! and guilds, and every event goes to the shard Discord would send it to.
 
 use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, GUILD_ID, OTHER_CHANNEL_ID, OTHER_GUILD_ID, shard_of};
-use crate::support::harness::{WAIT, alice, bob, eve};
+use crate::support::harness::{WAIT, alice, bob, eve, until};
 use crate::support::process;
 use serenity::all::{
     ChannelId, ChannelType, ClientBuilder, Context, CreateMessage, CreateThread, EventHandler, GatewayIntents, Guild,
@@ -10,7 +10,7 @@ use serenity::all::{
 };
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// What one client saw.
 #[derive(Default, Debug)]
@@ -116,14 +116,6 @@ impl Client {
 fn assert_in_sequence() {
     let log = process::serenity_warnings();
     assert!(!log.contains("Sequence off"), "serenity saw a gap in a shard's sequence:\n{log}");
-}
-
-async fn until(what: &str, probe: impl Fn() -> bool) {
-    let deadline = Instant::now() + WAIT;
-    while !probe() {
-        assert!(Instant::now() < deadline, "timed out waiting for {what}");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
 }
 
 /// Lets events that should not arrive have their chance to.

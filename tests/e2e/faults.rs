@@ -2,8 +2,10 @@
 //! board edits, failed and late click answers (a challenge's acceptance among them), INVALID_SESSION, lost channel
 //! permissions, and Discord's 3 s.
 
-use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt, Recorded};
-use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, field, game_id};
+use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, Opt, Recorded};
+use crate::support::harness::{
+    Harness, WAIT, admin, alice, bob, button, description, ephemeral_text, field, game_id, until,
+};
 use cuatro::config::Config;
 use cuatro::game::TimeoutAction;
 use poise::serenity_prelude as serenity;
@@ -11,12 +13,8 @@ use serde_json::Value;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-fn admin() -> FakeUser {
-    FakeUser::new(9000000000000000009, "admin").admin()
-}
-
 /// The number of moves a board's move list shows.
-fn moves_shown(message: &Value) -> usize {
+fn moves_listed(message: &Value) -> usize {
     field(message, 0).split_whitespace().filter(|t| t.ends_with('.')).count()
 }
 
@@ -106,7 +104,7 @@ async fn a_rate_limited_board_edit_after_the_cpu_reply_shows_once_the_limit_pass
     assert!(description(&answer["data"]).contains("is thinking…"), "{answer}");
     h.wait_row(game, |row| row.moves.len() == 2).await;
     // Once the limit has passed, the board shows the reply on its own: no press is possible on "thinking…".
-    let shown = h.fake.wait_message(board, Duration::from_secs(20), |m| moves_shown(m) == 2).await;
+    let shown = h.fake.wait_message(board, Duration::from_secs(20), |m| moves_listed(m) == 2).await;
     assert!(!description(&shown).contains("thinking"), "{}", description(&shown));
     assert!(h.fake.requests().iter().filter(|r| r.status == 429).count() >= 3, "the edits were rate limited");
     assert_eq!(channel_posts(&h, CHANNEL_ID), 0, "no second board");
@@ -160,7 +158,7 @@ async fn a_failed_or_late_click_answer_loses_no_move_and_the_board_plays_on() {
         // The other player's press on the same board shows the game; their next press plays.
         let stale = h.drop(&second, board, 2).await;
         assert_eq!(stale["type"], 7, "{fault}: the board is brought up to date: {stale}");
-        assert_eq!(moves_shown(&h.fake.message(board).unwrap()), moves);
+        assert_eq!(moves_listed(&h.fake.message(board).unwrap()), moves);
         assert_eq!(h.drop(&second, board, 2).await["type"], 7, "{fault}");
         assert_eq!(h.row(game).await.moves.len(), moves + 1);
     }
@@ -204,17 +202,6 @@ async fn after_an_invalid_session_the_bot_identifies_or_resumes_and_serves_click
     assert_eq!(h.drop(&bob(), board, 3).await["type"], 7, "clicks are served after resuming");
     assert_eq!(h.row(game_id(&h.fake.message(board).unwrap())).await.moves, "dd");
     h.finish().await;
-}
-
-/// Waits (up to 30 s: serenity spaces its identifies) until `done`.
-async fn until(what: &str, done: impl Fn() -> bool) {
-    for _ in 0..3000 {
-        if done() {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("timed out waiting for {what}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -267,7 +254,7 @@ async fn a_board_edit_refused_with_missing_access_leaves_the_game_playable() {
     h.wait_row(game, |row| row.moves.len() == 1).await;
     let edit = format!("/channels/{CHANNEL_ID}/messages/{board}");
     h.fake.wait_request(WAIT, |r| r.method == "PATCH" && r.path.ends_with(&edit) && r.status == 403).await;
-    assert_eq!(moves_shown(&h.fake.message(board).unwrap()), 0, "the board is behind");
+    assert_eq!(moves_listed(&h.fake.message(board).unwrap()), 0, "the board is behind");
     // The next press shows the game, and the game goes on.
     assert_eq!(h.drop(&bob(), board, 0).await["type"], 7);
     assert!(description(&h.fake.message(board).unwrap()).contains("<@5000000000000000005> to move"));
@@ -299,7 +286,7 @@ async fn resigning_while_the_cpu_thinks_is_answered_within_discords_three_second
     if answer["data"]["flags"] == 64 {
         assert_eq!(ephemeral_text(&answer), "The board is busy: try again in a moment.");
         // Once the CPU's reply is shown, the resignation goes through.
-        h.fake.wait_message(board, Duration::from_secs(30), |m| moves_shown(m) == 2).await;
+        h.fake.wait_message(board, Duration::from_secs(30), |m| moves_listed(m) == 2).await;
         let (_, answer) = h.slash(&alice(), &["connect4", "resign"], vec![]).await;
         assert!(description(&answer["data"]).contains("resigned"), "{answer}");
     }

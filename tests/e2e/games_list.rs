@@ -5,7 +5,9 @@
 //! anew when deleted, and deleted with its setting.
 
 use crate::support::fake_discord::{CHANNEL_ID, DM_CHANNEL_ID, FakeUser, GUILD_ID, Opt, Recorded};
-use crate::support::harness::{Harness, WAIT, alice, bob, description, each_engine, each_engine_with, eve};
+use crate::support::harness::{
+    Harness, WAIT, admin, alice, bob, dan, description, each_engine, each_engine_with, eve, message_id,
+};
 use cuatro::config::Config;
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
@@ -23,19 +25,6 @@ const RED_WINS: [u8; 7] = [0, 6, 1, 6, 2, 6, 3];
 /// A member with the moderators' role.
 fn carol() -> FakeUser {
     FakeUser::new(8_100_000_000_000_000_081, "carol").with_role(MODS)
-}
-
-/// A member without a role.
-fn dan() -> FakeUser {
-    FakeUser::new(8_200_000_000_000_000_082, "dan")
-}
-
-fn admin() -> FakeUser {
-    FakeUser::new(9_000_000_000_000_000_009, "admin").admin()
-}
-
-fn message_id(message: &Value) -> u64 {
-    message["id"].as_str().unwrap().parse().unwrap()
 }
 
 async fn settings(h: &Harness, options: Vec<(&str, Opt)>) -> Value {
@@ -100,7 +89,13 @@ async fn each_member_sees_the_games_of_the_channels_they_can_see_with_links_to_t
         let id = h.fake.slash_dm(&dan(), &["connect4", "vs-cpu"], vec![("level", Opt::Int(0))]).await;
         h.fake.response(id, WAIT).await;
         let board = h.board_of(id).await;
-        let (_, shown) = games_in(&h, DM_CHANNEL_ID, &dan()).await;
+        // The link comes once the bot has read its answer's message id back (a moment after Discord made it).
+        let deadline = std::time::Instant::now() + WAIT;
+        let mut shown = games_in(&h, DM_CHANNEL_ID, &dan()).await.1;
+        while links(&shown).is_empty() && std::time::Instant::now() < deadline {
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            shown = games_in(&h, DM_CHANNEL_ID, &dan()).await.1;
+        }
         assert_eq!(links(&shown), vec![("@me".to_string(), DM_CHANNEL_ID, board)]);
         h
     })

@@ -18,6 +18,7 @@ mod languages;
 mod limits;
 mod logs;
 mod metrics;
+mod migrations;
 mod outbox;
 mod pipeline;
 mod private_chats;

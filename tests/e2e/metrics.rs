@@ -7,7 +7,7 @@ use crate::support::child::ChildBot;
 use crate::support::harness::{Harness, WAIT, alice, bob, button, game_id};
 use cuatro::bot::{BotError, MAX_METRICS_CONNECTIONS};
 use cuatro::config::Config;
-use cuatro::store::scratch;
+use cuatro::store::Engine;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -192,16 +192,14 @@ impl Proxy {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn readyz_follows_a_postgresql_database_cut_off_and_back() {
-    let schema = format!("e2e_readyz_{}", std::process::id());
-    let Some(url) = scratch::test_schema(&schema).await else { return };
-    let mut through = url::Url::parse(&url).unwrap();
+    let Some(mut h) = Harness::on(Engine::Postgres, "readyz-postgres").await else { return };
+    let mut through = url::Url::parse(&h.db_url()).unwrap();
     let upstream = SocketAddr::new(
         through.host_str().unwrap().parse().expect("the test server is on an IP address"),
         through.port().unwrap_or(5432),
     );
     let proxy = Proxy::to(upstream).await;
     through.set_port(Some(proxy.address.port())).unwrap();
-    let mut h = Harness::without_bot("readyz-postgres").await;
     h.database = Some(through.to_string());
     h.start_bot(&on_any_port).await;
     let address = address(&h);
@@ -216,7 +214,6 @@ async fn readyz_follows_a_postgresql_database_cut_off_and_back() {
 
     h.stop_bot().await;
     proxy.task.abort();
-    scratch::drop_schema(&scratch::test_server(), &schema).await.unwrap();
     h.finish().await;
 }
 

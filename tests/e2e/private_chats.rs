@@ -4,10 +4,11 @@
 
 use crate::support::fake_discord::{GROUP_DM_CHANNEL_ID, Opt, Recorded};
 use crate::support::harness::{
-    Harness, WAIT, alice, bob, button, description, each_engine, each_engine_with, ephemeral_text,
+    Harness, WAIT, alice, bob, button, description, each_engine, each_engine_with, ephemeral_text, message_id,
+    moves_shown,
 };
 use cuatro::config::Config;
-use cuatro::game::{Action, Press};
+use cuatro::game::Action;
 use serde_json::{Value, json};
 use std::time::Duration;
 
@@ -26,14 +27,6 @@ fn no_channel_calls(h: &Harness) {
     let calls: Vec<String> =
         h.fake.requests().iter().filter(|r| channel_call(r)).map(|r| format!("{} {}", r.method, r.path)).collect();
     assert!(calls.is_empty(), "channel calls in a group DM the bot is not in: {calls:?}");
-}
-
-/// The move number a board's drop buttons carry.
-fn moves_shown(h: &Harness, board: u64) -> u32 {
-    match Action::parse(&button(&h.fake.message(board).unwrap(), "c4:d:")) {
-        Ok(Action::Board { press: Press::Drop { move_no, .. }, .. }) => move_no,
-        other => panic!("not a board with drop buttons: {other:?}"),
-    }
 }
 
 /// alice challenges bob in the group DM and bob accepts: the board (the command's answer).
@@ -113,10 +106,11 @@ async fn a_match_in_a_group_dm_is_played_through_tokens_and_rated_on_the_chat_s_
         let server = leaderboard_rows(&h, false).await;
         assert!(!server.contains(&format!("<@{ALICE}>")), "the server's table is not the chat's: {server}");
 
-        // A rematch is a new challenge through the press's token.
+        // A rematch is a new challenge through the press's token: a message after the leaderboard's.
         let rematch = button(&h.fake.message(board).unwrap(), "c4:m:");
+        let last = message_id(&h.fake.last_message_in(GROUP_DM_CHANNEL_ID).unwrap());
         assert_eq!(h.click(&alice(), board, &rematch).await["type"], 7);
-        let posted = h.newest_in_after(GROUP_DM_CHANNEL_ID, board).await;
+        let posted = h.newest_in_after(GROUP_DM_CHANNEL_ID, last).await;
         assert!(button(&posted, "c4:a:").starts_with("c4:a:"), "the rematch's challenge: {posted}");
         no_channel_calls(&h);
         h

@@ -7,13 +7,13 @@
 //! stays silent, and can move no game it does not own.
 
 use crate::support::fake_discord::{CHANNEL_ID, GUILD_ID, OTHER_CHANNEL_ID};
-use crate::support::harness::{Harness, WAIT, alice, bob, button, ephemeral_text, eve, game_id};
+use crate::support::harness::{Harness, WAIT, alice, bob, button, ephemeral_text, eve, game_id, until};
 use crate::support::tcp_proxy::{self, TcpProxy};
 use cuatro::bot::Running;
 use cuatro::bot::Unserved;
 use cuatro::config::Config;
 use cuatro::game::{Action, Press};
-use cuatro::store::{Lease, ShardLocks, Store, StoreError, scratch};
+use cuatro::store::{Engine, Lease, ShardLocks, Store, StoreError, scratch};
 use std::time::{Duration, Instant};
 
 /// A short lease, so that a dead process's shard is taken over within a second even without its lock.
@@ -25,26 +25,16 @@ const LONG_LEASE: Duration = Duration::from_secs(60);
 /// A harness on a fresh PostgreSQL schema with a fake Discord of `shards` shards, or `None` where PostgreSQL may
 /// be skipped.
 async fn pg_harness(name: &str, shards: u32) -> Option<Harness> {
-    let url = scratch::test_schema(&schema_of(name)).await?;
-    let mut h = Harness::without_bot(name).await;
-    h.database = Some(url);
+    let h = Harness::on(Engine::Postgres, name).await?;
     h.fake.set_shard_count(shards);
     Some(h)
 }
 
-/// The PostgreSQL schema of the test `name`.
-fn schema_of(name: &str) -> String {
-    format!("e2e_{name}_{}", std::process::id())
-}
-
-/// Stops the processes, drops the test's schema (on PostgreSQL) and shuts the fake down.
-async fn tear_down(h: Harness, name: &str, store: Store, processes: Vec<Running>) {
+/// Stops the processes, closes the store and finishes the harness (dropping its PostgreSQL schema).
+async fn tear_down(h: Harness, store: Store, processes: Vec<Running>) {
     store.close().await;
     for process in processes {
         process.stop().await;
-    }
-    if h.database.is_some() {
-        scratch::drop_schema(&scratch::test_server(), &schema_of(name)).await.unwrap();
     }
     h.finish().await;
 }
@@ -75,15 +65,6 @@ async fn start_with(h: &Harness, shards: &str, expect_held: &[u32], lease: Durat
     // Command registration happens in poise's setup, after READY.
     tokio::time::sleep(Duration::from_millis(150)).await;
     running
-}
-
-/// Waits (up to WAIT) until `probe` holds.
-async fn until(what: &str, probe: impl Fn() -> bool) {
-    let deadline = Instant::now() + WAIT;
-    while !probe() {
-        assert!(Instant::now() < deadline, "timed out waiting until {what}");
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
 }
 
 /// A player's (wins, draws, losses) on GUILD_ID in classic.
@@ -147,7 +128,7 @@ async fn a_process_killed_mid_game_restarts_and_loses_nothing() {
     let (alice_won, bob_lost) = (standing(&store, alice().id).await, standing(&store, bob().id).await);
     assert_eq!((alice_won, bob_lost), ((1, 0, 0), (0, 0, 1)), "the finished game was recorded once");
 
-    tear_down(h, "restart", store, vec![p0, p1]).await;
+    tear_down(h, store, vec![p0, p1]).await;
 }
 
 /// PostgreSQL: a standby process takes a dead process's shard over as soon as the dead one's advisory lock is
@@ -168,7 +149,7 @@ async fn a_dead_process_is_taken_over_as_soon_as_its_lock_is_free() {
     h.play(board, &bob(), &alice(), &[3, 2]).await;
     let store = h.store().await;
     assert_eq!(moves_of(&store, game).await, "ddc", "the game goes on from its last saved move");
-    tear_down(h, "takeover", store, vec![standby]).await;
+    tear_down(h, store, vec![standby]).await;
 }
 
 /// PostgreSQL: a click that arrives after the holder died and before the standby took its lock is answered by
@@ -191,7 +172,7 @@ async fn a_click_between_the_holders_death_and_the_takeover_is_answered_by_the_n
     assert_eq!(callbacks(&h, click), 1, "one answer");
     let store = h.store().await;
     assert_eq!(moves_of(&store, game).await, "dc", "the click's move is played");
-    tear_down(h, "gap", store, vec![standby]).await;
+    tear_down(h, store, vec![standby]).await;
 }
 
 /// PostgreSQL: when the connection holding a process's locks is cut, the process stops serving its shards at
@@ -219,7 +200,7 @@ async fn a_process_that_loses_its_lock_connection_stops_serving_until_it_locks_a
     until("the process serves again", || app.shards.held() == [0]).await;
     h.play(board, &bob(), &alice(), &[3]).await;
     assert_eq!(moves_of(&store, game).await, "dd");
-    tear_down(h, "lock-cut", store, vec![process]).await;
+    tear_down(h, store, vec![process]).await;
 }
 
 /// Cuts the connection holding the process's shard lock, has `rival` take the freed lock before the process
@@ -242,9 +223,9 @@ async fn steal_the_lock(process: &Running, rival: &mut ShardLocks) {
 /// shard, with a game in which one move was played: the harness, the proxy, the direct URL, the process, the
 /// board and the game.
 async fn a_game_behind_a_proxy(name: &str) -> Option<(Harness, TcpProxy, String, Running, u64, u64)> {
-    let url = scratch::test_schema(&schema_of(name)).await?;
+    let mut h = Harness::on(Engine::Postgres, name).await?;
+    let url = h.db_url();
     let proxy = TcpProxy::start(&tcp_proxy::upstream_of(&url)).await;
-    let mut h = Harness::without_bot(name).await;
     h.database = Some(proxy.url_through(&url));
     let process = start_with(&h, "0/1", &[0], LONG_LEASE).await;
     let board = h.pvp(vec![]).await;
@@ -274,7 +255,7 @@ async fn a_process_cut_off_from_postgres_tells_its_players_and_plays_on_once_it_
     h.play(board, &bob(), &alice(), &[3]).await;
     let store = Store::open(&url).await.unwrap();
     assert_eq!(moves_of(&store, game).await, "dd");
-    tear_down(h, name, store, vec![process]).await;
+    tear_down(h, store, vec![process]).await;
 }
 
 /// PostgreSQL: the shard's holder dies while the database is away for the other process, which had given the
@@ -304,7 +285,7 @@ async fn a_process_cut_off_after_the_holder_died_tells_its_players() {
     until("the process serves again", || app.shards.held() == [0]).await;
     h.play(board, &bob(), &alice(), &[3]).await;
     assert_eq!(moves_of(&store, game).await, "dd");
-    tear_down(h, name, store, vec![process]).await;
+    tear_down(h, store, vec![process]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -342,13 +323,13 @@ async fn a_process_that_cannot_renew_its_lease_stops_serving_until_it_can() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_second_process_on_a_held_shard_is_silent_and_the_holder_answers() {
-    second_process_stays_silent(Harness::without_bot("second").await, "second").await;
+    second_process_stays_silent(Harness::without_bot("second").await).await;
     if let Some(h) = pg_harness("second", 1).await {
-        second_process_stays_silent(h, "second").await;
+        second_process_stays_silent(h).await;
     }
 }
 
-async fn second_process_stays_silent(h: Harness, name: &str) {
+async fn second_process_stays_silent(h: Harness) {
     let holder = start(&h, "0/1", &[0]).await;
     let board = h.pvp(vec![]).await;
     let game = game_id(&h.fake.message(board).unwrap());
@@ -382,15 +363,14 @@ async fn second_process_stays_silent(h: Harness, name: &str) {
         Err(StoreError::NotOwner { .. })
     ));
     assert_eq!(moves_of(&store, game).await, "dd", "the game is as the holder left it");
-    tear_down(h, name, store, vec![second, holder]).await;
+    tear_down(h, store, vec![second, holder]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn connections_cut_by_the_server_are_replaced_and_play_goes_on() {
-    let schema = format!("e2e_cut_{}", std::process::id());
-    let Some(url) = scratch::test_schema(&schema).await else { return };
+    let Some(mut h) = Harness::on(Engine::Postgres, "cut").await else { return };
+    let url = h.db_url();
     let app_name = format!("cuatro_cut_{}", std::process::id());
-    let mut h = Harness::without_bot("cut").await;
     h.database = Some(format!("{url}&application_name={app_name}"));
     h.start_bot(&|c| c.discord.shard_lease = LEASE).await;
     let board = h.pvp_in(CHANNEL_ID, vec![]).await;
@@ -411,8 +391,6 @@ async fn connections_cut_by_the_server_are_replaced_and_play_goes_on() {
     assert_eq!(h.bot.as_ref().unwrap().app.shards.held(), vec![0], "the lease is still renewed");
 
     admin.close().await;
-    h.stop_bot().await;
-    scratch::drop_schema(&scratch::test_server(), &schema).await.unwrap();
     h.finish().await;
 }
 
@@ -444,7 +422,7 @@ async fn on_sqlite_a_process_serves_nothing_while_another_holds_the_database_and
     println!("taken over {} ms after the holder's lock was freed", gone.elapsed().as_millis());
     let board = h.pvp(vec![]).await;
     h.play(board, &alice(), &bob(), &[3]).await;
-    tear_down(h, "sqlite-holder", store, vec![second]).await;
+    tear_down(h, store, vec![second]).await;
 }
 
 #[tokio::test]

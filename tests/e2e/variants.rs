@@ -2,13 +2,12 @@
 //! (join, start, timeouts, a restart, stale clicks, resigning), and refused variant ids.
 
 use crate::support::fake_discord::{FakeDiscord, FakeUser, Opt};
-use crate::support::harness::{Harness, WAIT, alice, bob, button, description, ephemeral_text, eve, field, game_id};
+use crate::support::harness::{
+    Harness, WAIT, alice, bob, button, dan, description, ephemeral_text, eve, field, game_id,
+};
 use serde_json::Value;
 use std::time::Duration;
 
-fn dan() -> FakeUser {
-    FakeUser::new(7000000000000000007, "dan")
-}
 fn fay() -> FakeUser {
     FakeUser::new(8000000000000000008, "fay")
 }

@@ -6,7 +6,9 @@
 //!   operator's file, or on a short allow-list; the user's texts live in `locales/*/*.ftl`;
 //! - every crate a package lists under `[dependencies]` is used by its code;
 //! - the test-support modules and features never reach the release binary;
-//! - in the top crate, the bot and the command line do not import each other, and the configuration neither.
+//! - in the top crate, the bot and the command line do not import each other, and the configuration neither;
+//! - no import circle: within each crate, no file reaches itself through the items it imports (`pub use` faces
+//!   followed to the file that defines the item).
 
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::ToTokens;
@@ -20,6 +22,8 @@ fn root() -> PathBuf {
 /// One source file as the compiler sees it, minus what only tests compile.
 struct SourceFile {
     path: PathBuf,
+    /// Its module's path from the crate root (`["bot", "games", "press"]`).
+    module: Vec<String>,
     syntax: syn::File,
 }
 
@@ -67,8 +71,8 @@ fn strip_tests(items: &mut Vec<syn::Item>) {
 /// modules and items.
 fn crate_files(root_file: &Path) -> Vec<SourceFile> {
     let mut files = Vec::new();
-    let mut pending = vec![(root_file.to_path_buf(), true)];
-    while let Some((path, owns_dir)) = pending.pop() {
+    let mut pending = vec![(root_file.to_path_buf(), true, Vec::new())];
+    while let Some((path, owns_dir, module)) = pending.pop() {
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let mut syntax = syn::parse_file(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         strip_tests(&mut syntax.items);
@@ -76,19 +80,21 @@ fn crate_files(root_file: &Path) -> Vec<SourceFile> {
         // A `lib.rs`, `main.rs` or `mod.rs` keeps its modules beside it; `name.rs` keeps them in `name/`.
         let children = if owns_dir { here.clone() } else { here.join(path.file_stem().unwrap()) };
         for item in &syntax.items {
-            let syn::Item::Mod(module) = item else { continue };
-            if module.content.is_some() {
+            let syn::Item::Mod(declared) = item else { continue };
+            if declared.content.is_some() {
                 continue;
             }
-            let name = module.ident.to_string();
-            let child = match path_attr(&module.attrs) {
+            let name = declared.ident.to_string();
+            let (child, owns) = match path_attr(&declared.attrs) {
                 Some(relative) => (here.join(relative), false),
                 None if children.join(format!("{name}.rs")).is_file() => (children.join(format!("{name}.rs")), false),
                 None => (children.join(&name).join("mod.rs"), true),
             };
-            pending.push(child);
+            let mut child_module = module.clone();
+            child_module.push(name);
+            pending.push((child, owns, child_module));
         }
-        files.push(SourceFile { path, syntax });
+        files.push(SourceFile { path, module, syntax });
     }
     files.sort_by(|a, b| a.path.cmp(&b.path));
     files
@@ -421,4 +427,355 @@ fn the_bot_the_command_line_and_the_configuration_do_not_import_each_other() {
         }
     }
     assert!(breaches.is_empty(), "{}", breaches.join("\n"));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Import circles
+
+/// A path as the crate sees it from its root (`["bot", "games", "Slot"]`), or `None` outside the crate.
+type CratePath = Option<Vec<String>>;
+
+/// What one file names and defines, read for the circle check.
+#[derive(Default)]
+struct Imports {
+    /// The file's module and the inline modules it is inside of while the visit goes on.
+    here: Vec<String>,
+    /// The module the file is (`here` outside inline modules).
+    file_module: Vec<String>,
+    /// Every module of the crate, the file's inline ones included.
+    modules: std::collections::HashSet<Vec<String>>,
+    /// The items the file defines at its top.
+    defines: std::collections::BTreeSet<String>,
+    /// What the file's `pub use` items pass on: a name, and the path it stands for.
+    passes_on: std::collections::BTreeMap<String, CratePath>,
+    /// The paths within the crate its code and its private `use` items name.
+    named: Vec<Vec<String>>,
+}
+
+impl Imports {
+    /// `segments` from the crate root, when they start in the crate: `crate::`, `self::`, `super::`, or a module
+    /// below the current one.
+    fn absolute(&self, segments: &[String]) -> CratePath {
+        let (mut base, mut rest) = match segments.first()?.as_str() {
+            "crate" => (Vec::new(), &segments[1..]),
+            "self" => (self.here.clone(), &segments[1..]),
+            "super" => (self.here.clone(), segments),
+            first => {
+                let mut child = self.here.clone();
+                child.push(first.to_string());
+                if !self.modules.contains(&child) {
+                    return None;
+                }
+                (self.here.clone(), segments)
+            }
+        };
+        while rest.first().is_some_and(|s| s == "super") {
+            base.pop();
+            rest = &rest[1..];
+        }
+        base.extend(rest.iter().cloned());
+        Some(base)
+    }
+
+    /// The paths of a macro's tokens that start with `crate`, `self` or `super`.
+    fn macro_tokens(&mut self, tokens: TokenStream) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        let colons = |at: usize| {
+            matches!((trees.get(at), trees.get(at + 1)), (Some(TokenTree::Punct(a)), Some(TokenTree::Punct(b)))
+                if a.as_char() == ':' && b.as_char() == ':')
+        };
+        let mut at = 0;
+        while at < trees.len() {
+            match &trees[at] {
+                TokenTree::Group(group) => self.macro_tokens(group.stream()),
+                TokenTree::Ident(first)
+                    if ["crate", "self", "super"].contains(&first.to_string().as_str())
+                        && (at < 2 || !colons(at - 2)) =>
+                {
+                    let mut segments = vec![first.to_string()];
+                    while colons(at + 1) {
+                        let Some(TokenTree::Ident(next)) = trees.get(at + 3) else { break };
+                        segments.push(next.to_string());
+                        at += 3;
+                    }
+                    if let Some(path) = self.absolute(&segments) {
+                        self.named.push(path);
+                    }
+                }
+                _ => {}
+            }
+            at += 1;
+        }
+    }
+}
+
+/// The paths a `use` tree brings in, each with the name it binds (`None`: a glob).
+fn use_paths(tree: &syn::UseTree, prefix: &mut Vec<String>, out: &mut Vec<(Vec<String>, Option<String>)>) {
+    match tree {
+        syn::UseTree::Path(p) => {
+            prefix.push(p.ident.to_string());
+            use_paths(&p.tree, prefix, out);
+            prefix.pop();
+        }
+        syn::UseTree::Name(n) if n.ident == "self" => out.push((prefix.clone(), prefix.last().cloned())),
+        syn::UseTree::Name(n) => {
+            let mut path = prefix.clone();
+            path.push(n.ident.to_string());
+            out.push((path, Some(n.ident.to_string())));
+        }
+        syn::UseTree::Rename(r) => {
+            let mut path = prefix.clone();
+            if r.ident != "self" {
+                path.push(r.ident.to_string());
+            }
+            out.push((path, Some(r.rename.to_string())));
+        }
+        syn::UseTree::Glob(_) => out.push((prefix.clone(), None)),
+        syn::UseTree::Group(g) => g.items.iter().for_each(|t| use_paths(t, prefix, out)),
+    }
+}
+
+impl<'ast> Visit<'ast> for Imports {
+    fn visit_item_mod(&mut self, module: &'ast syn::ItemMod) {
+        if let Some((_, items)) = &module.content {
+            self.here.push(module.ident.to_string());
+            items.iter().for_each(|item| self.visit_item(item));
+            self.here.pop();
+        }
+    }
+
+    fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+        let mut found = Vec::new();
+        if item.leading_colon.is_none() {
+            use_paths(&item.tree, &mut Vec::new(), &mut found);
+        }
+        let face = !matches!(item.vis, syn::Visibility::Inherited) && self.here == self.file_module;
+        for (segments, name) in found {
+            let path = self.absolute(&segments);
+            match (face, name) {
+                (true, Some(name)) => drop(self.passes_on.insert(name, path)),
+                (true, None) => {}
+                (false, _) => self.named.extend(path),
+            }
+        }
+    }
+
+    /// `pub(super)`, `pub(in crate::x)`: where an item may be seen from, not an import.
+    fn visit_visibility(&mut self, _: &'ast syn::Visibility) {}
+
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        if path.leading_colon.is_none() {
+            let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+            if let Some(path) = self.absolute(&segments) {
+                self.named.push(path);
+            }
+        }
+        syn::visit::visit_path(self, path);
+    }
+
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        self.visit_path(&mac.path);
+        self.macro_tokens(mac.tokens.clone());
+    }
+}
+
+/// The names a file defines at its top (types, functions, constants, inline modules, macros).
+fn top_level_names(syntax: &syn::File) -> std::collections::BTreeSet<String> {
+    syntax
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Struct(i) => Some(i.ident.to_string()),
+            syn::Item::Enum(i) => Some(i.ident.to_string()),
+            syn::Item::Fn(i) => Some(i.sig.ident.to_string()),
+            syn::Item::Const(i) => Some(i.ident.to_string()),
+            syn::Item::Static(i) => Some(i.ident.to_string()),
+            syn::Item::Type(i) => Some(i.ident.to_string()),
+            syn::Item::Trait(i) => Some(i.ident.to_string()),
+            syn::Item::Union(i) => Some(i.ident.to_string()),
+            syn::Item::Mod(i) if i.content.is_some() => Some(i.ident.to_string()),
+            syn::Item::Macro(i) => i.ident.as_ref().map(ToString::to_string),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The inline modules of `items` (and theirs), as paths below `module`.
+fn inline_modules(items: &[syn::Item], module: &[String], into: &mut std::collections::HashSet<Vec<String>>) {
+    for item in items {
+        if let syn::Item::Mod(syn::ItemMod { ident, content: Some((_, inner)), .. }) = item {
+            let mut path = module.to_vec();
+            path.push(ident.to_string());
+            inline_modules(inner, &path, into);
+            into.insert(path);
+        }
+    }
+}
+
+/// The file (an index into `files`) that defines the item `path` names: the deepest file module on the path,
+/// or, where that file only passes the item on (`pub use`), the file it comes from.
+fn defining_file(files: &[Imports], path: &[String], depth: usize) -> Option<usize> {
+    let by_module = |module: &[String]| files.iter().position(|f| f.file_module == module);
+    let mut prefix = path.len();
+    while prefix > 0 && by_module(&path[..prefix]).is_none() {
+        prefix -= 1;
+    }
+    let file = by_module(&path[..prefix])?;
+    let Some(name) = path.get(prefix) else { return Some(file) };
+    match files[file].passes_on.get(name) {
+        Some(_) if files[file].defines.contains(name) || depth > 8 => Some(file),
+        Some(None) => None,
+        Some(Some(source)) => {
+            let mut next = source.clone();
+            next.extend(path[prefix + 1..].iter().cloned());
+            defining_file(files, &next, depth + 1)
+        }
+        None => Some(file),
+    }
+}
+
+/// The import circles of the crate rooted at `root_file`: groups of files that reach each other through the items
+/// they import, each with its arrows (`a.rs -> b.rs: Name`).
+fn import_circles(root_file: &Path) -> Vec<Vec<String>> {
+    let sources = crate_files(root_file);
+    let mut modules: std::collections::HashSet<Vec<String>> = sources.iter().map(|f| f.module.clone()).collect();
+    for file in &sources {
+        inline_modules(&file.syntax.items, &file.module, &mut modules);
+    }
+    let files: Vec<Imports> = sources
+        .iter()
+        .map(|file| {
+            let mut imports = Imports {
+                here: file.module.clone(),
+                file_module: file.module.clone(),
+                modules: modules.clone(),
+                defines: top_level_names(&file.syntax),
+                ..Imports::default()
+            };
+            imports.visit_file(&file.syntax);
+            imports
+        })
+        .collect();
+    // The arrows between files, with a name each takes (for the message).
+    let mut arrows: Vec<std::collections::BTreeMap<usize, String>> = vec![Default::default(); files.len()];
+    for (from, file) in files.iter().enumerate() {
+        for path in &file.named {
+            if let Some(to) = defining_file(&files, path, 0).filter(|&to| to != from) {
+                arrows[from].entry(to).or_insert_with(|| path.join("::"));
+            }
+        }
+    }
+    strongly_connected(&arrows)
+        .into_iter()
+        .filter(|group| group.len() > 1)
+        .map(|group| {
+            let mut lines = Vec::new();
+            for &from in &group {
+                for (to, name) in arrows[from].iter().filter(|(to, _)| group.contains(to)) {
+                    let (a, b) = (relative(&sources[from].path), relative(&sources[*to].path));
+                    lines.push(format!("{a} -> {b}: {name}"));
+                }
+            }
+            lines.sort();
+            lines
+        })
+        .collect()
+}
+
+/// Tarjan's strongly connected components of the graph `arrows` (node → its successors).
+fn strongly_connected(arrows: &[std::collections::BTreeMap<usize, String>]) -> Vec<Vec<usize>> {
+    struct Walk<'a> {
+        arrows: &'a [std::collections::BTreeMap<usize, String>],
+        index: Vec<Option<usize>>,
+        low: Vec<usize>,
+        stack: Vec<usize>,
+        on_stack: Vec<bool>,
+        next: usize,
+        groups: Vec<Vec<usize>>,
+    }
+    impl Walk<'_> {
+        fn visit(&mut self, v: usize) {
+            self.index[v] = Some(self.next);
+            self.low[v] = self.next;
+            self.next += 1;
+            self.stack.push(v);
+            self.on_stack[v] = true;
+            for &w in self.arrows[v].keys() {
+                match self.index[w] {
+                    None => {
+                        self.visit(w);
+                        self.low[v] = self.low[v].min(self.low[w]);
+                    }
+                    Some(index) if self.on_stack[w] => self.low[v] = self.low[v].min(index),
+                    Some(_) => {}
+                }
+            }
+            if Some(self.low[v]) == self.index[v] {
+                let mut group = Vec::new();
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack[w] = false;
+                    group.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                self.groups.push(group);
+            }
+        }
+    }
+    let n = arrows.len();
+    let mut walk = Walk {
+        arrows,
+        index: vec![None; n],
+        low: vec![0; n],
+        stack: Vec::new(),
+        on_stack: vec![false; n],
+        next: 0,
+        groups: Vec::new(),
+    };
+    for v in 0..n {
+        if walk.index[v].is_none() {
+            walk.visit(v);
+        }
+    }
+    walk.groups
+}
+
+#[test]
+fn no_files_import_each_other_in_a_circle() {
+    let mut circles = Vec::new();
+    let mut crates = 0;
+    for (_, roots) in packages() {
+        for root in roots.iter().filter(|root| root.ends_with("lib.rs")) {
+            crates += 1;
+            circles.extend(import_circles(root));
+        }
+    }
+    assert!(crates >= 7, "only {crates} crates were read");
+    let shown: Vec<String> = circles.iter().map(|lines| lines.join("\n  ")).collect();
+    assert!(
+        circles.is_empty(),
+        "files that import each other (move what they share into a file below both):\n  {}",
+        shown.join("\n\n  ")
+    );
+}
+
+#[test]
+fn the_circle_check_follows_faces_to_the_defining_file_and_finds_a_circle() {
+    let dir = std::env::temp_dir().join(format!("cuatro-circles-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("shop")).unwrap();
+    let write = |name: &str, text: &str| std::fs::write(dir.join(name), text).unwrap();
+    // lib.rs only passes names on; a.rs and b.rs take from each other through it and through `super`.
+    write("lib.rs", "mod shop;\nmod c;\npub use shop::a::Apple;\n");
+    write("shop/mod.rs", "pub mod a;\npub mod b;\n");
+    write("shop/a.rs", "use super::b::Banana;\npub struct Apple(Banana);\n");
+    write("shop/b.rs", "pub struct Banana;\nfn pick() -> usize { std::mem::size_of::<crate::Apple>() }\n");
+    write("c.rs", "use crate::shop::b::Banana;\n#[cfg(test)]\nmod tests { use crate::c::*; }\n");
+    let circles = import_circles(&dir.join("lib.rs"));
+    let _ = std::fs::remove_dir_all(&dir);
+    let prefix = format!("{}/shop/", dir.display());
+    let names: Vec<Vec<String>> =
+        circles.iter().map(|lines| lines.iter().map(|l| l.replace(&prefix, "")).collect()).collect();
+    assert_eq!(names, [vec!["a.rs -> b.rs: shop::b::Banana".to_string(), "b.rs -> a.rs: Apple".to_string()]]);
 }

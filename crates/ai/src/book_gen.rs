@@ -326,7 +326,7 @@ fn write_atomically(out: &Path, book: &Book) -> io::Result<()> {
 }
 
 /// Which game a book is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum BookVariant {
     /// The classic opening book of exact scores (`book/classic.book`).
     #[default]
@@ -336,6 +336,9 @@ pub enum BookVariant {
 }
 
 impl BookVariant {
+    /// The variants' names on the command line.
+    pub const NAMES: [&'static str; 2] = ["classic", "popout"];
+
     /// Where the book is written unless told.
     pub fn default_out(self) -> &'static str {
         match self {
@@ -346,7 +349,7 @@ impl BookVariant {
 }
 
 /// Which positions a book holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BookKind {
     /// Every position where the AI is to move along its own perfect lines, plus every reply.
     Lines,
@@ -355,6 +358,36 @@ pub enum BookKind {
     /// Solve nothing: the checkpoint's positions as they stand (an unfinished `full` run), to merge
     /// into a complete book of fewer plies.
     Checkpoint,
+}
+
+impl std::str::FromStr for BookVariant {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<BookVariant, String> {
+        match name {
+            "classic" => Ok(BookVariant::Classic),
+            "popout" => Ok(BookVariant::Popout),
+            _ => Err(format!("not a book variant: {name} (classic or popout)")),
+        }
+    }
+}
+
+impl BookKind {
+    /// The kinds' names on the command line.
+    pub const NAMES: [&'static str; 3] = ["lines", "full", "checkpoint"];
+}
+
+impl std::str::FromStr for BookKind {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<BookKind, String> {
+        match name {
+            "lines" => Ok(BookKind::Lines),
+            "full" => Ok(BookKind::Full),
+            "checkpoint" => Ok(BookKind::Checkpoint),
+            _ => Err(format!("not a book kind: {name} (lines, full or checkpoint)")),
+        }
+    }
 }
 
 /// One run of `cuatro book`.

@@ -3,14 +3,13 @@
 
 use serde_json::{Value, json};
 use serenity::all::Permissions;
-use std::collections::BTreeMap;
 
 use crate::FakeDiscord;
 use crate::ids::{
     APP_ID, DM_CHANNEL_ID, GUILD_ID, GUILDS, JOINED_AT, OTHER_CHANNEL_ID, OTHER_GUILD_ID, THREAD_BASE, is_group_dm,
 };
 use crate::objects::{id_of, member_permissions, now};
-use crate::rest::{Reply, error, ok};
+use crate::reply::{Reply, error, ok};
 use crate::state::State;
 
 impl FakeDiscord {
@@ -105,13 +104,6 @@ impl FakeDiscord {
         self.lock().added.roles.push(role.clone());
         self.dispatch("GUILD_ROLE_CREATE", json!({"guild_id": GUILD_ID.to_string(), "role": role})).await;
     }
-}
-
-/// The channels and roles tests added to GUILD_ID, sent with it from then on.
-#[derive(Default)]
-pub(crate) struct Added {
-    channels: BTreeMap<u64, Value>,
-    roles: Vec<Value>,
 }
 
 impl State {

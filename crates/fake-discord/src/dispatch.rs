@@ -4,9 +4,9 @@ use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 use crate::FakeDiscord;
-use crate::fake::WAIT;
-use crate::gateway::REPLAYABLE;
+use crate::ids::WAIT;
 use crate::objects::id_of;
+use crate::state::REPLAYABLE;
 use crate::state::State;
 
 impl FakeDiscord {

@@ -8,8 +8,6 @@ use tokio::task::JoinHandle;
 
 use crate::state::State;
 
-pub(crate) const WAIT: Duration = Duration::from_secs(10);
-
 struct Inner {
     state: Mutex<State>,
     rest_port: u16,

@@ -8,31 +8,7 @@ use serenity::all::Permissions;
 use crate::FakeDiscord;
 use crate::http::{Answer, HttpRequest};
 use crate::objects::{bot_permissions, id_of, parse, send_permissions};
-use crate::state::State;
-
-/// What the fake does to a request an injected fault matches.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Fault {
-    /// Answers `status` with Discord error `code` (status 0: the connection closes unanswered).
-    Fail { status: u16, code: u64 },
-    /// A route (bucket) 429 announcing `retry_after`.
-    RateLimit { retry_after: Duration },
-    /// Waits this long, then answers as usual.
-    Delay(Duration),
-    /// Handles the request as usual (a message is created, an edit is made), then closes the connection without
-    /// answering: the bot sees a network error for a request Discord applied.
-    ApplyThenDrop,
-}
-
-/// A fault for the next `times` requests of `method` whose path ends with `path_end`, and the label its hits are
-/// counted under.
-pub(crate) struct Injected {
-    method: String,
-    path_end: String,
-    pub(crate) times: u32,
-    pub(crate) fault: Fault,
-    label: Option<String>,
-}
+use crate::state::{Fault, Injected, State};
 
 impl Injected {
     pub(crate) fn matches(&self, method: &str, path: &str) -> bool {

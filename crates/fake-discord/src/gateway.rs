@@ -7,32 +7,10 @@ use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 
-use crate::fake::WAIT;
-use crate::ids::{APP_ID, GUILDS};
+use crate::ids::{APP_ID, GUILDS, WAIT};
 use crate::objects::bot_user;
-use crate::state::State;
+use crate::state::{Live, Session, State};
 use crate::{FakeDiscord, shard_of};
-
-/// A gateway session, opened by one IDENTIFY: the shard it identified as and its own sequence counter.
-pub(crate) struct Session {
-    shard: u32,
-    pub(crate) total: u32,
-    pub(crate) seq: u64,
-    /// The last dispatches sent in the session (sequence number, frame), replayed after a RESUME that missed
-    /// them, as Discord does: events sent just before a connection closed are not lost to a client that resumes.
-    pub(crate) recent: std::collections::VecDeque<(u64, String)>,
-}
-
-/// How many of a session's last dispatches a RESUME can replay.
-pub(crate) const REPLAYABLE: usize = 256;
-
-/// A connection serving a shard, and the session it carries (its own after IDENTIFY, the resumed one after
-/// RESUME).
-pub(crate) struct Live {
-    pub(crate) shard: u32,
-    pub(crate) session: u64,
-    pub(crate) tx: UnboundedSender<WsMessage>,
-}
 
 impl FakeDiscord {
     /// What `GET /gateway/bot` answers as `shards` (default 1).

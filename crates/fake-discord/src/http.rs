@@ -8,7 +8,7 @@ use tokio::net::TcpStream;
 
 use crate::Upload;
 use crate::objects::id_of;
-use crate::rest::Reply;
+use crate::reply::Reply;
 
 pub(crate) struct HttpRequest {
     pub(crate) method: String,

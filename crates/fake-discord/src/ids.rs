@@ -30,3 +30,6 @@ pub(crate) const THREAD_BASE: u64 = 3100000000000000000;
 /// Scheduled events the bot creates get ids from here.
 pub(crate) const EVENT_BASE: u64 = 6100000000000000000;
 pub(crate) const JOINED_AT: &str = "2024-01-01T00:00:00+00:00";
+
+/// How long the fake waits for what a test asks of it (a live shard, a request, a callback).
+pub(crate) const WAIT: std::time::Duration = std::time::Duration::from_secs(10);

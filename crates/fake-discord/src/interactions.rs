@@ -6,28 +6,14 @@ use std::time::Instant;
 use serde_json::{Value, json};
 
 use crate::channels::channel_json;
-use crate::fake::WAIT;
 use crate::ids::{
-    APP_ID, CHANNEL_ID, COMMAND_BASE, DISCORD_EPOCH_MS, DM_CHANNEL_ID, GROUP_DM_CHANNEL_ID, JOINED_AT, is_group_dm,
+    APP_ID, CHANNEL_ID, COMMAND_BASE, DISCORD_EPOCH_MS, DM_CHANNEL_ID, GROUP_DM_CHANNEL_ID, JOINED_AT, WAIT,
+    is_group_dm,
 };
 use crate::objects::{bot_permissions, id_of, private_chat_permissions};
-use crate::state::State;
+use crate::state::{Interaction, State};
 use crate::{FakeDiscord, FakeUser, Opt};
 use serenity::all::Permissions;
-
-/// An interaction the fake sent, and what the bot did with it.
-#[derive(Debug)]
-pub(crate) struct Interaction {
-    pub(crate) channel: u64,
-    pub(crate) sent_at: Instant,
-    pub(crate) component: bool,
-    pub(crate) callback: Option<Value>,
-    pub(crate) original: Option<u64>,
-    pub(crate) deferred_flags: Option<u64>,
-    /// The event as sent, and the shard it went to (see [`FakeDiscord::deliver_again`]).
-    payload: Value,
-    shard: u32,
-}
 
 impl FakeDiscord {
     /// A slash command in CHANNEL_ID; `path` is `["ping"]` or `["group", "sub"]`, options go to the leaf.

@@ -19,6 +19,7 @@ mod interactions;
 mod messages;
 mod objects;
 mod recorded;
+mod reply;
 mod responses;
 mod rest;
 mod state;
@@ -30,5 +31,5 @@ pub use ids::{
     APP_ID, CHANNEL_ID, DISCORD_EPOCH_MS, DM_CHANNEL_ID, GROUP_DM_CHANNEL_ID, GROUP_DMS, GUILD_ID, OTHER_CHANNEL_ID,
     OTHER_GUILD_ID, is_group_dm,
 };
-pub use recorded::{Recorded, Upload};
+pub use state::{Recorded, Upload};
 pub use user::{FakeUser, Opt};

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use crate::FakeDiscord;
 use crate::ids::{APP_ID, MESSAGE_BASE};
 use crate::objects::{bot_user, id_of, now};
-use crate::rest::{Reply, error, ok, unknown_route};
+use crate::reply::{Reply, error, ok, unknown_route};
 use crate::state::State;
 
 const EPHEMERAL: u64 = 64;

@@ -1,36 +1,12 @@
-//! The REST requests the bot made, as the fake recorded them, and the waits on them.
+//! The waits on the REST requests the bot made, as the fake recorded them.
 
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
 use crate::FakeDiscord;
-use crate::fake::WAIT;
-
-/// One REST request the bot made.
-#[derive(Clone, Debug)]
-pub struct Recorded {
-    pub method: String,
-    pub path: String,
-    /// The JSON body, `Null` if empty or not JSON.
-    pub body: Value,
-    pub auth: Option<String>,
-    pub at: Instant,
-    /// The status the fake answered with.
-    pub status: u16,
-    /// The files of a multipart request (`files[n]` parts), with the bytes as sent.
-    pub files: Vec<Upload>,
-}
-
-/// A file uploaded in a multipart request.
-#[derive(Clone, Debug)]
-pub struct Upload {
-    /// The form field: `files[0]`.
-    pub field: String,
-    pub filename: String,
-    pub content_type: String,
-    pub bytes: Vec<u8>,
-}
+use crate::ids::WAIT;
+use crate::state::Recorded;
 
 impl FakeDiscord {
     /// Body of the first PUT …/commands (global or guild).

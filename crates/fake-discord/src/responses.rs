@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use crate::FakeDiscord;
 use crate::messages::{flags_of, validate};
 use crate::objects::{id_of, parse};
-use crate::rest::{Reply, error};
+use crate::reply::{Reply, error};
 use crate::state::State;
 
 impl FakeDiscord {

@@ -6,15 +6,14 @@ use serde_json::{Value, json};
 use tokio::io::BufReader;
 use tokio::net::TcpStream;
 
-use crate::faults::{Fault, rate_limited, status_message};
+use crate::faults::{rate_limited, status_message};
 use crate::http::{Answer, HttpRequest, multipart_boundary, read_multipart, read_request, write_response};
 use crate::ids::{APP_ID, COMMAND_BASE, EVENT_BASE, is_group_dm};
 use crate::messages::is_ephemeral;
 use crate::objects::{id_of, parse};
-use crate::state::State;
+use crate::reply::{Reply, error, ok, unknown_route};
+use crate::state::{Fault, State};
 use crate::{FakeDiscord, Recorded, command_rules};
-
-pub(crate) type Reply = (u16, Option<Value>);
 
 impl FakeDiscord {
     pub(crate) async fn serve_http(self, stream: TcpStream) {
@@ -165,16 +164,4 @@ impl State {
         self.registered = echoed.clone();
         ok(Value::Array(echoed))
     }
-}
-
-pub(crate) fn ok(body: Value) -> Reply {
-    (200, Some(body))
-}
-
-pub(crate) fn error(status: u16, code: u64, message: &str) -> Reply {
-    (status, Some(json!({"code": code, "message": message})))
-}
-
-pub(crate) fn unknown_route() -> Reply {
-    error(404, 0, "fake: unknown route")
 }

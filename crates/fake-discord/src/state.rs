@@ -1,14 +1,13 @@
-//! The fake's shared state: everything the REST and gateway servers recorded and serve.
+//! The fake's shared state, and the types of what it holds: everything the REST and gateway servers recorded and
+//! serve.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use crate::Recorded;
-use crate::faults::Injected;
-use crate::gateway::{Live, Session};
-use crate::interactions::Interaction;
+use tokio::sync::mpsc::UnboundedSender;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 #[derive(Default)]
 pub(crate) struct State {
@@ -57,9 +56,100 @@ pub(crate) struct State {
     /// How long before it reaches the bot Discord created an interaction (gateway lag).
     pub(crate) interaction_age: Duration,
     /// The channels and roles a test added to GUILD_ID (see `channels`).
-    pub(crate) added: crate::channels::Added,
+    pub(crate) added: Added,
     /// Scheduled events the bot created, as Discord returned them.
     pub(crate) scheduled_events: Vec<Value>,
     /// The bot lacks Manage Events: creating a scheduled event is refused with 403 50013.
     pub(crate) events_denied: bool,
+}
+
+/// One REST request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    pub path: String,
+    /// The JSON body, `Null` if empty or not JSON.
+    pub body: Value,
+    pub auth: Option<String>,
+    pub at: Instant,
+    /// The status the fake answered with.
+    pub status: u16,
+    /// The files of a multipart request (`files[n]` parts), with the bytes as sent.
+    pub files: Vec<Upload>,
+}
+
+/// A file uploaded in a multipart request.
+#[derive(Clone, Debug)]
+pub struct Upload {
+    /// The form field: `files[0]`.
+    pub field: String,
+    pub filename: String,
+    pub content_type: String,
+    pub bytes: Vec<u8>,
+}
+
+/// An interaction the fake sent, and what the bot did with it.
+#[derive(Debug)]
+pub(crate) struct Interaction {
+    pub(crate) channel: u64,
+    pub(crate) sent_at: Instant,
+    pub(crate) component: bool,
+    pub(crate) callback: Option<Value>,
+    pub(crate) original: Option<u64>,
+    pub(crate) deferred_flags: Option<u64>,
+    /// The event as sent, and the shard it went to (see [`FakeDiscord::deliver_again`]).
+    pub(crate) payload: Value,
+    pub(crate) shard: u32,
+}
+
+/// What the fake does to a request an injected fault matches.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Fault {
+    /// Answers `status` with Discord error `code` (status 0: the connection closes unanswered).
+    Fail { status: u16, code: u64 },
+    /// A route (bucket) 429 announcing `retry_after`.
+    RateLimit { retry_after: Duration },
+    /// Waits this long, then answers as usual.
+    Delay(Duration),
+    /// Handles the request as usual (a message is created, an edit is made), then closes the connection without
+    /// answering: the bot sees a network error for a request Discord applied.
+    ApplyThenDrop,
+}
+
+/// A fault for the next `times` requests of `method` whose path ends with `path_end`, and the label its hits are
+/// counted under.
+pub(crate) struct Injected {
+    pub(crate) method: String,
+    pub(crate) path_end: String,
+    pub(crate) times: u32,
+    pub(crate) fault: Fault,
+    pub(crate) label: Option<String>,
+}
+
+/// A gateway session, opened by one IDENTIFY: the shard it identified as and its own sequence counter.
+pub(crate) struct Session {
+    pub(crate) shard: u32,
+    pub(crate) total: u32,
+    pub(crate) seq: u64,
+    /// The last dispatches sent in the session (sequence number, frame), replayed after a RESUME that missed
+    /// them, as Discord does: events sent just before a connection closed are not lost to a client that resumes.
+    pub(crate) recent: std::collections::VecDeque<(u64, String)>,
+}
+
+/// How many of a session's last dispatches a RESUME can replay.
+pub(crate) const REPLAYABLE: usize = 256;
+
+/// A connection serving a shard, and the session it carries (its own after IDENTIFY, the resumed one after
+/// RESUME).
+pub(crate) struct Live {
+    pub(crate) shard: u32,
+    pub(crate) session: u64,
+    pub(crate) tx: UnboundedSender<WsMessage>,
+}
+
+/// The channels and roles tests added to GUILD_ID, sent with it from then on.
+#[derive(Default)]
+pub(crate) struct Added {
+    pub(crate) channels: BTreeMap<u64, Value>,
+    pub(crate) roles: Vec<Value>,
 }

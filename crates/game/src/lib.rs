@@ -2,6 +2,7 @@
 
 mod buttons;
 mod clock;
+mod lang;
 mod matches;
 mod outcome;
 mod pause;
@@ -22,9 +23,10 @@ pub use buttons::{
     Action, BadButtonId, ButtonId, CUSTOM_ID_MAX_LEN, GamesPageButton, PageButton, Press, PuzzleButton, ResetButton,
     TournamentButton, TournamentPress, game_code, parse_game_code,
 };
+pub use lang::Lang;
 pub use outcome::{EndReason, Expiry, GameResult, Refusal};
 pub use pause::PauseStep;
-pub use rules::{Clock, Format, Lang, Rules, Theme};
+pub use rules::{Clock, Format, Rules, Theme};
 pub use session::{Millis, Pause, Phase, PlayedGame, Seat, Session};
 pub use settings::{DAILY_FAILED_DAYS_OFF, DailyFailure, DailySchedule, GamesNowChannel, GuildSettings};
 pub use standing::{

@@ -3,7 +3,8 @@
 use super::timeout::TimeoutAction;
 use serde::{Deserialize, Serialize};
 
-use super::rules::{Format, Lang, Theme};
+use super::lang::Lang;
+use super::rules::{Format, Theme};
 
 /// A server's settings; every field has a default, so old rows keep loading as fields are added.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

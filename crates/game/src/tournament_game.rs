@@ -118,7 +118,8 @@ fn moves_in(moves: &str, opening: u8) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Clock, Format, Lang};
+    use crate::lang::Lang;
+    use crate::rules::{Clock, Format};
     use crate::timeout::TimeoutAction;
 
     fn pairing(format: Format, clock: Option<Clock>) -> Session {

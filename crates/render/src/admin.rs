@@ -4,7 +4,7 @@ use super::command_mention::SlashCommand;
 use super::i18n::Msg;
 use super::puzzle_text::PuzzleText;
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, limits};
-use crate::Translate;
+use crate::i18n::Translate;
 use crate::tr;
 use cuatro_game::Lang;
 use cuatro_game::TimeoutAction;

@@ -4,7 +4,7 @@
 use super::font::dots;
 use super::i18n::Msg;
 use super::replay::date_of;
-use crate::Translate;
+use crate::i18n::Translate;
 use cuatro_game::{Lang, Millis, RatingHistory, RatingPoint};
 use tiny_skia::{Color, FillRule, Mask, Paint, PathBuilder, Pixmap, Rect, Stroke, Transform};
 

@@ -1,7 +1,7 @@
 //! Tests of the rating chart: the PNG decoded, its line, band and bars found where the layout puts them.
 
 use super::*;
-use crate::Translate;
+use crate::i18n::Translate;
 
 const DAY: Millis = 86_400_000;
 

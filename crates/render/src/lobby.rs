@@ -5,7 +5,7 @@ use super::board::{BoardNotes, board_view, player_name, stone};
 use super::i18n::Msg;
 use super::players::level_name;
 use super::view::{ButtonStyle, ButtonView, EmbedView, View};
-use crate::Translate;
+use crate::i18n::Translate;
 use crate::tr;
 use cuatro_game::{Action, Lang, Phase, Press, Seat, Session};
 

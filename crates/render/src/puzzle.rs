@@ -5,7 +5,7 @@ use super::board::{emoji_board, stone};
 use super::i18n::Msg;
 use super::puzzle_text::PuzzleText;
 use super::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, rows_of};
-use crate::Translate;
+use crate::i18n::Translate;
 use cuatro_ai::puzzle::{AfterMiss, Goal};
 use cuatro_engine::{Colour, Game, Move};
 use cuatro_game::{Lang, PuzzleButton, Theme};

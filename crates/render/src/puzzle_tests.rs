@@ -1,5 +1,5 @@
 use super::*;
-use crate::Translate;
+use crate::i18n::Translate;
 use crate::limits_check::assert_fits_discord;
 use cuatro_engine::{Game, Move, Variant, parse_moves};
 use cuatro_game::ButtonId;

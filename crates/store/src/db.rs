@@ -1,5 +1,6 @@
 //! The store's handle and plumbing: errors, engines, opening a database, write transactions.
 
+use super::engine::Engine;
 use super::fence::Fence;
 use sqlx::pool::{Pool, PoolOptions};
 use sqlx::{Any, Connection, Executor, Transaction};
@@ -36,52 +37,27 @@ pub enum StoreError {
     IdTaken { id: u64 },
 }
 
-/// The database engine behind a store, chosen by the URL's scheme.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Engine {
-    Sqlite,
-    Postgres,
+/// Reads a query's row into `$row`, each field from the column of its name; the fields after `flags` from 0/1
+/// integer columns (see [`flag`]).
+macro_rules! row_reader {
+    ($row:ident { $($field:ident),* $(; flags $($flag:ident),*)? }) => {
+        impl<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> for $row {
+            fn from_row(row: &'r sqlx::any::AnyRow) -> Result<Self, sqlx::Error> {
+                use sqlx::Row;
+                Ok($row {
+                    $($field: row.try_get(stringify!($field))?,)*
+                    $($($flag: super::db::flag(row, stringify!($flag))?,)*)?
+                })
+            }
+        }
+    };
 }
+pub(super) use row_reader;
 
-impl Engine {
-    /// The engine's name for people: `SQLite` or `PostgreSQL`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Engine::Sqlite => "SQLite",
-            Engine::Postgres => "PostgreSQL",
-        }
-    }
-
-    /// The engine named `sqlite` or `postgres` (a command-line value).
-    pub fn parse(name: &str) -> Result<Engine, String> {
-        match name {
-            "sqlite" => Ok(Engine::Sqlite),
-            "postgres" => Ok(Engine::Postgres),
-            _ => Err(format!("`{name}` is neither `sqlite` nor `postgres`")),
-        }
-    }
-
-    /// The engine a URL names, if supported.
-    pub fn of(url: &str) -> Option<Engine> {
-        if url.starts_with("sqlite:") {
-            Some(Engine::Sqlite)
-        } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Some(Engine::Postgres)
-        } else {
-            None
-        }
-    }
-}
-
-/// A 0/1 integer column read as a `bool` (both engines store flags as integers).
-#[derive(sqlx::Type)]
-#[sqlx(transparent)]
-pub(super) struct Flag(i64);
-
-impl From<Flag> for bool {
-    fn from(flag: Flag) -> bool {
-        flag.0 != 0
-    }
+/// Reads the 0/1 integer column `column` as a `bool` (both engines store flags as integers).
+pub(super) fn flag(row: &sqlx::any::AnyRow, column: &str) -> Result<bool, sqlx::Error> {
+    use sqlx::Row;
+    Ok(row.try_get::<i64, _>(column)? != 0)
 }
 
 /// The database handle; cheap to clone.
@@ -178,10 +154,7 @@ impl Store {
                     .map_err(unreachable)?
             }
         };
-        match engine {
-            Engine::Sqlite => sqlx::migrate!("migrations/sqlite").run(&pool).await?,
-            Engine::Postgres => sqlx::migrate!("migrations/postgres").run(&pool).await?,
-        }
+        super::migrations::migrator(engine).run(&pool).await?;
         Ok(Store { pool, engine, fence: None })
     }
 

@@ -1,6 +1,6 @@
 //! The `games` table: save a session, load the active ones after a restart, read a result.
 
-use super::db::{Flag, Store, StoreError};
+use super::db::{Store, StoreError, row_reader};
 use cuatro_game::{Millis, Phase, RatingChange, Seat, Session};
 
 /// Where a game is shown on Discord, stored in columns beside its state (not in it): its board message, the latest
@@ -19,7 +19,7 @@ pub struct BoardMessages {
 }
 
 /// A stored game as the queries see it.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRow {
     pub id: i64,
     pub guild_id: Option<i64>,
@@ -33,9 +33,7 @@ pub struct GameRow {
     pub result: Option<String>,
     pub end_reason: Option<String>,
     pub moves: String,
-    #[sqlx(try_from = "Flag")]
     pub scored: bool,
-    #[sqlx(try_from = "Flag")]
     pub cpu_stood_in: bool,
     pub created_at: i64,
     pub updated_at: i64,
@@ -43,6 +41,11 @@ pub struct GameRow {
     /// The save counter of the stored state (see `Session::version`).
     pub version: i64,
 }
+
+row_reader!(GameRow {
+    id, guild_id, channel_id, message_id, status, variant, red_id, yellow_id, cpu_level, result, end_reason, moves,
+    created_at, updated_at, finished_at, version; flags scored, cpu_stood_in
+});
 
 impl Store {
     /// Writes the session's current state (insert or update) and records its newly decided games, in one
@@ -80,8 +83,8 @@ impl Store {
         // INSERT … SELECT … WHERE: with a fence the SELECT yields no row unless the lease is ours, and then
         // neither the insert nor the update happens. (SQLite needs the WHERE to parse the upsert.)
         let guard = match (&self.fence, self.engine) {
-            (Some(_), super::db::Engine::Postgres) => super::fence::postgres_guard(19),
-            (Some(_), super::db::Engine::Sqlite) => super::fence::sqlite_guard(19),
+            (Some(_), super::engine::Engine::Postgres) => super::fence::postgres_guard(19),
+            (Some(_), super::engine::Engine::Sqlite) => super::fence::sqlite_guard(19),
             (None, _) => "1 = 1".to_owned(),
         };
         // The update applies only to the same game (same creation time and channel: a colliding id is refused) at
@@ -271,7 +274,7 @@ fn stored_session(id: i64, state: &str, version: i64) -> Result<Session, StoreEr
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::db::Engine;
+    use crate::engine::Engine;
     use crate::testing::{each_engine, each_engine_url};
     use cuatro_ai::Level;
     use cuatro_engine::Move;
@@ -408,7 +411,7 @@ mod tests {
             Engine::Sqlite => "sqlite",
             Engine::Postgres => "postgres",
         };
-        let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(folder);
+        let from = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../migrations").join(folder);
         let to = dir.join(format!("migrations-{folder}"));
         std::fs::create_dir_all(&to).unwrap();
         for entry in std::fs::read_dir(&from).unwrap() {

@@ -39,11 +39,16 @@ const LATEST_RESULTS: &str = "SELECT results.session_id, results.game_no, result
     WHERE results.guild_id = $1
     ORDER BY results.finished_at DESC, results.session_id DESC, results.game_no DESC";
 
-#[derive(sqlx::FromRow)]
 struct RecentRow {
-    #[sqlx(flatten)]
     result: ResultRow,
     channel_id: Option<i64>,
+}
+
+impl<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> for RecentRow {
+    fn from_row(row: &'r sqlx::any::AnyRow) -> Result<Self, sqlx::Error> {
+        use sqlx::Row;
+        Ok(RecentRow { result: ResultRow::from_row(row)?, channel_id: row.try_get("channel_id")? })
+    }
 }
 
 /// Writes the wanted channel of `guild`'s message as its settings say, in the caller's transaction: set (the message

@@ -1,7 +1,8 @@
 //! Shard leases: which process serves which Discord shard, so that two processes never write one game; and on
 //! PostgreSQL the advisory locks that tell a dead lease holder from a live one.
 
-use super::db::{Engine, Store, StoreError};
+use super::db::{Store, StoreError};
+use super::engine::Engine;
 use super::fence::Fence;
 use cuatro_game::Millis;
 use sqlx::Connection;

@@ -5,11 +5,13 @@ mod daily;
 mod db;
 #[cfg(any(test, feature = "test-support"))]
 pub mod disk_full;
+mod engine;
 mod fence;
 mod games;
 mod games_now;
 mod interactions;
 mod leases;
+mod migrations;
 mod probe;
 mod puzzles;
 mod replay;
@@ -26,7 +28,8 @@ mod tournaments;
 
 pub use cuatro_game::rating::RATING_PERIOD_MS;
 pub use daily::{DAILY_CLAIM_MS, DailyPost, DailySummary};
-pub use db::{Engine, Store, StoreError, redacted_url, sqlite_file};
+pub use db::{Store, StoreError, redacted_url, sqlite_file};
+pub use engine::Engine;
 pub use fence::{Fence, shard_of};
 pub use games::{BoardMessages, GameRow};
 pub use games_now::{GamesNowRow, PostedMessage, RecentResult};

@@ -1,6 +1,7 @@
 //! The readiness probe: proof that the database answers, and on SQLite that this process could write now.
 
-use super::db::{Engine, Store, StoreError};
+use super::db::{Store, StoreError};
+use super::engine::Engine;
 
 impl Store {
     /// Takes SQLite's write lock and lets it go at once (`BEGIN IMMEDIATE`, then `ROLLBACK`: nothing is written,

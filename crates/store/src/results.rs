@@ -1,6 +1,7 @@
 //! The `results` table (one row per decided game), the rating changes it made, and the standings it updates.
 
-use super::db::{Engine, Flag, Store, StoreError, trusted};
+use super::db::{Store, StoreError, row_reader, trusted};
+use super::engine::Engine;
 use super::replay::{apply_game, new_standing, pvp_players, rating_history, replay, replay_key};
 use super::standings::{load_standing, lock_standings, reset_at, save_standing};
 use cuatro_game::rating::RatedGame;
@@ -8,7 +9,6 @@ use cuatro_game::{FinishedGame, RatingChange, RatingHistory};
 use sqlx::AnyConnection;
 
 /// A `results` row, enough to replay it.
-#[derive(sqlx::FromRow)]
 pub(super) struct ResultRow {
     session_id: i64,
     game_no: i64,
@@ -23,12 +23,15 @@ pub(super) struct ResultRow {
     moves: String,
     red_first: Option<i64>,
     yellow_first: Option<i64>,
-    #[sqlx(try_from = "Flag")]
     rated: bool,
-    #[sqlx(try_from = "Flag")]
     closes_period: bool,
     finished_at: i64,
 }
+
+row_reader!(ResultRow {
+    session_id, game_no, guild_id, variant, format, red_id, yellow_id, cpu_level, result, end_reason, moves,
+    red_first, yellow_first, finished_at; flags rated, closes_period
+});
 
 impl From<ResultRow> for FinishedGame {
     fn from(row: ResultRow) -> FinishedGame {

@@ -1,6 +1,7 @@
 //! Scratch databases for tests and benchmarks: an empty PostgreSQL schema or SQLite file of the caller's own.
 
-use super::db::{Engine, StoreError};
+use super::db::StoreError;
+use super::engine::Engine;
 use sqlx::{AnyConnection, Connection, Executor};
 use std::path::PathBuf;
 

@@ -1,6 +1,7 @@
 //! The `standings` table (one row per player, server and variant) and the leaderboard read from it.
 
-use super::db::{Engine, Store, StoreError, trusted};
+use super::db::{Store, StoreError, row_reader, trusted};
+use super::engine::Engine;
 use cuatro_game::{LeaderboardPage, Millis, Standing};
 use sqlx::AnyConnection;
 
@@ -11,7 +12,6 @@ pub(super) const STANDING_COLUMNS: &str = "user_id, rating, deviation, volatilit
 pub(super) const LEADERBOARD_ORDER: &str = "rating DESC, half_points DESC, user_id ASC";
 
 /// A `standings` row as read by [`STANDING_COLUMNS`].
-#[derive(sqlx::FromRow)]
 pub(super) struct StandingRow {
     user_id: i64,
     rating: f64,
@@ -22,6 +22,8 @@ pub(super) struct StandingRow {
     draws: i64,
     losses: i64,
 }
+
+row_reader!(StandingRow { user_id, rating, deviation, volatility, rated_at, wins, draws, losses });
 
 impl From<StandingRow> for Standing {
     fn from(row: StandingRow) -> Standing {

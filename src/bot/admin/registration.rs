@@ -8,9 +8,22 @@ use std::time::Duration;
 /// The longest wait between two attempts.
 pub const MAX_WAIT: Duration = Duration::from_secs(300);
 
+/// In builds with the `test-support` feature, the environment variable that shortens every wait of [`backoff`] to
+/// this many milliseconds per second (an end-to-end test lives through minutes of refusals in seconds).
+pub const WAIT_SCALE_VARIABLE: &str = "TEST_CUATRO_REGISTRATION_MS_PER_S";
+
 /// The waits between attempts: 1, 2, 4 … s, then [`MAX_WAIT`] each, without end.
 pub fn backoff() -> impl Iterator<Item = Duration> {
     (0u32..).map(|attempt| Duration::from_secs(1u64 << attempt.min(16)).min(MAX_WAIT))
+}
+
+/// A wait of [`backoff`] as slept: itself, or scaled down by [`WAIT_SCALE_VARIABLE`] in test builds.
+fn slept(wait: Duration) -> Duration {
+    #[cfg(feature = "test-support")]
+    if let Some(ms_per_s) = std::env::var(WAIT_SCALE_VARIABLE).ok().and_then(|v| v.parse::<u64>().ok()) {
+        return Duration::from_millis(wait.as_secs() * ms_per_s);
+    }
+    wait
 }
 
 /// Registers `commands` globally, trying again after each wait of [`backoff`] until Discord accepts them; each
@@ -35,7 +48,7 @@ pub async fn register(http: &serenity::Http, commands: Vec<serenity::CreateComma
                     "could not register the commands (those registered before still work), trying again in {} s: {e}",
                     wait.as_secs()
                 );
-                tokio::time::sleep(wait).await;
+                tokio::time::sleep(slept(wait)).await;
             }
         }
     }

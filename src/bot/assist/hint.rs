@@ -3,7 +3,7 @@
 use crate::ai::review::{hint, oracle_for};
 use crate::bot::app::App;
 use crate::bot::cpu::threads::tenant;
-use crate::bot::games::live::Slot;
+use crate::bot::games::slot::Slot;
 use crate::bot::ops::metrics::Assist;
 use crate::bot::pipeline::answer::{Deferral, Reply};
 use crate::bot::pipeline::click::{Answered, Click};

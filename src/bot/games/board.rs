@@ -6,9 +6,10 @@
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
 use crate::bot::cpu::threads::Search;
-use crate::bot::games::live::{Slot, TokenEdit};
+use crate::bot::discord::{codes, error_code, may_pass};
+use crate::bot::games::slot::{Slot, TokenEdit};
 use crate::bot::pipeline::answer::Reply;
-use crate::bot::pipeline::builders::{self, codes, error_code, may_pass};
+use crate::bot::pipeline::builders;
 use crate::bot::pipeline::click::Click;
 use crate::game::{EndReason, GameResult, Session};
 use crate::render::{View, session_view};

@@ -5,8 +5,9 @@
 //! disabled, would wait for a click nobody can make).
 
 use crate::bot::app::App;
+use crate::bot::discord::{codes, error_code};
 use crate::bot::games::board;
-use crate::bot::games::live::Slot;
+use crate::bot::games::slot::Slot;
 use crate::bot::pipeline::builders;
 use crate::game::{Action, ButtonId, Session};
 use crate::render::{Msg, Translate, View};
@@ -43,7 +44,7 @@ pub async fn take_over(app: &Arc<App>, slot: &Arc<Slot>) {
     app.metrics.rest(&listed);
     let mut copies: Vec<u64> = match listed {
         Ok(messages) => messages.iter().filter(|m| m.author.bot && plays(m, session.id)).map(|m| m.id.get()).collect(),
-        Err(e) if builders::error_code(&e) == Some(builders::codes::UNKNOWN_CHANNEL) => {
+        Err(e) if error_code(&e) == Some(codes::UNKNOWN_CHANNEL) => {
             return board::channel_gone(app, slot, &mut session).await;
         }
         Err(e) => {

@@ -3,10 +3,12 @@
 
 pub mod board;
 pub mod copies;
+pub mod in_game;
 pub mod live;
 pub mod new_game;
 pub mod outbox;
 pub mod pause;
 pub mod press;
 pub mod rematch;
+pub mod slot;
 pub mod start;

@@ -2,15 +2,15 @@
 //! menu, with the checks that may refuse them.
 
 use crate::ai::Level;
-use crate::bot::admin::options::{
-    ClockChoice, CpuFirstChoice, FirstChoice, FormatChoice, LevelChoice, TimerChoice, autocomplete_variant, goes_first,
-    variant_of,
-};
-use crate::bot::admin::permissions::is_moderator;
 use crate::bot::clock::now_ms;
 use crate::bot::games::start;
 use crate::bot::ops::metrics::{Limit, Start};
 use crate::bot::pipeline::command::{self, Command};
+use crate::bot::pipeline::options::{
+    ClockChoice, CpuFirstChoice, FirstChoice, FormatChoice, LevelChoice, TimerChoice, autocomplete_variant, goes_first,
+    variant_of,
+};
+use crate::bot::pipeline::permissions::is_moderator;
 use crate::bot::pipeline::place::Place;
 use crate::bot::types::{Context, Error};
 use crate::game::{Format, GuildSettings, Rules, Session};

@@ -3,7 +3,7 @@
 
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
-use crate::bot::games::live::Slot;
+use crate::bot::games::slot::Slot;
 use crate::game::Session;
 use crate::store::BoardMessages;
 use crate::store::StoreError;

@@ -2,7 +2,7 @@
 
 use crate::bot::clock::now_ms;
 use crate::bot::games::board;
-use crate::bot::games::live::Slot;
+use crate::bot::games::slot::Slot;
 use crate::bot::pipeline::answer::Reply;
 use crate::bot::pipeline::click::{Answered, Click};
 use crate::bot::pipeline::command;

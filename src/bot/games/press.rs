@@ -5,9 +5,9 @@
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
 use crate::bot::games::board;
-use crate::bot::games::live::Slot;
 use crate::bot::games::outbox::PERSIST_TIMEOUT;
 use crate::bot::games::pause;
+use crate::bot::games::slot::Slot;
 use crate::bot::ops::metrics::{Limit, Start};
 use crate::bot::pipeline::answer::Reply;
 use crate::bot::pipeline::click::{Answered, Click};

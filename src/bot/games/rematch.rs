@@ -2,8 +2,8 @@
 //! challenge (or a new table) to the same players.
 
 use crate::bot::clock::now_ms;
-use crate::bot::games::live::Slot;
 use crate::bot::games::outbox::PERSIST_TIMEOUT;
+use crate::bot::games::slot::Slot;
 use crate::bot::games::start;
 use crate::bot::pipeline::answer::Reply;
 use crate::bot::pipeline::click::{Answered, Click};

@@ -1,6 +1,6 @@
 //! Limits on work: cooldowns between two starts of a kind, requests under way at once per user, and work that
 //! runs one at a time per key.
 
-pub mod at_once;
 pub mod cooldown;
 pub mod exclusive;
+pub mod per_user;

@@ -2,7 +2,7 @@
 //! live "Games now" message, with who may see which channel.
 
 pub mod games_cmd;
+pub mod games_now;
 pub mod now_message;
-pub mod now_owed;
 pub mod under_way;
 pub mod visibility;

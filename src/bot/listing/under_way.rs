@@ -3,7 +3,7 @@
 
 use super::visibility::{Access, ServerSight, Viewer};
 use crate::bot::app::App;
-use crate::bot::games::live::Slot;
+use crate::bot::games::slot::Slot;
 use crate::game::{FinishedGame, GameSummary, Seat};
 use crate::render::ListedGame;
 use crate::store::RecentResult;

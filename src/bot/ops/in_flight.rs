@@ -13,9 +13,9 @@ pub struct InFlight {
 }
 
 /// One running handler; dropping it ends its count.
-pub struct Running(Arc<InFlight>);
+pub struct InFlightGuard(Arc<InFlight>);
 
-impl Drop for Running {
+impl Drop for InFlightGuard {
     fn drop(&mut self) {
         if self.0.running.fetch_sub(1, Ordering::SeqCst) == 1 {
             self.0.idle.notify_waiters();
@@ -25,9 +25,9 @@ impl Drop for Running {
 
 impl InFlight {
     /// Counts a handler until the returned guard is dropped.
-    pub fn enter(self: &Arc<Self>) -> Running {
+    pub fn enter(self: &Arc<Self>) -> InFlightGuard {
         self.running.fetch_add(1, Ordering::SeqCst);
-        Running(Arc::clone(self))
+        InFlightGuard(Arc::clone(self))
     }
 
     /// How many handlers are running.

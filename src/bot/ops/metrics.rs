@@ -2,10 +2,9 @@
 //! the presets or `other`; a CPU level is easy, medium, hard or `other`).
 
 use crate::ai::Level;
-use crate::bot::games::live::Progress;
-use crate::bot::limits::at_once::Wait;
-use crate::bot::pipeline::budget::ANSWER_DEADLINE;
-use crate::bot::pipeline::builders::{codes, error_code};
+use crate::bot::discord::{ANSWER_DEADLINE, codes, error_code};
+use crate::bot::limits::per_user::Wait;
+use crate::bot::ops::progress::Progress;
 use crate::engine::Variant;
 use crate::render::preset_id;
 use dashmap::DashMap;

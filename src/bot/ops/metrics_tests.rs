@@ -1,5 +1,7 @@
 use super::*;
-use crate::bot::games::live::{Live, Progress, Slot};
+use crate::bot::games::live::Live;
+use crate::bot::games::slot::Slot;
+use crate::bot::ops::progress::Progress;
 use crate::engine::Move;
 use crate::game::TimeoutAction;
 use crate::game::{Lang, Rules, Session};

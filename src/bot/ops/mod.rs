@@ -4,4 +4,5 @@ pub mod in_flight;
 pub mod listener;
 pub mod logging;
 pub mod metrics;
-pub mod watch;
+pub mod progress;
+pub mod watcher;

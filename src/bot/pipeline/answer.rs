@@ -1,8 +1,9 @@
 //! A click's answers: what a handler replies, and the one place that sends it — as the interaction's first
 //! response, or, once that was sent or deferred, as an edit or a follow-up.
 
+use crate::bot::discord::{codes, error_code, may_pass};
 use crate::bot::ops::metrics::{Kind, Metrics};
-use crate::bot::pipeline::builders::{self, codes, error_code};
+use crate::bot::pipeline::builders;
 use crate::render::View;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
@@ -151,7 +152,7 @@ impl<'a> ClickAnswer<'a> {
             let edited = self.ci.edit_response(self.http, edit.clone()).await;
             self.metrics.rest(&edited);
             match (edited, waits.next()) {
-                (Err(e), Some(wait)) if builders::may_pass(&e) => {
+                (Err(e), Some(wait)) if may_pass(&e) => {
                     tracing::info!("could not replace a click's \"thinking…\", trying again: {e}");
                     tokio::time::sleep(*wait).await;
                 }

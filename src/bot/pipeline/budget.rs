@@ -1,22 +1,12 @@
 //! The 3 s Discord gives an interaction's first answer, counted from the interaction's creation.
 
 use crate::bot::clock::now_ms;
+use crate::bot::discord::{ANSWER_DEADLINE, created_ms};
 use crate::game::Millis;
 use std::time::{Duration, Instant};
 
-/// Discord drops an interaction that is not answered (or deferred) this long after it was created.
-pub const ANSWER_DEADLINE: Duration = Duration::from_millis(3000);
-
 /// Kept back from the deadline for the answer's own trip to Discord.
 const ANSWER_MARGIN: Duration = Duration::from_millis(500);
-
-/// Discord's epoch (2015-01-01) in Unix milliseconds: a snowflake id counts its time from it.
-const DISCORD_EPOCH_MS: Millis = 1_420_070_400_000;
-
-/// When the object of snowflake `id` (an interaction, a message) was created, in Unix milliseconds.
-pub fn created_ms(id: u64) -> Millis {
-    (id >> 22) as Millis + DISCORD_EPOCH_MS
-}
 
 /// The time left to answer an interaction. Discord counts its 3 s from the interaction's creation (its id), so
 /// gateway lag counts too; the count never starts later than the interaction's arrival here (a host clock
@@ -58,12 +48,7 @@ impl Budget {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_snowflake_tells_when_it_was_made() {
-        // Discord's documented example: 175928847299117063 was made at 2016-04-30 11:18:25.796 UTC.
-        assert_eq!(created_ms(175928847299117063), 1_462_015_105_796);
-    }
+    use crate::bot::discord::DISCORD_EPOCH_MS;
 
     #[test]
     fn the_budget_counts_from_the_interaction_creation() {

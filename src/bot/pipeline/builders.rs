@@ -1,4 +1,4 @@
-//! The View → serenity builder conversions, and the Discord error codes the bot reacts to.
+//! The View → serenity builder conversions.
 
 use crate::render::view::{ButtonStyle, EmbedView, View};
 use poise::serenity_prelude as serenity;
@@ -7,51 +7,6 @@ use serenity::{
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage, EditInteractionResponse,
     EditMessage, UserId,
 };
-
-/// Discord's JSON error codes the bot reacts to.
-pub mod codes {
-    pub const UNKNOWN_CHANNEL: isize = 10003;
-    pub const UNKNOWN_MESSAGE: isize = 10008;
-    pub const UNKNOWN_INTERACTION: isize = 10062;
-    pub const MISSING_ACCESS: isize = 50001;
-    pub const MISSING_PERMISSIONS: isize = 50013;
-}
-
-/// The JSON error code of a failed Discord request, if it is one.
-pub fn error_code(error: &serenity::Error) -> Option<isize> {
-    match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => Some(response.error.code),
-        _ => None,
-    }
-}
-
-/// The HTTP status Discord answered a failed request with (`None`: no answer, such as a network error).
-pub fn http_status(error: &serenity::Error) -> Option<u16> {
-    match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
-            Some(response.status_code.as_u16())
-        }
-        _ => None,
-    }
-}
-
-/// Whether a failed request may well succeed later: a rate limit, a Discord server error, or a network error.
-pub fn may_pass(error: &serenity::Error) -> bool {
-    match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
-            let status = response.status_code;
-            status == serenity::StatusCode::TOO_MANY_REQUESTS || status.is_server_error()
-        }
-        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
-        _ => false,
-    }
-}
-
-/// Whether Discord answered a request with a rate limit or a server error: refused for now, and not made (unlike
-/// a lost connection, after which a post may have been made).
-pub fn refused_for_now(error: &serenity::Error) -> bool {
-    http_status(error).is_some() && may_pass(error)
-}
 
 fn embed(e: &EmbedView) -> CreateEmbed {
     let mut out = CreateEmbed::new().title(&e.title).description(&e.description).colour(e.colour);

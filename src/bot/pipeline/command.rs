@@ -4,8 +4,8 @@
 
 use super::budget::Budget;
 use super::place::Place;
-use super::reply::lang_of;
 use crate::bot::app::App;
+use crate::bot::discord::refused_for_now;
 use crate::bot::pipeline::answer::RETRY_WAITS;
 use crate::bot::pipeline::builders;
 use crate::bot::types::{Context, Error};
@@ -54,6 +54,12 @@ pub async fn run(
     }
     let (done, ()) = tokio::join!(work, command.defer());
     done
+}
+
+/// The language of a command's caller (their Discord client's locale); for what runs outside a command's body
+/// too (its autocompletion, the framework's error handler).
+pub fn lang_of(ctx: Context<'_>) -> Lang {
+    Lang::from_locale(ctx.locale().unwrap_or("en-US"))
 }
 
 /// How long the claim of a creating command may wait for the database before the command runs unclaimed.
@@ -132,7 +138,7 @@ impl<'a> Command<'a> {
         let mut waits = RETRY_WAITS.iter().filter(|_| self.deferred.load(Ordering::Relaxed));
         loop {
             match (self.ctx.send(reply.clone()).await, waits.next()) {
-                (Err(e), Some(wait)) if builders::refused_for_now(&e) => {
+                (Err(e), Some(wait)) if refused_for_now(&e) => {
                     tracing::info!("could not follow up a deferred command, trying again: {e}");
                     tokio::time::sleep(*wait).await;
                 }

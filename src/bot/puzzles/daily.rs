@@ -4,7 +4,8 @@
 use crate::ai::puzzle::{PuzzleState, puzzle_game};
 use crate::ai::solver::Solver;
 use crate::bot::app::App;
-use crate::bot::pipeline::builders::{self, codes, error_code, http_status};
+use crate::bot::discord::{codes, error_code, http_status};
+use crate::bot::pipeline::builders;
 use crate::game::{DAILY_FAILED_DAYS_OFF, DailyFailure, Millis};
 use crate::render::{CardSource, DailyCard, YesterdayCard, daily_view, date_of};
 use crate::store::{DAY_MS, DailySummary};

@@ -1,7 +1,7 @@
 //! The puzzle trainer's commands: `/connect4 puzzle play` and `top`.
 
-use crate::bot::admin::options::PuzzleVariantChoice;
 use crate::bot::pipeline::command;
+use crate::bot::pipeline::options::PuzzleVariantChoice;
 use crate::bot::puzzles::attempt::next_puzzle;
 use crate::bot::types::{Context, Error};
 use crate::engine::Variant;

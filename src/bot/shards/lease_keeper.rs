@@ -3,7 +3,7 @@
 
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
-use crate::bot::games::live::Slot;
+use crate::bot::games::slot::Slot;
 use crate::bot::shards::process_lock;
 use crate::game::{EndReason, GameResult, Session};
 use crate::store::BoardMessages;

@@ -1,13 +1,13 @@
 //! `/connect4 leaderboard` (paged with buttons only its caller may press) and `/connect4 stats`.
 
-use crate::bot::admin::options::variant_of;
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
 use crate::bot::pipeline::answer::Reply;
 use crate::bot::pipeline::builders;
 use crate::bot::pipeline::click::{Answered, Click};
+use crate::bot::pipeline::command::lang_of;
 use crate::bot::pipeline::command::{self, Command, place_of};
-use crate::bot::pipeline::reply::lang_of;
+use crate::bot::pipeline::options::variant_of;
 use crate::bot::standings::rating_chart;
 use crate::bot::types::{Context, Error};
 use crate::game::{Lang, PageButton, RatingHistory};

@@ -5,9 +5,10 @@
 
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
-use crate::bot::games::live::Slot;
 use crate::bot::games::outbox::Retried;
+use crate::bot::games::slot::Slot;
 use crate::bot::games::{board, copies};
+use crate::bot::guilds;
 use crate::bot::tasks::supervisor::supervise;
 use crate::game::Expiry;
 use std::sync::Arc;
@@ -112,7 +113,7 @@ fn next_retry_after(wait: Duration, retried: &Retried) -> Duration {
 pub async fn purge_departed(app: Arc<App>) {
     let every = app.config.games.purge_after.min(PURGE_CHECK_LONGEST).max(app.config.games.tick);
     loop {
-        crate::bot::admin::server::purge_departed(&app).await;
+        guilds::purge_departed(&app).await;
         if let Err(e) = app.store.forget_interactions(now_ms()).await {
             tracing::warn!("could not forget the interactions handled an hour ago: {e}");
         }

@@ -1,7 +1,8 @@
 //! A tournament's live message: its view from the stored state, edited in place, posted again when deleted.
 
 use crate::bot::app::App;
-use crate::bot::pipeline::builders::{self, codes, error_code};
+use crate::bot::discord::{codes, error_code};
+use crate::bot::pipeline::builders;
 use crate::game::tournament::{Tournament, standings};
 use crate::render::{View, tournament_view};
 use crate::store::StoredTournament;

@@ -8,3 +8,4 @@ pub mod ledger;
 pub mod message;
 pub mod organiser;
 pub mod pairing_games;
+pub mod which;

@@ -3,12 +3,12 @@
 //! pairing, export the standings; and the Discord event of a tournament's start.
 
 use super::clicks::{rating_of, refusal_text};
-use super::commands::chosen;
 use super::director;
 use super::ledger::{Ledger, Unopened};
-use crate::bot::admin::permissions::is_manager;
+use super::which::chosen;
 use crate::bot::app::App;
 use crate::bot::pipeline::command::{self, Command};
+use crate::bot::pipeline::permissions::is_manager;
 use crate::bot::types::{Context, Error};
 use crate::game::Millis;
 use crate::game::tournament::{Tournament, TournamentFormat, TournamentRefusal, csv, trf};

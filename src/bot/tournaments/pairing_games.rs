@@ -4,7 +4,7 @@
 use crate::ai::random_opening::drawn_start;
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
-use crate::bot::games::live::Slot;
+use crate::bot::games::slot::Slot;
 use crate::bot::pipeline::builders;
 use crate::engine::Setup;
 use crate::game::tournament::{Pairing, Tournament, TournamentFormat};

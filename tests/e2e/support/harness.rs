@@ -1,13 +1,12 @@
 //! The bot under test: a fake Discord, a temporary database, the real bot connected to both, and helpers to
 //! play through Discord as users do.
-#![allow(dead_code)]
 
 use super::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use super::process;
 use cuatro::bot::Running;
 use cuatro::config::{Config, Secret};
 use cuatro::game::{Action, Press};
-use cuatro::store::{GameRow, Store};
+use cuatro::store::{Engine, GameRow, Store};
 use serde_json::Value;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -24,6 +23,27 @@ pub fn bob() -> FakeUser {
 pub fn eve() -> FakeUser {
     FakeUser::new(6000000000000000006, "eve")
 }
+pub fn dan() -> FakeUser {
+    FakeUser::new(7000000000000000007, "dan")
+}
+/// A member with Administrator, who may change the server's settings.
+pub fn admin() -> FakeUser {
+    FakeUser::new(9000000000000000009, "admin").admin()
+}
+
+/// Waits until `done`, checked every 10 ms, for at most 30 s.
+pub async fn until(what: &str, done: impl Fn() -> bool) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while !done() {
+        assert!(std::time::Instant::now() < deadline, "timed out waiting for {what}");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// The id of a message as the fake returns it.
+pub fn message_id(message: &Value) -> u64 {
+    message["id"].as_str().unwrap().parse().unwrap()
+}
 
 /// A fake Discord, a temporary database, and the bot connected to both.
 pub struct Harness {
@@ -32,6 +52,8 @@ pub struct Harness {
     pub bot: Option<Running>,
     /// The database URL, when not the SQLite file in `dir` (a PostgreSQL schema).
     pub database: Option<String>,
+    /// The PostgreSQL schema made for the test, dropped by [`Harness::finish`].
+    schema: Option<String>,
 }
 
 impl Harness {
@@ -77,7 +99,19 @@ impl Harness {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let fake = FakeDiscord::start().await;
-        Harness { fake, dir, bot: None, database: None }
+        Harness { fake, dir, bot: None, database: None, schema: None }
+    }
+
+    /// The fake and an empty database of `engine` (a fresh PostgreSQL schema named after the test, dropped by
+    /// [`Harness::finish`]), the bot not started; `None` where PostgreSQL may be skipped.
+    pub async fn on(engine: Engine, name: &str) -> Option<Harness> {
+        let mut harness = Harness::without_bot(name).await;
+        if engine == Engine::Postgres {
+            let schema = format!("e2e_{}_{}", name.replace('-', "_"), std::process::id());
+            harness.database = Some(cuatro::store::scratch::test_schema(&schema).await?);
+            harness.schema = Some(schema);
+        }
+        Some(harness)
     }
 
     pub fn db_url(&self) -> String {
@@ -264,6 +298,10 @@ impl Harness {
         self.stop_bot().await;
         self.fake.shutdown().await;
         let _ = std::fs::remove_dir_all(&self.dir);
+        if let Some(schema) = &self.schema {
+            let server = cuatro::store::scratch::test_server();
+            cuatro::store::scratch::drop_schema(&server, schema).await.unwrap();
+        }
     }
 }
 
@@ -283,14 +321,11 @@ where
     F: Fn(Harness) -> Fut,
     Fut: Future<Output = Harness>,
 {
-    body(Harness::new(name, tweak).await).await.finish().await;
-    let schema = format!("e2e_{}_{}", name.replace('-', "_"), std::process::id());
-    if let Some(url) = cuatro::store::scratch::test_schema(&schema).await {
-        let mut h = Harness::without_bot(name).await;
-        h.database = Some(url);
-        h.start_bot(&tweak).await;
-        body(h).await.finish().await;
-        cuatro::store::scratch::drop_schema(&cuatro::store::scratch::test_server(), &schema).await.unwrap();
+    for engine in [Engine::Sqlite, Engine::Postgres] {
+        if let Some(mut h) = Harness::on(engine, name).await {
+            h.start_bot(&tweak).await;
+            body(h).await.finish().await;
+        }
     }
 }
 
@@ -302,6 +337,14 @@ pub fn button(message: &Value, prefix: &str) -> String {
         .map(|(id, _, _)| id)
         .find(|id| id.starts_with(prefix))
         .unwrap_or_else(|| panic!("no `{prefix}` button on {message}"))
+}
+
+/// How many moves the board message `board` has seen: the move number its drop buttons carry.
+pub fn moves_shown(h: &Harness, board: u64) -> u32 {
+    match Action::parse(&button(&h.fake.message(board).unwrap(), "c4:d:")) {
+        Ok(Action::Board { press: Press::Drop { move_no, .. }, .. }) => move_no,
+        other => panic!("not a board with drop buttons: {other:?}"),
+    }
 }
 
 pub fn game_id(message: &Value) -> u64 {

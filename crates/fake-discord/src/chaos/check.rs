@@ -14,8 +14,6 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::time::sleep;
 
-/// The bot's PostgreSQL pool size (`Store::open`).
-pub const PG_POOL: usize = 8;
 /// Threads the CPU moves share in the bot (`games.cpu_threads` = one per core; the machine has 2).
 const CPU_THREADS: usize = 2;
 /// A restored game with the CPU to move moves within this, plus as much again per place ahead of it in the CPU

@@ -4,16 +4,11 @@
 //! pages, a review of a finished game from the database, a server setting changed by an admin, and a tournament's
 //! buttons and commands.
 
-use super::world::World;
+use super::world::{World, admin};
 use crate::{FakeDiscord, FakeUser, GUILD_ID, Opt};
 use cuatro_engine::Rng;
 use cuatro_game::{Action, ButtonId, PuzzleButton, game_code};
 use serde_json::Value;
-
-/// The admin who changes the servers' settings.
-pub fn admin() -> FakeUser {
-    FakeUser::new(4_900_000_000_000_000_009, "admin").admin()
-}
 
 /// Who runs an errand, and where.
 pub struct Errand<'a> {

@@ -4,7 +4,7 @@
 //! permission revoked in a channel, a board deleted, the bot removed from a server and added back, or a game's
 //! thread deleted.
 
-use super::GUILDS;
+use super::options::GUILDS;
 use super::world::World;
 use crate::is_group_dm;
 use cuatro_engine::Rng;
@@ -230,7 +230,7 @@ async fn gateway_close(world: &World, rng: &mut Rng) {
 async fn database_away(world: Arc<World>, period: Duration, full: bool) {
     if full {
         world.count_fault("database full (SQLITE_FULL)");
-        let flag = super::disk_full_flag(&world);
+        let flag = world.disk_full_flag();
         if std::fs::write(&flag, b"").is_ok() {
             sleep(period).await;
         }

@@ -8,38 +8,25 @@ mod check;
 mod duplicates;
 mod errands;
 mod faults;
+mod options;
 mod report;
 mod table;
 mod world;
 
+pub use options::Options;
 pub use report::Report;
 
+use crate::FakeDiscord;
 use crate::child::ChildBot;
 use crate::tcp_proxy::{self, TcpProxy};
-use crate::{FakeDiscord, GUILD_ID, OTHER_CHANNEL_ID, OTHER_GUILD_ID};
 use cuatro_store::Engine;
 use cuatro_store::scratch::ScratchDatabase;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use world::World;
+use world::{DISK_FULL_FLAG, World};
 
 /// The bot's test hook that makes a day pass every period (`cuatro::bot::clock::DAY_EVERY_VARIABLE`).
 const DAY_EVERY_VARIABLE: &str = "TEST_CUATRO_DAY_EVERY";
-
-/// What to run.
-#[derive(Debug, Clone)]
-pub struct Options {
-    /// Games played at once (one table each, in channels of their own; every fourth in a thread of its own, the second
-    /// of every four in a group DM the bot is not in).
-    pub games: usize,
-    /// How long faults are injected and games played before the clean restart and the checks.
-    pub duration: Duration,
-    pub seed: u64,
-    pub engine: Engine,
-    /// Print each fault as it is injected.
-    pub verbose: bool,
-}
 
 /// Runs the chaos described by `options` and returns what it found. `None` when the engine is PostgreSQL and
 /// no server answers (and none is required: see `scratch::test_schema`).
@@ -119,21 +106,4 @@ fn configure(bot: &mut ChildBot, engine: Engine) {
     if engine == Engine::Postgres {
         bot.set("discord.shard_lease", "1s");
     }
-}
-
-/// The guilds the tables play in, and the channel where a thread table gives its commands.
-pub const GUILDS: [u64; 2] = [GUILD_ID, OTHER_GUILD_ID];
-pub const THREAD_PARENT: u64 = OTHER_CHANNEL_ID;
-
-/// The file whose presence fills the SQLite database's disk (see `store::disk_full`), in the run's folder.
-const DISK_FULL_FLAG: &str = "disk-full";
-
-/// The flag file of the "database full" fault.
-pub fn disk_full_flag(world: &World) -> PathBuf {
-    world.dir.join(DISK_FULL_FLAG)
-}
-
-/// Where the bot's log of a run is kept (with `CHAOS_KEEP` set).
-pub fn log_path(world: &World) -> PathBuf {
-    world.dir.join("bot.log")
 }

@@ -6,6 +6,9 @@ use std::collections::BTreeMap;
 use std::fmt;
 use std::time::Duration;
 
+/// The bot's PostgreSQL pool size (`Store::open`): no process may hold more connections.
+const PG_POOL: usize = 8;
+
 /// The first minute of a bot process's life counted as settled: by then its caches have filled.
 pub const SETTLED_FROM_MINUTE: usize = 3;
 /// Settled minutes needed before the memory is judged.
@@ -97,7 +100,7 @@ impl Report {
                 Some(growth) => growth <= MEMORY_GROWTH_BOUND,
                 None => !self.memory_due(),
             }
-            && self.pg_connections.is_none_or(|most| most <= super::check::PG_POOL)
+            && self.pg_connections.is_none_or(|most| most <= PG_POOL)
     }
 
     /// How much the last process's private memory grew once settled: the mean of the second half of its minutes
@@ -216,11 +219,7 @@ impl fmt::Display for Report {
             )?;
         }
         if let Some(most) = self.pg_connections {
-            writeln!(
-                f,
-                "| PostgreSQL connections of one process, at most | {most} (pool {}) |",
-                super::check::PG_POOL
-            )?;
+            writeln!(f, "| PostgreSQL connections of one process, at most | {most} (pool {}) |", PG_POOL)?;
         }
         let sections = [
             ("moves lost", &self.lost),

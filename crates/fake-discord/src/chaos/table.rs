@@ -4,8 +4,8 @@
 //! leaderboard, settings). A player acts only on what the board shows, as a person would, and a board stranded on
 //! "thinking…" is reported.
 
-use super::THREAD_PARENT;
 use super::errands::{self, Errand};
+use super::options::THREAD_PARENT;
 use super::world::World;
 use crate::{CHANNEL_ID, FakeDiscord, FakeUser, GROUP_DM_CHANNEL_ID, GROUP_DMS, GUILD_ID, OTHER_GUILD_ID, Opt};
 use cuatro_engine::Rng;

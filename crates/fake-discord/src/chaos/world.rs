@@ -1,7 +1,7 @@
 //! What the players, the fault injector and the checks of a chaos run share: the fake, the bot, the gate that
 //! holds interactions back while the bot is down, and the record of every interaction and fault.
 
-use super::{GUILDS, Options, THREAD_PARENT};
+use super::options::{GUILDS, Options, THREAD_PARENT};
 use crate::child::{ChildBot, Memory};
 use crate::tcp_proxy::TcpProxy;
 use crate::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
@@ -17,6 +17,14 @@ use tokio::time::timeout;
 const SEND_WAIT: Duration = Duration::from_secs(8);
 /// How long a player waits for an answer (Discord refuses answers after 3 s).
 pub const ANSWER_WAIT: Duration = Duration::from_secs(4);
+
+/// The file whose presence fills the SQLite database's disk (see `store::disk_full`), in the run's folder.
+pub const DISK_FULL_FLAG: &str = "disk-full";
+
+/// The admin who changes the servers' settings.
+pub fn admin() -> FakeUser {
+    FakeUser::new(4_900_000_000_000_000_009, "admin").admin()
+}
 
 /// One interaction a player sent.
 #[derive(Debug, Clone)]
@@ -84,6 +92,11 @@ pub struct World {
 }
 
 impl World {
+    /// The flag file of the "database full" fault.
+    pub fn disk_full_flag(&self) -> PathBuf {
+        self.dir.join(DISK_FULL_FLAG)
+    }
+
     pub fn new(
         options: Options,
         fake: FakeDiscord,
@@ -185,7 +198,7 @@ impl World {
     /// Turns threads on in the second server (its tables play each game in a thread of its own), and the daily
     /// puzzle on in both, at hour 0 so that each day's post is due at once.
     pub async fn setup_servers(&self) {
-        let admin = super::errands::admin();
+        let admin = admin();
         let settings = ["connect4-admin", "settings"];
         let daily = |channel| vec![("daily-puzzle-channel", Opt::Channel(channel)), ("daily-puzzle-hour", Opt::Int(0))];
         let mut options = daily(THREAD_PARENT);

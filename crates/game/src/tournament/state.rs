@@ -1,7 +1,8 @@
 //! The tournament's life: entries, check-in, the start, rounds, results, and the organiser's changes.
 
 use super::{Entrant, PairedBy, Pairing, Score, Status, Tournament, TournamentFormat, UserId, arena, berger, swiss};
-use crate::rules::{Clock, Lang};
+use crate::lang::Lang;
+use crate::rules::Clock;
 use crate::session::Millis;
 use cuatro_engine::Variant;
 

@@ -1,8 +1,8 @@
 //! The board's buttons: a column per drop, the game controls of each phase, and pops in PopOut.
 
 use super::notes::BoardNotes;
-use crate::Translate;
 use crate::i18n::Msg;
+use crate::i18n::Translate;
 use crate::view::{ButtonStyle, ButtonView, limits, rows_of};
 use cuatro_engine::Move;
 use cuatro_game::{Action, EndReason, Format, Phase, Press, Session};

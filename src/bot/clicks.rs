@@ -1,13 +1,14 @@
-//! The click router: the shard check, the button id decoded once and matched once, each kind of button to the
-//! handler of its feature, and the reply sent — deferred first if the handler is not done in time.
+//! The click router, above the features it dispatches to: the shard check, the button id decoded once and matched
+//! once, each kind of button to the handler of its feature, and the reply sent — deferred first if the handler is
+//! not done in time.
 
-use super::answer::Deferral;
-use super::click::{Answered, Click};
 use crate::bot::admin::server as admin;
 use crate::bot::app::App;
 use crate::bot::assist::{hint, replay, review};
 use crate::bot::games::{pause, press, rematch, start};
 use crate::bot::listing::games_cmd;
+use crate::bot::pipeline::answer::Deferral;
+use crate::bot::pipeline::click::{Answered, Click};
 use crate::bot::puzzles::attempt;
 use crate::bot::standings::tables as standings;
 use crate::bot::tournaments::clicks as tournaments;

@@ -80,5 +80,5 @@ pub fn command_failed(ctx: Context<'_>, error: Option<&serenity::Error>) {
 }
 
 #[cfg(test)]
-#[path = "watch_tests.rs"]
+#[path = "watcher_tests.rs"]
 mod tests;

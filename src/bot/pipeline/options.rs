@@ -4,7 +4,7 @@
 
 use crate::ai::Level;
 use crate::ai::puzzle::POPOUT;
-use crate::bot::pipeline::reply::lang_of;
+use crate::bot::pipeline::command::lang_of;
 use crate::bot::types::Context;
 use crate::engine::Variant;
 use crate::game::Lang;
