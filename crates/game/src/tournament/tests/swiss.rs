@@ -185,8 +185,9 @@ fn first_moves_alternate_towards_the_player_who_had_fewer() {
     }
 }
 
+/// Its speed is measured by `cuatro bench tournament` (docs/benchmarks.md), not here.
 #[test]
-fn a_500_player_round_is_paired_in_well_under_a_second() {
+fn a_500_player_round_is_paired_whole_without_a_rematch() {
     let mut rng = Rng::new(7);
     let mut t = Tournament::new(1, 2, 3, 99, setup(TournamentFormat::Swiss { rounds: 4 }), 0);
     for user in 1..=500 {
@@ -198,10 +199,8 @@ fn a_500_player_round_is_paired_in_well_under_a_second() {
             let first = rng.below(3) as u8;
             play(&mut t, i, first, 2 - first);
         }
-        let started = std::time::Instant::now();
         to_play = t.advance(0);
         assert_eq!(to_play.len(), 250);
-        assert!(started.elapsed() < std::time::Duration::from_secs(2), "{:?}", started.elapsed());
     }
     let rematches = t.round_pairings(t.round).filter(|(_, p)| {
         t.pairings.iter().any(|q| q.round < t.round && q.second.is_some() && q.opponent(p.first) == p.second)
