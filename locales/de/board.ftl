@@ -45,6 +45,8 @@ board-result-idle = Partie beendet: zu lange kein Zug (ohne Wertung).
 board-result-both-absent = Partie abgebrochen: Beide Spieler sind abwesend (ohne Wertung).
 board-result-replaced = Partie durch eine neue ersetzt (ohne Wertung).
 board-result-pause-limit = Partie beendet: länger pausiert als erlaubt (ohne Wertung).
+board-result-result-set = Partie beendet: Der Organisator hat das Ergebnis dieser Paarung festgelegt (ohne Wertung).
+board-result-tournament-cancelled = Partie beendet: Das Turnier wurde abgesagt (ohne Wertung).
 board-result-abandoned = Partie abgebrochen (ohne Wertung).
 
 ## Wie eine Partie mit drei oder vier Plätzen endete ($side ist ein Platz oder ein Team, etwa "🔴 <@1> & 🔴 <@3>")

@@ -24,8 +24,8 @@ tournament-minutes =
     }
 tournament-matches = Matches aus zwei Partien mit Farbwechsel
 tournament-single-games = Einzelpartien
-tournament-clock = Schachuhr { $minutes } min + { $seconds } s
-tournament-timer = { $seconds } s pro Zug
+tournament-clock = Schachuhr { $reserve } + { $increment }
+tournament-timer = { $timer } pro Zug
 tournament-starts-at = Beginnt { $at }.
 tournament-starts-by-hand = Beginnt, wenn der Organisator es startet.
 tournament-check-in-open = Der Check-in ist offen: Drück auf **Einchecken**, sonst bist du beim Start nicht dabei.
@@ -85,21 +85,33 @@ tournament-wait-round = Deine Partie in dieser Runde ist vorbei: Die nächste Ru
 tournament-wait-arena = Du bekommst einen Gegner, sobald ein anderer Spieler frei ist.
 tournament-game-opens = <@{ $first }> <@{ $second }>: eure Partie in Runde { $round } von Turnier { $id }. <@{ $first }> beginnt in der ersten Partie.
 tournament-arena-game-opens = <@{ $first }> <@{ $second }>: eure Arena-Partie in Turnier { $id }. <@{ $first }> beginnt.
-tournament-thread-title = Turnier { $id } · Runde { $round }
+tournament-thread-title = Turnier { $id } · Runde { $round } · #{ $pairing }
 
 ## Warum (die Paarung erklärt)
 
 tournament-why-none = <@{ $user }> ist noch nicht gepaart.
-tournament-why-bye = <@{ $user }> ist in Runde { $round } spielfrei: Mit { $points } Punkten war das der am schlechtesten platzierte Spieler ohne bisheriges Freilos, und die Spielerzahl war ungerade.
+tournament-why-bye = <@{ $user }> ist in Runde { $round } spielfrei: Mit { $points_value ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    } war das der am schlechtesten platzierte Spieler ohne bisheriges Freilos, und die Spielerzahl war ungerade.
 tournament-why-late-bye = <@{ $user }> ist spät eingestiegen und bekam für Runde { $round } ein Freilos mit ½ Punkt.
 tournament-why-hand = Der Organisator hat <@{ $user }> in Runde { $round } mit <@{ $opponent }> gepaart.
 tournament-why-table = <@{ $user }> trifft in Runde { $round } auf <@{ $opponent }>, wie es die Berger-Tabelle des Rundenturniers vorsieht.
 tournament-why-arena = <@{ $user }> und <@{ $opponent }> waren die freien Spieler, die nach Rang und Wertung am nächsten beieinanderlagen.
 tournament-why-swiss =
-    In Runde { $round } trifft <@{ $user }> ({ $points } Punkte) auf <@{ $opponent }> ({ $opponent_points } Punkte): Gepaart wird innerhalb der Punktgruppe ({ $group ->
+    In Runde { $round } trifft <@{ $user }> ({ $points_value ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }) auf <@{ $opponent }> ({ $opponent_points_value ->
+        [one] { $opponent_points } Punkt
+       *[other] { $opponent_points } Punkte
+    }): Gepaart wird innerhalb der Punktgruppe ({ $group ->
         [one] { $group } Spieler
        *[other] { $group } Spieler
-    } mit { $points } Punkten), obere Hälfte gegen untere Hälfte, und nie zweimal dieselbe Paarung, solange eine andere möglich ist.
+    } mit { $points_value ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    }), obere Hälfte gegen untere Hälfte, und nie zweimal dieselbe Paarung, solange eine andere möglich ist.
 tournament-why-rematch-avoided = Nach der Punktereihenfolge wäre es gegen einen früheren Gegner gegangen: Diese Revanche wurde vermieden.
 tournament-why-you-first = Dieser Spieler beginnt die erste Partie (bisher { $mine }-mal als Erster, der Gegner { $theirs }-mal).
 tournament-why-they-first = Der Gegner beginnt die erste Partie (bisher { $theirs }-mal als Erster, gegenüber { $mine }-mal).
@@ -125,7 +137,7 @@ tournament-result-set = Das Ergebnis steht: <@{ $a }> { $points_a } – { $point
 tournament-forbidden = <@{ $a }> und <@{ $b }> werden nicht gegeneinander gepaart.
 tournament-paired = <@{ $a }> und <@{ $b }> treffen in der nächsten Runde aufeinander.
 tournament-export-trf-swiss = TRF gibt es nur für Turniere nach Schweizer System: Hier ist die CSV-Datei.
-tournament-bad-option = { $option } liegt außerhalb des Bereichs: { $range }.
+tournament-bad-option = `{ $option }` liegt außerhalb des Bereichs: { $range }.
 tournament-no-start-time = Ein Check-in-Zeitraum braucht eine Startzeit (`starts-in`).
 tournament-event-missing = Es wurde kein Discord-Event erstellt: Dem Bot fehlt die Berechtigung „Events verwalten“.
 tournament-servers-only = Turniere laufen auf Servern, die den Bot eingeladen haben.
@@ -137,3 +149,30 @@ tournament-no-berserk = Berserk geht nur einmal pro Partie, in einer Arena mit U
 # The server setting of who runs tournaments besides Manage Server (/connect4-admin settings).
 settings-label-tournament-role = Turnierorganisatoren
 settings-tournament-role-none = Mitglieder mit „Server verwalten“
+
+# Dauern, die Legenden der Tabelle, warum ein Turnier angehalten hat (seine Nachricht und die Direktnachricht an den
+# Organisator) und was create, start und die Turnierbefehle ablehnen (render/tournament, bot/tournaments).
+tournament-days = { $n ->
+        [one] { $n } Tag
+       *[other] { $n } Tage
+    }
+tournament-legend-swiss = _Punkte · BH Buchholz · SB Sonneborn-Berger · S-U-N Siege, Unentschieden, Niederlagen_
+tournament-legend-round-robin = _Punkte · SB Sonneborn-Berger · DV direkter Vergleich · S-U-N Siege, Unentschieden, Niederlagen_
+tournament-legend-arena = _Punkte (in einer Serie doppelt 🔥) · Perf Performance · S-U-N Siege, Unentschieden, Niederlagen_
+tournament-paused-permissions = Pausiert: Der Bot darf hier keine Threads eröffnen oder nicht in ihnen schreiben (er braucht „Öffentliche Threads erstellen“ und „Nachrichten in Threads senden“). Sobald das behoben ist, setzt der Organisator es mit { $command } fort.
+tournament-paused-thread-limit = Pausiert: Dieser Server hat Discords Grenze von 1.000 aktiven Threads erreicht. Sobald einige archiviert sind, setzt der Organisator es mit { $command } fort.
+tournament-paused-refused = Pausiert: Discord hat mehrmals abgelehnt, die Partien zu eröffnen (Fehler { $code }). Der Organisator setzt es mit { $command } fort.
+tournament-cancelled-channel-gone = Abgebrochen: Sein Kanal wurde gelöscht.
+tournament-cancelled-never-started = Abgebrochen: Niemand hat es innerhalb von { $days } Tagen gestartet.
+tournament-cancelled-too-few = Abgebrochen: weniger als 2 Spieler beim Start.
+tournament-start-too-many = Nicht gestartet: Ein Rundenturnier nimmt höchstens { $max } Spieler auf. Der Organisator startet es mit { $command }, sobald einige gegangen sind.
+tournament-stop-notice = { $title } in <#{ $channel }>: { $reason }
+tournament-wrong-channel = Turniere werden in einem Textkanal des Servers gespielt, nicht in einem Thread, einem Forum, dem Chat eines Sprachkanals oder einem Ankündigungskanal.
+tournament-missing-permissions = Für ein Turnier hier braucht der Bot: { $missing }.
+tournament-permission-create-threads = „Öffentliche Threads erstellen“
+tournament-permission-send-in-threads = „Nachrichten in Threads senden“
+tournament-permission-send = „Nachrichten senden“
+tournament-too-many-here = Auf diesem Server sind schon { $max } Turniere offen oder im Gang: Beende oder sage zuerst eins ab.
+tournament-elsewhere = Dieses Turnier gehört zu einem anderen Server oder Kanal.
+tournament-not-visible = Du kannst den Kanal dieses Turniers nicht sehen.
+tournament-unknown = Auf diesem Server läuft kein solches Turnier.

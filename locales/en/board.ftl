@@ -45,6 +45,8 @@ board-result-idle = Game ended: no move for too long (not scored).
 board-result-both-absent = Game abandoned: both players are away (not scored).
 board-result-replaced = Game replaced by a new one (not scored).
 board-result-pause-limit = Game ended: paused for longer than the pause limit (not scored).
+board-result-result-set = Game stopped: the organiser set this pairing's result (not scored).
+board-result-tournament-cancelled = Game stopped: the tournament was cancelled (not scored).
 board-result-abandoned = Game abandoned (not scored).
 
 ## How a game of three or four seats ended ($side is one seat or a team, like "🔴 <@1> & 🔴 <@3>")

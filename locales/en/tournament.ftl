@@ -27,8 +27,8 @@ tournament-minutes =
 tournament-matches = two-game matches, colours swapped
 tournament-single-games = single games
 # The time each player has: a clock of $minutes for the match plus $seconds a move, or a turn timer.
-tournament-clock = clock { $minutes } min + { $seconds } s
-tournament-timer = { $seconds } s a move
+tournament-clock = clock { $reserve } + { $increment }
+tournament-timer = { $timer } a move
 # When it starts; $at is a Discord time that reads "in 2 hours".
 tournament-starts-at = Starts { $at }.
 tournament-starts-by-hand = Starts when the organiser starts it.
@@ -96,25 +96,47 @@ tournament-wait-arena = You will be paired as soon as another player is free.
 # The message that opens each pairing's thread, pinging both players.
 tournament-game-opens = <@{ $first }> <@{ $second }>: your game of round { $round } of tournament { $id }. <@{ $first }> moves first in the first game.
 tournament-arena-game-opens = <@{ $first }> <@{ $second }>: your arena game of tournament { $id }. <@{ $first }> moves first.
-# The thread's name.
-tournament-thread-title = Tournament { $id } · round { $round }
+# The thread's name: the pairing's number makes it unique in the tournament (the bot finds a thread it opened by
+# its name).
+tournament-thread-title = Tournament { $id } · round { $round } · #{ $pairing }
 
 ## Why (the pairing explained); $user and $opponent are users, shown as mentions
 
 tournament-why-none = <@{ $user }> has not been paired yet.
-tournament-why-bye = <@{ $user }> has a bye in round { $round }: with { $points } points they were the lowest placed player without a bye yet, and the number of players was odd.
+tournament-why-bye = <@{ $user }> has a bye in round { $round }: with { $points_value ->
+        [one] { $points } point
+       *[other] { $points } points
+    } they were the lowest placed player without a bye yet, and the number of players was odd.
 tournament-why-late-bye = <@{ $user }> joined late and got a ½-point bye for round { $round }.
 tournament-why-hand = The organiser paired <@{ $user }> with <@{ $opponent }> in round { $round }.
 tournament-why-table = <@{ $user }> meets <@{ $opponent }> in round { $round } as the round robin's Berger table says.
 tournament-why-arena = <@{ $user }> and <@{ $opponent }> were the closest free players by rank and rating.
 tournament-why-swiss =
-    In round { $round }, <@{ $user }> ({ $points } points) meets <@{ $opponent }> ({ $opponent_points } points): players are paired within their score group ({ $group ->
+    In round { $round }, <@{ $user }> ({ $points_value ->
+        [one] { $points } point
+       *[other] { $points } points
+    }) meets <@{ $opponent }> ({ $opponent_points_value ->
+        [one] { $opponent_points } point
+       *[other] { $opponent_points } points
+    }): players are paired within their score group ({ $group ->
         [one] { $group } player
        *[other] { $group } players
-    } on { $points } points), higher half against lower half, and never twice while another pairing exists.
+    } on { $points_value ->
+        [one] { $points } point
+       *[other] { $points } points
+    }), higher half against lower half, and never twice while another pairing exists.
 tournament-why-rematch-avoided = The score order would have paired them with a former opponent: that rematch was avoided.
-tournament-why-you-first = They move first in the first game (first { $mine } times before, the opponent { $theirs }).
-tournament-why-they-first = The opponent moves first in the first game (first { $theirs } times before, against { $mine }).
+tournament-why-you-first = They move first in the first game (first { $mine ->
+        [one] once
+       *[other] { $mine } times
+    } before, the opponent { $theirs ->
+        [one] once
+       *[other] { $theirs } times
+    }).
+tournament-why-they-first = The opponent moves first in the first game (first { $theirs ->
+        [one] once
+       *[other] { $theirs } times
+    } before, against { $mine }).
 
 ## The organiser
 
@@ -137,7 +159,7 @@ tournament-result-set = The result is set: <@{ $a }> { $points_a } – { $points
 tournament-forbidden = <@{ $a }> and <@{ $b }> will not be paired together.
 tournament-paired = <@{ $a }> and <@{ $b }> will meet in the next round.
 tournament-export-trf-swiss = TRF is written for Swiss tournaments only: here is the CSV.
-tournament-bad-option = { $option } is out of range: { $range }.
+tournament-bad-option = `{ $option }` is out of range: { $range }.
 tournament-no-start-time = A check-in window needs a start time (`starts-in`).
 tournament-event-missing = No Discord event was created: the bot lacks the Manage Events permission.
 tournament-servers-only = Tournaments are run in servers that invited the bot.
@@ -149,3 +171,30 @@ tournament-no-berserk = Berserk is only possible once a game, in an arena with a
 # The server setting of who runs tournaments besides Manage Server (/connect4-admin settings).
 settings-label-tournament-role = Tournament organisers
 settings-tournament-role-none = members with Manage Server
+
+# Durations, the standings' legends, why a tournament stopped (its message and the organiser's direct message),
+# and what create, start and the tournament commands refuse (render/tournament, bot/tournaments).
+tournament-days = { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    }
+tournament-legend-swiss = _points · BH Buchholz · SB Sonneborn–Berger · W-D-L won-drawn-lost_
+tournament-legend-round-robin = _points · SB Sonneborn–Berger · H2H head-to-head · W-D-L won-drawn-lost_
+tournament-legend-arena = _points (doubled on a streak 🔥) · Perf performance · W-D-L won-drawn-lost_
+tournament-paused-permissions = Paused: the bot may not open threads or post in them here (it needs Create Public Threads and Send Messages in Threads). Once that is fixed, the organiser resumes it with { $command }.
+tournament-paused-thread-limit = Paused: this server has reached Discord's limit of 1,000 active threads. Once some are archived, the organiser resumes it with { $command }.
+tournament-paused-refused = Paused: Discord refused to open its games several times (error { $code }). The organiser resumes it with { $command }.
+tournament-cancelled-channel-gone = Cancelled: its channel was deleted.
+tournament-cancelled-never-started = Cancelled: nobody started it within { $days } days.
+tournament-cancelled-too-few = Cancelled: fewer than 2 players at its start.
+tournament-start-too-many = Not started: a round robin takes at most { $max } players. The organiser starts it with { $command } once some have left.
+tournament-stop-notice = { $title } in <#{ $channel }>: { $reason }
+tournament-wrong-channel = Tournaments are held in a server's text channel, not in a thread, a forum, a voice channel's chat or an announcement channel.
+tournament-missing-permissions = To run a tournament here the bot needs: { $missing }.
+tournament-permission-create-threads = Create Public Threads
+tournament-permission-send-in-threads = Send Messages in Threads
+tournament-permission-send = Send Messages
+tournament-too-many-here = This server has { $max } tournaments open or under way already: finish or cancel one first.
+tournament-elsewhere = That tournament belongs to another server or channel.
+tournament-not-visible = You cannot see that tournament's channel.
+tournament-unknown = There is no such tournament under way in this server.

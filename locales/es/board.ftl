@@ -39,6 +39,8 @@ board-result-idle = Partida terminada: demasiado tiempo sin jugar (sin puntuar).
 board-result-both-absent = Partida abandonada: ambos jugadores se ausentaron (sin puntuar).
 board-result-replaced = Partida sustituida por otra (sin puntuar).
 board-result-pause-limit = Partida terminada: en pausa más tiempo del permitido (sin puntuar).
+board-result-result-set = Partida detenida: el organizador fijó el resultado de este emparejamiento (sin puntuar).
+board-result-tournament-cancelled = Partida detenida: el torneo se canceló (sin puntuar).
 board-result-abandoned = Partida abandonada (sin puntuar).
 
 ## Cómo terminó una partida de tres o cuatro asientos

@@ -45,6 +45,8 @@ board-result-idle = Partie terminée : trop longtemps sans coup (non comptée).
 board-result-both-absent = Partie abandonnée : les deux joueurs sont absents (non comptée).
 board-result-replaced = Partie remplacée par une nouvelle (non comptée).
 board-result-pause-limit = Partie terminée : pause plus longue que la limite autorisée (non comptée).
+board-result-result-set = Partie arrêtée : l'organisateur a fixé le résultat de cet appariement (non comptée).
+board-result-tournament-cancelled = Partie arrêtée : le tournoi a été annulé (non comptée).
 board-result-abandoned = Partie abandonnée (non comptée).
 
 ## Comment une partie à trois ou quatre places s'est terminée ($side est une place ou une équipe, comme « 🔴 <@1> & 🔴 <@3> »)

@@ -24,8 +24,8 @@ tournament-minutes =
     }
 tournament-matches = matchs en deux parties, couleurs inversées
 tournament-single-games = parties simples
-tournament-clock = pendule { $minutes } min + { $seconds } s
-tournament-timer = { $seconds } s par coup
+tournament-clock = pendule { $reserve } + { $increment }
+tournament-timer = { $timer } par coup
 tournament-starts-at = Début { $at }.
 tournament-starts-by-hand = Début quand l'organisateur le lance.
 tournament-check-in-open = La confirmation de présence est ouverte : appuie sur **Confirmer ma présence**, sinon tu seras écarté au départ.
@@ -89,21 +89,33 @@ tournament-wait-round = Ta partie de cette ronde est finie : la ronde suivante 
 tournament-wait-arena = Tu seras apparié dès qu'un autre joueur sera libre.
 tournament-game-opens = <@{ $first }> <@{ $second }> : votre partie de la ronde { $round } du tournoi { $id }. <@{ $first }> commence la première partie.
 tournament-arena-game-opens = <@{ $first }> <@{ $second }> : votre partie d'arena du tournoi { $id }. <@{ $first }> commence.
-tournament-thread-title = Tournoi { $id } · ronde { $round }
+tournament-thread-title = Tournoi { $id } · ronde { $round } · #{ $pairing }
 
 ## Pourquoi (l'appariement expliqué)
 
 tournament-why-none = <@{ $user }> n'est pas encore apparié.
-tournament-why-bye = <@{ $user }> est exempt à la ronde { $round } : avec { $points } points, c'était le moins bien classé des joueurs encore jamais exemptés, et le nombre de joueurs était impair.
+tournament-why-bye = <@{ $user }> est exempt à la ronde { $round } : avec { $points_value ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, c'était le moins bien classé des joueurs encore jamais exemptés, et le nombre de joueurs était impair.
 tournament-why-late-bye = <@{ $user }> s'est inscrit en retard et a été exempt à ½ point pour la ronde { $round }.
 tournament-why-hand = L'organisateur a apparié <@{ $user }> avec <@{ $opponent }> à la ronde { $round }.
 tournament-why-table = <@{ $user }> rencontre <@{ $opponent }> à la ronde { $round }, selon la table de Berger du toutes rondes.
 tournament-why-arena = <@{ $user }> et <@{ $opponent }> étaient les joueurs libres les plus proches par rang et par cote.
 tournament-why-swiss =
-    À la ronde { $round }, <@{ $user }> ({ $points } points) rencontre <@{ $opponent }> ({ $opponent_points } points) : les joueurs sont appariés dans leur groupe de points ({ $group ->
+    À la ronde { $round }, <@{ $user }> ({ $points_value ->
+        [one] { $points } point
+       *[other] { $points } points
+    }) rencontre <@{ $opponent }> ({ $opponent_points_value ->
+        [one] { $opponent_points } point
+       *[other] { $opponent_points } points
+    }) : les joueurs sont appariés dans leur groupe de points ({ $group ->
         [one] { $group } joueur
        *[other] { $group } joueurs
-    } à { $points } points), moitié haute contre moitié basse, et jamais deux fois tant qu'un autre appariement existe.
+    } à { $points_value ->
+        [one] { $points } point
+       *[other] { $points } points
+    }), moitié haute contre moitié basse, et jamais deux fois tant qu'un autre appariement existe.
 tournament-why-rematch-avoided = L'ordre des points l'aurait apparié à un ancien adversaire : cette revanche a été évitée.
 tournament-why-you-first = Ce joueur commence la première partie (auparavant : { $mine } fois en premier, contre { $theirs } pour l'adversaire).
 tournament-why-they-first = L'adversaire commence la première partie (auparavant : { $theirs } fois en premier, contre { $mine }).
@@ -129,7 +141,7 @@ tournament-result-set = Résultat enregistré : <@{ $a }> { $points_a } – { $
 tournament-forbidden = <@{ $a }> et <@{ $b }> ne seront pas appariés ensemble.
 tournament-paired = <@{ $a }> et <@{ $b }> se rencontreront à la prochaine ronde.
 tournament-export-trf-swiss = Le TRF n'existe que pour les tournois suisses : voici le CSV.
-tournament-bad-option = La valeur de { $option } est hors limites : { $range }.
+tournament-bad-option = La valeur de `{ $option }` est hors limites : { $range }.
 tournament-no-start-time = Une fenêtre de confirmation de présence demande une heure de début (`starts-in`).
 tournament-event-missing = Aucun événement Discord n'a été créé : il manque au bot la permission Gérer les événements.
 tournament-servers-only = Les tournois se jouent sur les serveurs qui ont invité le bot.
@@ -141,3 +153,30 @@ tournament-no-berserk = Le berserk n'est possible qu'une fois par partie, dans u
 # The server setting of who runs tournaments besides Manage Server (/connect4-admin settings).
 settings-label-tournament-role = Organisateurs de tournois
 settings-tournament-role-none = membres ayant Gérer le serveur
+
+# Les durées, les légendes du classement, pourquoi un tournoi s'est arrêté (son message et le message privé à
+# l'organisateur) et ce que refusent create, start et les commandes du tournoi (render/tournament, bot/tournaments).
+tournament-days = { $n ->
+        [one] { $n } jour
+       *[other] { $n } jours
+    }
+tournament-legend-swiss = _points · Bu Buchholz · SB Sonneborn-Berger · V-N-D victoires, nuls, défaites_
+tournament-legend-round-robin = _points · SB Sonneborn-Berger · CD confrontation directe · V-N-D victoires, nuls, défaites_
+tournament-legend-arena = _points (doublés sur une série 🔥) · Perf performance · V-N-D victoires, nuls, défaites_
+tournament-paused-permissions = En pause : le bot ne peut pas ouvrir de fils ni y écrire ici (il lui faut Créer des fils publics et Envoyer des messages dans les fils). Une fois que c'est réglé, l'organisateur le relance avec { $command }.
+tournament-paused-thread-limit = En pause : ce serveur a atteint la limite de Discord de 1 000 fils actifs. Une fois quelques-uns archivés, l'organisateur le relance avec { $command }.
+tournament-paused-refused = En pause : Discord a refusé plusieurs fois d'ouvrir ses parties (erreur { $code }). L'organisateur le relance avec { $command }.
+tournament-cancelled-channel-gone = Annulé : son salon a été supprimé.
+tournament-cancelled-never-started = Annulé : personne ne l'a lancé en { $days } jours.
+tournament-cancelled-too-few = Annulé : moins de 2 joueurs au départ.
+tournament-start-too-many = Pas lancé : un toutes rondes accepte au plus { $max } joueurs. L'organisateur le lance avec { $command } une fois que certains sont partis.
+tournament-stop-notice = { $title } dans <#{ $channel }> : { $reason }
+tournament-wrong-channel = Les tournois se jouent dans un salon textuel du serveur, pas dans un fil, un forum, le chat d'un salon vocal ni un salon d'annonces.
+tournament-missing-permissions = Pour organiser un tournoi ici, le bot a besoin de : { $missing }.
+tournament-permission-create-threads = Créer des fils publics
+tournament-permission-send-in-threads = Envoyer des messages dans les fils
+tournament-permission-send = Envoyer des messages
+tournament-too-many-here = Ce serveur a déjà { $max } tournois ouverts ou en cours : termines-en ou annules-en un avant.
+tournament-elsewhere = Ce tournoi est celui d'un autre serveur ou d'un autre salon.
+tournament-not-visible = Tu ne peux pas voir le salon de ce tournoi.
+tournament-unknown = Il n'y a pas de tel tournoi en cours sur ce serveur.

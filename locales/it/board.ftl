@@ -45,6 +45,8 @@ board-result-idle = Partita finita: troppo tempo senza mosse (senza punteggio).
 board-result-both-absent = Partita annullata: entrambi i giocatori assenti (senza punteggio).
 board-result-replaced = Partita sostituita da una nuova (senza punteggio).
 board-result-pause-limit = Partita finita: in pausa oltre il limite consentito (senza punteggio).
+board-result-result-set = Partita interrotta: l'organizzatore ha fissato il risultato di questo abbinamento (senza punteggio).
+board-result-tournament-cancelled = Partita interrotta: il torneo è stato annullato (senza punteggio).
 board-result-abandoned = Partita annullata (senza punteggio).
 
 ## Come è finita una partita a tre o quattro posti ($side è un posto o una squadra, come "🔴 <@1> & 🔴 <@3>")

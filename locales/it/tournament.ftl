@@ -24,8 +24,8 @@ tournament-minutes =
     }
 tournament-matches = incontri di due partite, a colori invertiti
 tournament-single-games = partite singole
-tournament-clock = orologio { $minutes } min + { $seconds } s
-tournament-timer = { $seconds } s a mossa
+tournament-clock = orologio { $reserve } + { $increment }
+tournament-timer = { $timer } a mossa
 tournament-starts-at = Inizia { $at }.
 tournament-starts-by-hand = Inizia quando l'organizzatore lo avvia.
 tournament-check-in-open = La conferma di presenza è aperta: premi **Conferma presenza**, o all'inizio resterai fuori.
@@ -85,21 +85,33 @@ tournament-wait-round = La tua partita di questo turno è finita: il turno succe
 tournament-wait-arena = Avrai un avversario appena un altro giocatore sarà libero.
 tournament-game-opens = <@{ $first }> <@{ $second }>: la vostra partita del turno { $round } del torneo { $id }. <@{ $first }> inizia la prima partita.
 tournament-arena-game-opens = <@{ $first }> <@{ $second }>: la vostra partita arena del torneo { $id }. <@{ $first }> inizia.
-tournament-thread-title = Torneo { $id } · turno { $round }
+tournament-thread-title = Torneo { $id } · turno { $round } · #{ $pairing }
 
 ## Perché (l'abbinamento spiegato)
 
 tournament-why-none = <@{ $user }> non ha ancora un abbinamento.
-tournament-why-bye = <@{ $user }> riposa nel turno { $round }: con { $points } punti era il giocatore peggio classificato che non aveva ancora riposato, e il numero di giocatori era dispari.
+tournament-why-bye = <@{ $user }> riposa nel turno { $round }: con { $points_value ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    } era il giocatore peggio classificato che non aveva ancora riposato, e il numero di giocatori era dispari.
 tournament-why-late-bye = Per l'iscrizione tardiva, <@{ $user }> ha ricevuto un riposo da ½ punto nel turno { $round }.
 tournament-why-hand = L'organizzatore ha abbinato <@{ $user }> a <@{ $opponent }> nel turno { $round }.
 tournament-why-table = <@{ $user }> affronta <@{ $opponent }> nel turno { $round }, come prevede la tabella di Berger del girone all'italiana.
 tournament-why-arena = <@{ $user }> e <@{ $opponent }> erano i giocatori liberi più vicini per posizione e punteggio.
 tournament-why-swiss =
-    Nel turno { $round }, <@{ $user }> ({ $points } punti) affronta <@{ $opponent }> ({ $opponent_points } punti): i giocatori sono abbinati all'interno del loro gruppo di punti ({ $group ->
+    Nel turno { $round }, <@{ $user }> ({ $points_value ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }) affronta <@{ $opponent }> ({ $opponent_points_value ->
+        [one] { $opponent_points } punto
+       *[other] { $opponent_points } punti
+    }): i giocatori sono abbinati all'interno del loro gruppo di punti ({ $group ->
         [one] { $group } giocatore
        *[other] { $group } giocatori
-    } a { $points } punti), metà alta contro metà bassa, e mai due volte finché esiste un altro abbinamento.
+    } a { $points_value ->
+        [one] { $points } punto
+       *[other] { $points } punti
+    }), metà alta contro metà bassa, e mai due volte finché esiste un altro abbinamento.
 tournament-why-rematch-avoided = L'ordine per punti lo avrebbe abbinato a un avversario già affrontato: la rivincita è stata evitata.
 tournament-why-you-first =
     Questo giocatore inizia la prima partita (finora ha iniziato { $mine ->
@@ -133,7 +145,7 @@ tournament-result-set = Risultato registrato: <@{ $a }> { $points_a } – { $poi
 tournament-forbidden = <@{ $a }> e <@{ $b }> non saranno abbinati tra loro.
 tournament-paired = <@{ $a }> e <@{ $b }> si affronteranno nel prossimo turno.
 tournament-export-trf-swiss = Il TRF si genera solo per i tornei svizzeri: ecco il CSV.
-tournament-bad-option = Il valore di { $option } è fuori intervallo: { $range }.
+tournament-bad-option = Il valore di `{ $option }` è fuori intervallo: { $range }.
 tournament-no-start-time = Una finestra di conferma presenza richiede un orario di inizio (`starts-in`).
 tournament-event-missing = Nessun evento Discord è stato creato: al bot manca il permesso Gestisci eventi.
 tournament-servers-only = I tornei si svolgono nei server che hanno invitato il bot.
@@ -145,3 +157,30 @@ tournament-no-berserk = Il berserk è possibile solo una volta per partita, in u
 # The server setting of who runs tournaments besides Manage Server (/connect4-admin settings).
 settings-label-tournament-role = Organizzatori di tornei
 settings-tournament-role-none = membri con Gestisci server
+
+# Le durate, le legende della classifica, perché un torneo si è fermato (il suo messaggio e il messaggio diretto
+# all'organizzatore) e ciò che create, start e i comandi del torneo rifiutano (render/tournament, bot/tournaments).
+tournament-days = { $n ->
+        [one] { $n } giorno
+       *[other] { $n } giorni
+    }
+tournament-legend-swiss = _punti · BH Buchholz · SB Sonneborn-Berger · V-P-S vittorie, pareggi, sconfitte_
+tournament-legend-round-robin = _punti · SB Sonneborn-Berger · SD scontro diretto · V-P-S vittorie, pareggi, sconfitte_
+tournament-legend-arena = _punti (doppi in una serie 🔥) · Perf performance · V-P-S vittorie, pareggi, sconfitte_
+tournament-paused-permissions = In pausa: il bot non può aprire thread né scriverci qui (gli servono Crea thread pubblici e Invia messaggi nei thread). Una volta risolto, l'organizzatore lo riprende con { $command }.
+tournament-paused-thread-limit = In pausa: questo server ha raggiunto il limite di Discord di 1.000 thread attivi. Quando alcuni saranno archiviati, l'organizzatore lo riprende con { $command }.
+tournament-paused-refused = In pausa: Discord ha rifiutato più volte di aprire le sue partite (errore { $code }). L'organizzatore lo riprende con { $command }.
+tournament-cancelled-channel-gone = Annullato: il suo canale è stato eliminato.
+tournament-cancelled-never-started = Annullato: nessuno lo ha avviato entro { $days } giorni.
+tournament-cancelled-too-few = Annullato: meno di 2 giocatori all'avvio.
+tournament-start-too-many = Non avviato: un girone all'italiana accetta al massimo { $max } giocatori. L'organizzatore lo avvia con { $command } quando alcuni se ne saranno andati.
+tournament-stop-notice = { $title } in <#{ $channel }>: { $reason }
+tournament-wrong-channel = I tornei si giocano in un canale testuale del server, non in un thread, un forum, la chat di un canale vocale o un canale di annunci.
+tournament-missing-permissions = Per organizzare un torneo qui il bot ha bisogno di: { $missing }.
+tournament-permission-create-threads = Crea thread pubblici
+tournament-permission-send-in-threads = Invia messaggi nei thread
+tournament-permission-send = Invia messaggi
+tournament-too-many-here = Questo server ha già { $max } tornei aperti o in corso: finiscine o annullane uno prima.
+tournament-elsewhere = Quel torneo è di un altro server o di un altro canale.
+tournament-not-visible = Non puoi vedere il canale di quel torneo.
+tournament-unknown = Non c'è nessun torneo del genere in corso su questo server.

@@ -45,6 +45,8 @@ board-result-idle = Partida encerrada: muito tempo sem jogadas (não conta para 
 board-result-both-absent = Partida abandonada: os dois jogadores estão ausentes (não conta para o rating).
 board-result-replaced = Partida substituída por uma nova (não conta para o rating).
 board-result-pause-limit = Partida encerrada: ficou pausada além do limite (não conta para o rating).
+board-result-result-set = Partida interrompida: o organizador definiu o resultado deste emparceiramento (não conta para o rating).
+board-result-tournament-cancelled = Partida interrompida: o torneio foi cancelado (não conta para o rating).
 board-result-abandoned = Partida abandonada (não conta para o rating).
 
 ## Como terminou uma partida de três ou quatro lugares ($side é um lugar ou uma equipe, como "🔴 <@1> & 🔴 <@3>")

@@ -27,8 +27,8 @@ tournament-minutes =
     }
 tournament-matches = duelos de duas partidas, com as cores trocadas
 tournament-single-games = partidas avulsas
-tournament-clock = relógio { $minutes } min + { $seconds } s
-tournament-timer = { $seconds } s por jogada
+tournament-clock = relógio { $reserve } + { $increment }
+tournament-timer = { $timer } por jogada
 tournament-starts-at = Começa { $at }.
 tournament-starts-by-hand = Começa quando o organizador iniciar.
 tournament-check-in-open = A confirmação de presença está aberta: aperte **Confirmar presença** ou você ficará de fora no início.
@@ -89,22 +89,34 @@ tournament-wait-round = Sua partida desta rodada terminou: a próxima rodada com
 tournament-wait-arena = Você será emparceirado assim que outro jogador estiver livre.
 tournament-game-opens = <@{ $first }> <@{ $second }>: a partida de vocês na rodada { $round } do torneio { $id }. <@{ $first }> começa na primeira partida.
 tournament-arena-game-opens = <@{ $first }> <@{ $second }>: a partida de arena de vocês no torneio { $id }. <@{ $first }> começa.
-tournament-thread-title = Torneio { $id } · rodada { $round }
+tournament-thread-title = Torneio { $id } · rodada { $round } · #{ $pairing }
 
 ## Por quê (o emparceiramento explicado)
 
 tournament-why-none = <@{ $user }> ainda não foi emparceirado.
-tournament-why-bye = <@{ $user }> está de folga na rodada { $round }: com { $points } pontos, era o jogador mais mal colocado que ainda não tinha tido folga, e o número de jogadores era ímpar.
+tournament-why-bye = <@{ $user }> está de folga na rodada { $round }: com { $points_value ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    }, era o jogador mais mal colocado que ainda não tinha tido folga, e o número de jogadores era ímpar.
 tournament-why-late-bye = <@{ $user }> entrou atrasado e recebeu uma folga de ½ ponto na rodada { $round }.
 tournament-why-hand = O organizador emparceirou <@{ $user }> com <@{ $opponent }> na rodada { $round }.
 tournament-why-table = <@{ $user }> enfrenta <@{ $opponent }> na rodada { $round }, como manda a tabela de Berger do todos contra todos.
 tournament-why-arena = <@{ $user }> e <@{ $opponent }> eram os jogadores livres mais próximos em posição e rating.
 tournament-why-swiss =
-    Na rodada { $round }, <@{ $user }> ({ $points } pontos) enfrenta <@{ $opponent }> ({ $opponent_points } pontos): os jogadores são emparceirados dentro do seu grupo de pontos ({ $group ->
+    Na rodada { $round }, <@{ $user }> ({ $points_value ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    }) enfrenta <@{ $opponent }> ({ $opponent_points_value ->
+        [one] { $opponent_points } ponto
+       *[other] { $opponent_points } pontos
+    }): os jogadores são emparceirados dentro do seu grupo de pontos ({ $group ->
         [0] { $group } jogadores
         [one] { $group } jogador
        *[other] { $group } jogadores
-    } com { $points } pontos), metade de cima contra metade de baixo, e nunca duas vezes enquanto houver outro emparceiramento possível.
+    } com { $points_value ->
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    }), metade de cima contra metade de baixo, e nunca duas vezes enquanto houver outro emparceiramento possível.
 tournament-why-rematch-avoided = A ordem por pontos teria emparceirado esse jogador com um adversário que ele já enfrentou: essa revanche foi evitada.
 tournament-why-you-first =
     Esse jogador começa na primeira partida (antes, começou { $mine ->
@@ -140,7 +152,7 @@ tournament-result-set = Resultado definido: <@{ $a }> { $points_a } – { $point
 tournament-forbidden = <@{ $a }> e <@{ $b }> não serão emparceirados entre si.
 tournament-paired = <@{ $a }> e <@{ $b }> vão se enfrentar na próxima rodada.
 tournament-export-trf-swiss = O TRF só é gerado para torneios suíços: aqui está o CSV.
-tournament-bad-option = O valor de { $option } está fora do intervalo: { $range }.
+tournament-bad-option = O valor de `{ $option }` está fora do intervalo: { $range }.
 tournament-no-start-time = Uma janela de confirmação de presença precisa de um horário de início (`starts-in`).
 tournament-event-missing = Nenhum evento do Discord foi criado: falta ao bot a permissão Gerenciar eventos.
 tournament-servers-only = Os torneios acontecem em servidores que convidaram o bot.
@@ -152,3 +164,30 @@ tournament-no-berserk = O berserk só é possível uma vez por partida, em uma a
 # The server setting of who runs tournaments besides Manage Server (/connect4-admin settings).
 settings-label-tournament-role = Organizadores de torneios
 settings-tournament-role-none = membros com Gerenciar servidor
+
+# Durações, as legendas da classificação, por que um torneio parou (a mensagem dele e a mensagem direta ao
+# organizador) e o que create, start e os comandos do torneio recusam (render/tournament, bot/tournaments).
+tournament-days = { $n ->
+        [one] { $n } dia
+       *[other] { $n } dias
+    }
+tournament-legend-swiss = _pontos · BH Buchholz · SB Sonneborn-Berger · V-E-D vitórias, empates, derrotas_
+tournament-legend-round-robin = _pontos · SB Sonneborn-Berger · CD confronto direto · V-E-D vitórias, empates, derrotas_
+tournament-legend-arena = _pontos (dobrados numa sequência 🔥) · Perf performance · V-E-D vitórias, empates, derrotas_
+tournament-paused-permissions = Pausado: o bot não pode abrir tópicos nem escrever neles aqui (precisa de Criar tópicos públicos e Enviar mensagens em tópicos). Depois de resolver isso, o organizador retoma com { $command }.
+tournament-paused-thread-limit = Pausado: este servidor chegou ao limite do Discord de 1.000 tópicos ativos. Quando alguns forem arquivados, o organizador retoma com { $command }.
+tournament-paused-refused = Pausado: o Discord recusou várias vezes abrir as partidas (erro { $code }). O organizador retoma com { $command }.
+tournament-cancelled-channel-gone = Cancelado: o canal foi apagado.
+tournament-cancelled-never-started = Cancelado: ninguém o iniciou em { $days } dias.
+tournament-cancelled-too-few = Cancelado: menos de 2 jogadores no início.
+tournament-start-too-many = Não iniciado: um todos contra todos aceita no máximo { $max } jogadores. O organizador inicia com { $command } quando alguns tiverem saído.
+tournament-stop-notice = { $title } em <#{ $channel }>: { $reason }
+tournament-wrong-channel = Torneios são jogados num canal de texto do servidor, não num tópico, num fórum, no chat de um canal de voz nem num canal de anúncios.
+tournament-missing-permissions = Para organizar um torneio aqui, o bot precisa de: { $missing }.
+tournament-permission-create-threads = Criar tópicos públicos
+tournament-permission-send-in-threads = Enviar mensagens em tópicos
+tournament-permission-send = Enviar mensagens
+tournament-too-many-here = Este servidor já tem { $max } torneios abertos ou em andamento: termine ou cancele um antes.
+tournament-elsewhere = Esse torneio é de outro servidor ou de outro canal.
+tournament-not-visible = Você não pode ver o canal desse torneio.
+tournament-unknown = Não há nenhum torneio assim em andamento neste servidor.

@@ -90,6 +90,8 @@ pub struct App {
     pub cpu: Cpu,
     /// One lock per tournament being changed here (see `tournaments::ledger`).
     pub tournament_locks: DashMap<u64, Arc<tokio::sync::Mutex<()>>>,
+    /// The tournaments a director's step is under way for (one at a time each).
+    pub tournament_steps: Exclusive<u64>,
     ids: AtomicU64,
 }
 
@@ -154,6 +156,7 @@ impl App {
             shards,
             cpu,
             tournament_locks: DashMap::new(),
+            tournament_steps: Exclusive::new(),
             metrics,
             ids: AtomicU64::new(random_start()),
         }

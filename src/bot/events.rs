@@ -9,6 +9,7 @@ use crate::bot::ops::watcher;
 use crate::bot::pipeline::budget::Budget;
 use crate::bot::pipeline::builders;
 use crate::bot::pipeline::command::lang_of;
+use crate::bot::tournaments;
 use crate::bot::types::{Context, Data, Error};
 use crate::render::{Translate, View};
 use poise::serenity_prelude as serenity;
@@ -32,7 +33,10 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app:
             guilds::guild_left(&app, incomplete.id.get()).await;
         }
         serenity::FullEvent::GuildCreate { guild, .. } => guilds::guild_present(&app, guild.id.get()).await,
-        serenity::FullEvent::ChannelDelete { channel, .. } => channel_deleted(&app, channel.id.get()).await,
+        serenity::FullEvent::ChannelDelete { channel, .. } => {
+            channel_deleted(&app, channel.id.get()).await;
+            tournaments::channel_gone::cancel_in(&app, channel.guild_id.get(), channel.id.get()).await;
+        }
         // A game's thread deleted: its game ends unscored, as in a deleted channel.
         serenity::FullEvent::ThreadDelete { thread, .. } => channel_deleted(&app, thread.id.get()).await,
         _ => {}

@@ -22,6 +22,7 @@ mod standings;
 mod tasks;
 mod tournaments;
 mod types;
+mod visibility;
 
 pub use app::App;
 pub use ops::listener::MAX_CONNECTIONS as MAX_METRICS_CONNECTIONS;

@@ -80,6 +80,16 @@ impl FakeDiscord {
         self.add_channel(id, Vec::new()).await;
     }
 
+    /// A channel `id` of GUILD_ID of Discord's channel type `kind` (2 a voice channel, whose chat takes commands;
+    /// 5 an announcement channel; 15 a forum), announced and listed like [`FakeDiscord::create_channel`]'s. No
+    /// public thread opens under it (400 50024).
+    pub async fn create_channel_of_kind(&self, id: u64, kind: u8) {
+        let mut channel = channel_json(id, GUILD_ID);
+        channel["type"] = json!(kind);
+        self.lock().added.channels.insert(id, channel.clone());
+        self.dispatch("CHANNEL_CREATE", channel).await;
+    }
+
     /// A private text channel `id` of GUILD_ID: @everyone is denied View Channel, which the roles `roles` and the
     /// users `users` are allowed; announced with CHANNEL_CREATE and listed with the guild from then on.
     pub async fn create_private_channel(&self, id: u64, roles: &[u64], users: &[u64]) {
@@ -162,6 +172,12 @@ impl State {
             || self.threads.contains_key(&parent)
         {
             return error(400, 50035, "Invalid Form Body");
+        }
+        if self.added.channels.get(&parent).is_some_and(|c| c["type"] != 0) {
+            return error(400, 50024, "Cannot execute action on this channel type");
+        }
+        if let Some(refused) = self.thread_refused(parent, guild) {
+            return refused;
         }
         self.next_thread += 1;
         let id = THREAD_BASE + self.next_thread;

@@ -158,12 +158,18 @@ impl State {
 
     /// The bot's permissions in `channel` as an interaction there reports them.
     pub(crate) fn app_permissions(&self, channel: u64) -> Permissions {
-        match self.denied_code(channel) {
+        let threads = if self.threads_denied.contains(&channel) {
+            Permissions::CREATE_PUBLIC_THREADS
+        } else {
+            Permissions::empty()
+        };
+        let granted = match self.denied_code(channel) {
             Some((50001, false)) => bot_permissions() - Permissions::VIEW_CHANNEL - send_permissions(),
             Some((_, false)) => bot_permissions() - send_permissions(),
             Some((_, true)) => bot_permissions() - Permissions::SEND_MESSAGES_IN_THREADS,
             None => bot_permissions(),
-        }
+        };
+        granted - threads
     }
 }
 

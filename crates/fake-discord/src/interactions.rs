@@ -114,6 +114,20 @@ impl FakeDiscord {
         self.send_interaction(shard, 3, channel, user, data, Some(message)).await
     }
 
+    /// A press of `custom_id` on a message of the bot's in `channel` that carries it, whatever the message's own
+    /// buttons: a button id forged or copied into another channel or server (the message is made up for the press).
+    pub async fn click_elsewhere(&self, user: &FakeUser, channel: u64, custom_id: &str) -> u64 {
+        let message = {
+            let mut st = self.lock();
+            let button = json!({"type": 2, "style": 1, "label": "Join", "custom_id": custom_id});
+            let data = json!({"content": "", "components": [{"type": 1, "components": [button]}]});
+            let id = st.create_message(channel, &data, 0);
+            st.messages[&id].clone()
+        };
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        self.send_interaction(None, 3, channel, user, data, Some(message)).await
+    }
+
     /// Sends interaction `id`'s event once more, unchanged, to its shard: what the next holder of a shard may see
     /// of an interaction the last holder handled during a handover.
     pub fn deliver_again(&self, id: u64) {
@@ -158,7 +172,8 @@ impl FakeDiscord {
             if channel == DM_CHANNEL_ID {
                 st.dm_recipient = Some(user.json());
             }
-            (id, token, st.guild_of(channel), st.threads.get(&channel).cloned(), st.app_permissions(channel))
+            let channel_object = st.threads.get(&channel).or_else(|| st.added.channels.get(&channel)).cloned();
+            (id, token, st.guild_of(channel), channel_object, st.app_permissions(channel))
         };
         let mut payload = interaction_json(id, &token, kind, channel, guild, user);
         if !is_group_dm(channel) {

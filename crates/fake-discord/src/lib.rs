@@ -23,6 +23,7 @@ mod reply;
 mod responses;
 mod rest;
 mod state;
+mod threads;
 mod user;
 
 pub use dispatch::shard_of;

@@ -103,6 +103,7 @@ impl State {
         if let Err(reply) = validate(data) {
             return reply;
         }
+        self.posted_in(channel);
         let id = self.create_message(channel, data, flags);
         ok(self.messages[&id].clone())
     }

@@ -8,7 +8,7 @@ use tokio::net::TcpStream;
 
 use crate::faults::{rate_limited, status_message};
 use crate::http::{Answer, HttpRequest, multipart_boundary, read_multipart, read_request, write_response};
-use crate::ids::{APP_ID, COMMAND_BASE, EVENT_BASE, is_group_dm};
+use crate::ids::{APP_ID, COMMAND_BASE, DM_CHANNEL_ID, EVENT_BASE, is_group_dm};
 use crate::messages::is_ephemeral;
 use crate::objects::{id_of, parse};
 use crate::reply::{Reply, error, ok, unknown_route};
@@ -86,6 +86,12 @@ impl State {
             ("GET", ["users", "@me"]) => ok(json!({"id": APP_ID.to_string(), "username": "cuatro", "bot": true})),
             ("GET", ["gateway", "bot"]) => ok(json!({"url": self.ws_url, "shards": self.shard_count,
                 "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}})),
+            // A DM with a user (the bot tells a tournament's organiser): the fake's one DM channel, with them in it.
+            ("POST", ["users", "@me", "channels"]) => {
+                let user = body["recipient_id"].as_str().unwrap_or_default().to_string();
+                ok(json!({"id": DM_CHANNEL_ID.to_string(), "type": 1, "last_message_id": null,
+                          "recipients": [{"id": user, "username": "user", "discriminator": "0", "avatar": null}]}))
+            }
             ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
                 self.register_commands(body)
             }
@@ -98,7 +104,11 @@ impl State {
             // The bot is not in the group DM: it can answer interactions there, and nothing more.
             (_, ["channels", channel, ..]) if is_group_dm(parse(channel)) => error(403, 50001, "Missing Access"),
             ("GET", ["channels", channel]) => self.get_channel(parse(channel)),
+            ("PATCH", ["channels", channel]) => self.modify_thread(parse(channel), &body),
+            // Deleting a thread needs Manage Threads (deleting a channel, Manage Channels): the bot has neither.
+            ("DELETE", ["channels", _]) => error(403, 50013, "Missing Permissions"),
             ("POST", ["channels", channel, "threads"]) => self.create_thread(parse(channel), &body),
+            ("GET", ["guilds", guild, "threads", "active"]) => self.list_active_threads(parse(guild)),
             ("POST", ["guilds", guild, "scheduled-events"]) => self.create_event(parse(guild), &body),
             ("POST", ["channels", channel, "messages"]) => self.post_message(parse(channel), &body, 0),
             ("GET", ["channels", channel, "messages"]) => self.list_messages(parse(channel), query),

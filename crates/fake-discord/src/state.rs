@@ -20,8 +20,13 @@ pub(crate) struct State {
     /// The commands as last registered (with their ids), whatever their type.
     pub(crate) registered: Vec<Value>,
     pub(crate) deleted_channels: HashSet<u64>,
-    /// Threads opened with `POST /channels/{id}/threads`, by id, as Discord returned them.
+    /// Threads opened with `POST /channels/{id}/threads`, by id, as Discord returned them (archived as the bot
+    /// archived them).
     pub(crate) threads: BTreeMap<u64, Value>,
+    /// Channels under which the bot may not open threads (see [`crate::FakeDiscord::deny_threads`]).
+    pub(crate) threads_denied: HashSet<u64>,
+    /// The server's limit of active threads, when a test lowered Discord's.
+    pub(crate) active_thread_limit: Option<usize>,
     pub(crate) next_thread: u64,
     pub(crate) next_message: u64,
     pub(crate) next_interaction: u64,

@@ -31,6 +31,10 @@ pub enum EndReason {
     Expired,
     /// Paused for longer than the pause limit.
     PauseLimit,
+    /// A tournament game whose pairing's result the organiser set by hand.
+    ResultSetByHand,
+    /// A tournament game whose tournament was cancelled.
+    TournamentCancelled,
 }
 
 impl EndReason {

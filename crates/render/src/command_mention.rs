@@ -14,22 +14,27 @@ pub enum SlashCommand {
     Leaderboard,
     Stats,
     AdminSettings,
+    TournamentStart,
+    TournamentResume,
 }
 
 impl SlashCommand {
-    pub const ALL: [SlashCommand; 6] = [
+    pub const ALL: [SlashCommand; 8] = [
         SlashCommand::VsCpu,
         SlashCommand::Review,
         SlashCommand::PuzzlePlay,
         SlashCommand::Leaderboard,
         SlashCommand::Stats,
         SlashCommand::AdminSettings,
+        SlashCommand::TournamentStart,
+        SlashCommand::TournamentResume,
     ];
 
     /// The top-level command registered with Discord that this command belongs to.
     fn top(self) -> TopLevel {
         match self {
             SlashCommand::AdminSettings => TopLevel::Connect4Admin,
+            SlashCommand::TournamentStart | SlashCommand::TournamentResume => TopLevel::Connect4Tournament,
             _ => TopLevel::Connect4,
         }
     }
@@ -43,6 +48,8 @@ impl SlashCommand {
             SlashCommand::Leaderboard => &["leaderboard"],
             SlashCommand::Stats => &["stats"],
             SlashCommand::AdminSettings => &["settings"],
+            SlashCommand::TournamentStart => &["start"],
+            SlashCommand::TournamentResume => &["resume"],
         }
     }
 
@@ -83,16 +90,18 @@ impl SlashCommand {
 enum TopLevel {
     Connect4,
     Connect4Admin,
+    Connect4Tournament,
 }
 
 impl TopLevel {
-    const ALL: [TopLevel; 2] = [TopLevel::Connect4, TopLevel::Connect4Admin];
+    const ALL: [TopLevel; 3] = [TopLevel::Connect4, TopLevel::Connect4Admin, TopLevel::Connect4Tournament];
 
     /// Its catalogue key, which is also its English (registered) name.
     fn key(self) -> &'static str {
         match self {
             TopLevel::Connect4 => "connect4",
             TopLevel::Connect4Admin => "connect4-admin",
+            TopLevel::Connect4Tournament => "connect4-tournament",
         }
     }
 }
@@ -102,7 +111,7 @@ struct CommandIds([AtomicU64; TopLevel::ALL.len()]);
 
 impl CommandIds {
     const fn new() -> CommandIds {
-        CommandIds([AtomicU64::new(0), AtomicU64::new(0)])
+        CommandIds([AtomicU64::new(0), AtomicU64::new(0), AtomicU64::new(0)])
     }
 
     fn get(&self, top: TopLevel) -> Option<u64> {

@@ -54,8 +54,8 @@ pub use session::session_view;
 pub use stats::stats_view;
 pub use text::{board_text, moves_text};
 pub use tournament::{
-    format_name, next_game_text, pairing_line, points_text as tournament_points, standing_line, standings_view,
-    tournament_title, tournament_view, why_text,
+    format_name, legend as tournament_legend, next_game_text, pairing_line, points_text as tournament_points,
+    standing_line, standings_view, stop_notice, tournament_title, tournament_view, why_text,
 };
 pub use variants::{preset_id, variant_suggestions};
 pub use view::View;

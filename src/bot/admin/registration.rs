@@ -10,7 +10,8 @@ pub const MAX_WAIT: Duration = Duration::from_secs(300);
 
 /// In builds with the `test-support` feature, the environment variable that shortens every wait of [`backoff`] to
 /// this many milliseconds per second (an end-to-end test lives through minutes of refusals in seconds).
-pub const WAIT_SCALE_VARIABLE: &str = "TEST_CUATRO_REGISTRATION_MS_PER_S";
+#[cfg(feature = "test-support")]
+const WAIT_SCALE_VARIABLE: &str = "TEST_CUATRO_REGISTRATION_MS_PER_S";
 
 /// The waits between attempts: 1, 2, 4 … s, then [`MAX_WAIT`] each, without end.
 pub fn backoff() -> impl Iterator<Item = Duration> {

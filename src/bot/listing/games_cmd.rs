@@ -1,13 +1,13 @@
 //! `/connect4 games`: the games under way the caller may see, privately, paged with ◀ ▶ buttons only they may press.
 
 use super::under_way::{Scope, games_under_way};
-use super::visibility::Viewer;
 use crate::bot::app::App;
 use crate::bot::pipeline::answer::Reply;
 use crate::bot::pipeline::click::{Answered, Click};
 use crate::bot::pipeline::command;
 use crate::bot::pipeline::place::Place;
 use crate::bot::types::{Context, Error};
+use crate::bot::visibility::Viewer;
 use crate::game::{GamesPageButton, Lang};
 use crate::render::{View, games_list_view, games_page_refused};
 use poise::serenity_prelude as serenity;

@@ -5,4 +5,3 @@ pub mod games_cmd;
 pub mod games_now;
 pub mod now_message;
 pub mod under_way;
-pub mod visibility;

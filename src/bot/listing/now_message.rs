@@ -2,11 +2,11 @@
 //! with its setting, or deleted once the setting is removed.
 
 use super::under_way::{Scope, games_under_way, public_results};
-use super::visibility::Viewer;
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
 use crate::bot::discord::{codes, error_code, may_pass};
 use crate::bot::pipeline::builders;
+use crate::bot::visibility::Viewer;
 use crate::render::{RESULTS_SHOWN, View, games_now_view};
 use crate::store::{PostedMessage, StoreError};
 use poise::serenity_prelude as serenity;

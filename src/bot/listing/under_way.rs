@@ -1,9 +1,9 @@
 //! The games under way a viewer may see, from the live games: a server's in the channels they can see, or the one
 //! of a DM or group chat; and a server's latest results in the channels everyone sees.
 
-use super::visibility::{Access, ServerSight, Viewer};
 use crate::bot::app::App;
 use crate::bot::games::slot::Slot;
+use crate::bot::visibility::{Access, ServerSight, Viewer};
 use crate::game::{FinishedGame, GameSummary, Seat};
 use crate::render::ListedGame;
 use crate::store::RecentResult;

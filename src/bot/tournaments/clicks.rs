@@ -28,6 +28,12 @@ pub async fn press(click: &Click<'_>, button: TournamentButton) -> Answered {
         Ok(None) => return Err(refused(button.tournament, Unopened::Missing)),
         Err(e) => return Err(refused(button.tournament, Unopened::Store(e))),
     };
+    // A button copied or forged into another server or channel enters no one: the tournament's message is in its
+    // channel (its copies too).
+    if click.guild != Some(read.guild_id) || click.channel != read.channel_id {
+        tracing::info!(tournament = read.id, user, "refused a tournament button pressed outside its channel");
+        return Ok(Reply::private(tr!(lang, "tournament-elsewhere")));
+    }
     if button.press == TournamentPress::Mine {
         return Ok(Reply::private(next_game_text(&read, user, &|game| app.live.channel_of(game), lang)));
     }
@@ -50,8 +56,9 @@ pub async fn press(click: &Click<'_>, button: TournamentButton) -> Answered {
     if ledger.stored.message == Some(click.message) {
         Ok(Reply::Update(message::view(app, &ledger.stored.tournament)))
     } else {
-        // An older copy of the message was pressed: the current one is edited, the presser told.
-        message::show(app, &mut ledger.stored).await;
+        // An older copy of the message was pressed: the current one is edited (posted anew, and kept, when it has
+        // none), the presser told.
+        message::show_and_keep(app, &mut ledger).await;
         let said = match button.press {
             TournamentPress::Join => "tournament-joined",
             TournamentPress::Leave => "tournament-left",

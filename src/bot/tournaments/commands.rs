@@ -1,8 +1,11 @@
 //! `/connect4-tournament …`: the group, `create`, and what any player may ask (`standings`, `why`).
 
+use super::event::schedule_event;
 use super::ledger::Ledger;
-use super::organiser::{add, cancel, drop, export, forbid, pair, pause, result, resume, start};
-use super::which::chosen;
+use super::organiser::may_organise;
+use super::organiser_commands::{add, cancel, drop, export, forbid, pair, pause, result, resume, start};
+use super::start_checks::missing_permissions;
+use super::which::{chosen, chosen_in_sight};
 use crate::bot::pipeline::command::{self, Command};
 use crate::bot::pipeline::options::{ClockChoice, TimerChoice, autocomplete_variant, variant_of};
 use crate::bot::types::{Context, Error};
@@ -49,6 +52,9 @@ pub enum FormatChoice {
     Arena,
 }
 
+/// The most tournaments a server has open or under way at once: the director reads each one every tick.
+const MAX_PER_SERVER: usize = 10;
+
 /// Most Swiss rounds, arena minutes, entrants, minutes before the start and of check-in.
 const MAX_ROUNDS: u32 = 15;
 const MAX_ARENA_MINUTES: u32 = 24 * 60;
@@ -56,7 +62,8 @@ const MAX_CAP: u32 = 1000;
 const MAX_STARTS_IN: u32 = 7 * 24 * 60;
 const MAX_CHECK_IN: u32 = 24 * 60;
 
-/// A number option checked against its range, or the caller is told the range.
+/// A number option of `create` checked against its range, or the caller is told the range, the option named as
+/// their client shows it (`rounds`, `rondas` …).
 fn in_range(
     cmd: &Command<'_>,
     option: &str,
@@ -67,7 +74,7 @@ fn in_range(
         Some(v) if !range.contains(&v) => Err(tr!(
             cmd.lang,
             "tournament-bad-option",
-            option = option.to_string(),
+            option = tr!(cmd.lang, &format!("connect4-tournament-create-{option}-name")),
             range = format!("{}–{}", range.start(), range.end())
         )),
         other => Ok(other),
@@ -94,8 +101,11 @@ pub async fn create(
         let Some(guild) = cmd.guild.filter(|_| cmd.place.bot_reaches_channel()) else {
             return cmd.say_text(tr!(lang, "tournament-servers-only")).await;
         };
-        if !super::organiser::may_organise(cmd).await {
+        if !may_organise(cmd).await {
             return cmd.say_text(tr!(lang, "tournament-not-organiser")).await;
+        }
+        if let Some(missing) = missing_permissions(cmd) {
+            return cmd.say_text(missing).await;
         }
         let variant = match variant_of(variant.as_deref(), lang) {
             Ok(variant) if variant.seats() == 2 => variant,
@@ -141,9 +151,15 @@ pub async fn create(
             starts_at: starts_in.map(|m| now + i64::from(m) * 60_000),
             check_in_ms: check_in.map(|m| u64::from(m) * 60_000),
         };
+        // From here on the answer is the tournament's public message, even if the database makes it wait.
+        cmd.answers_privately(false);
+        let open = app.store.tournaments_of_guild(guild, MAX_PER_SERVER as u32 + 1).await?;
+        if open.iter().filter(|s| !s.tournament.is_over()).count() >= MAX_PER_SERVER {
+            cmd.answers_privately(true);
+            return cmd.say_text(tr!(lang, "tournament-too-many-here", max = MAX_PER_SERVER as u64)).await;
+        }
         let t = Tournament::new(app.next_id(), guild, cmd.channel, cmd.user, setup, now);
         app.store.create_tournament(&t, now).await?;
-        cmd.answers_privately(false);
         let view = tournament_view(&t, &[], &|_| None, now);
         let handle = cmd.send(&view).await?;
         if let Ok(message) = handle.message().await {
@@ -154,7 +170,7 @@ pub async fn create(
         }
         let mut said = tr!(lang, "tournament-created", id = t.id.to_string());
         if let Some(starts_at) = t.setup.starts_at
-            && !super::organiser::schedule_event(app, &t, starts_at).await
+            && !schedule_event(app, &t, starts_at).await
         {
             said.push('\n');
             said.push_str(&tr!(lang, "tournament-event-missing"));
@@ -174,7 +190,7 @@ const DEFAULT_TIMER_MS: u64 = 5 * 60_000;
 #[poise::command(slash_command)]
 pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
     command::run(ctx, true, async |cmd| {
-        let Some(stored) = chosen(cmd, true).await? else { return Ok(()) };
+        let Some(stored) = chosen_in_sight(cmd, None, true).await? else { return Ok(()) };
         let t = &stored.tournament;
         cmd.send(&standings_view(t, &crate::game::tournament::standings(t), cmd.lang)).await?;
         Ok(())
@@ -186,7 +202,7 @@ pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command)]
 pub async fn why(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(), Error> {
     command::run(ctx, true, async |cmd| {
-        let Some(stored) = chosen(cmd, true).await? else { return Ok(()) };
+        let Some(stored) = chosen_in_sight(cmd, None, true).await? else { return Ok(()) };
         let user = player.map_or(cmd.user, |p| p.id.get());
         cmd.say_text(why_text(user, stored.tournament.why(user).as_ref(), cmd.lang)).await
     })
@@ -198,7 +214,7 @@ pub async fn why(ctx: Context<'_>, player: Option<serenity::User>) -> Result<(),
 pub async fn berserk(ctx: Context<'_>) -> Result<(), Error> {
     command::run(ctx, true, async |cmd| {
         let (app, lang, user) = (cmd.app, cmd.lang, cmd.user);
-        let Some(stored) = chosen(cmd, false).await? else { return Ok(()) };
+        let Some(stored) = chosen(cmd, None, false).await? else { return Ok(()) };
         let game = match stored.tournament.clone().berserk(user) {
             Ok(game) => game,
             Err(refusal) => return cmd.say_text(super::clicks::refusal_text(refusal, lang)).await,

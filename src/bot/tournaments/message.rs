@@ -1,5 +1,6 @@
 //! A tournament's live message: its view from the stored state, edited in place, posted again when deleted.
 
+use super::ledger::Ledger;
 use crate::bot::app::App;
 use crate::bot::discord::{codes, error_code};
 use crate::bot::pipeline::builders;
@@ -39,5 +40,15 @@ pub async fn show(app: &App, stored: &mut StoredTournament) -> bool {
             tracing::warn!(tournament = t.id, "could not post the tournament's message: {e}");
             false
         }
+    }
+}
+
+/// Shows the tournament held by `ledger` on its message, and saves the ledger when the message had to be posted
+/// anew (its id changed): a message whose id is not kept would be posted again at every change.
+pub async fn show_and_keep(app: &App, ledger: &mut Ledger) {
+    if show(app, &mut ledger.stored).await
+        && let Err(e) = ledger.save(app).await
+    {
+        tracing::warn!(tournament = ledger.stored.tournament.id, "could not save the tournament's new message: {e}");
     }
 }

@@ -1,6 +1,8 @@
-//! A pairing's game: a thread of its own under the tournament's channel, both players pinged there, and its board
-//! posted as the first game of the pairing (no interaction: the bot posts it itself).
+//! A pairing's game: a thread of its own under the tournament's channel (opened once, reused if the rest failed),
+//! both players pinged there, and its board posted as the first game of the pairing (no interaction: the bot posts
+//! it itself); and the thread archived once the match is over.
 
+use super::refusal::Refusal;
 use crate::ai::random_opening::drawn_start;
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
@@ -32,30 +34,65 @@ async fn rules_of(app: &App, t: &Tournament) -> Rules {
     }
 }
 
-/// Why a pairing's game was not opened (logged; the director tries again at its next pass).
+/// Why a pairing's game was not opened.
 #[derive(Debug, thiserror::Error)]
 pub enum NotOpened {
     #[error("not connected to Discord yet")]
     Offline,
-    #[error("Discord: {0}")]
+    #[error("Discord refused: {0}")]
     Discord(#[from] serenity::Error),
-    #[error("the new thread already has a game")]
+    #[error("the thread already has a game")]
     ThreadTaken,
     #[error("the opening could not be chosen: {0}")]
     Opening(#[from] tokio::task::JoinError),
 }
 
-/// Opens pairing `p`'s game as session `game`: a public thread in the tournament's channel, a message there
-/// pinging both players, then the board. Nothing is kept when a step fails (the caller tries again later).
-pub async fn open(app: &Arc<App>, t: &Tournament, p: &Pairing, game: u64) -> Result<(), NotOpened> {
+impl NotOpened {
+    /// What the refusal means for the tournament (an opening that could not be chosen is tried again).
+    pub fn refusal(&self) -> Refusal {
+        match self {
+            NotOpened::Discord(e) => Refusal::of(e),
+            NotOpened::Offline | NotOpened::Opening(_) => Refusal::Passing { code: 0 },
+            NotOpened::ThreadTaken => Refusal::Lasting { code: 0 },
+        }
+    }
+}
+
+/// The name of pairing `index`'s thread, unique in the tournament (at most 100 characters, Discord's limit).
+fn thread_name(t: &Tournament, index: usize) -> String {
+    let (id, round, pairing) = (t.id.to_string(), t.pairings[index].round, (index + 1).to_string());
+    tr!(t.setup.lang, "tournament-thread-title", id = id, round = round, pairing = pairing).chars().take(100).collect()
+}
+
+/// Opens a public thread for pairing `index` under the tournament's channel (the bot's request, nothing else).
+pub async fn open_thread(app: &App, t: &Tournament, index: usize) -> Result<u64, NotOpened> {
+    let http = app.http().ok_or(NotOpened::Offline)?;
+    let builder = serenity::CreateThread::new(thread_name(t, index))
+        .kind(serenity::ChannelType::PublicThread)
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
+    Ok(serenity::ChannelId::new(t.channel_id).create_thread(http, builder).await?.id.get())
+}
+
+/// The thread the bot already opened for pairing `index` and could not record (its answer lost, the database
+/// away, the process killed in between), found by its name among the server's active threads.
+pub async fn thread_opened_before(app: &App, t: &Tournament, index: usize) -> Result<Option<u64>, NotOpened> {
+    let http = app.http().ok_or(NotOpened::Offline)?;
+    let name = thread_name(t, index);
+    let active = serenity::GuildId::new(t.guild_id).get_active_threads(http).await?;
+    Ok(active
+        .threads
+        .into_iter()
+        .find(|thread| thread.parent_id.map(|p| p.get()) == Some(t.channel_id) && thread.name == name)
+        .map(|thread| thread.id.get()))
+}
+
+/// Starts pairing `p`'s game as session `game` in `thread`: a message there pinging both players, then the session
+/// (saved) and its board. Nothing is kept when the ping fails; once the session is saved, a board Discord refuses is
+/// posted again by the usual display path at the game's next change.
+pub async fn start_in(app: &Arc<App>, t: &Tournament, p: &Pairing, game: u64, thread: u64) -> Result<(), NotOpened> {
     let Some(second) = p.second else { return Ok(()) };
     let http = app.http().ok_or(NotOpened::Offline)?;
     let lang = t.setup.lang;
-    let name = tr!(lang, "tournament-thread-title", id = t.id.to_string(), round = p.round);
-    let builder = serenity::CreateThread::new(name.chars().take(100).collect::<String>())
-        .kind(serenity::ChannelType::PublicThread)
-        .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);
-    let thread = serenity::ChannelId::new(t.channel_id).create_thread(http, builder).await?.id;
     let opens = match t.setup.format {
         TournamentFormat::Arena { .. } => {
             tr!(lang, "tournament-arena-game-opens", first = p.first, second, id = t.id.to_string())
@@ -63,10 +100,10 @@ pub async fn open(app: &Arc<App>, t: &Tournament, p: &Pairing, game: u64) -> Res
         _ => tr!(lang, "tournament-game-opens", first = p.first, second, round = p.round, id = t.id.to_string()),
     };
     let mentions = serenity::CreateAllowedMentions::new().users([p.first, second].map(serenity::UserId::new));
-    thread.send_message(http, serenity::CreateMessage::new().content(opens).allowed_mentions(mentions)).await?;
+    let channel = serenity::ChannelId::new(thread);
+    channel.send_message(http, serenity::CreateMessage::new().content(opens).allowed_mentions(mentions)).await?;
     let rules = rules_of(app, t).await;
-    let mut session =
-        Session::tournament_pairing(game, t.guild_id, thread.get(), p.first, second, rules, t.id, now_ms());
+    let mut session = Session::tournament_pairing(game, t.guild_id, thread, p.first, second, rules, t.id, now_ms());
     if t.setup.variant.random_opening {
         // The same opening for both games of the match; on the classic board, one the solver scores as a draw.
         let (variant, setup) = (t.setup.variant, Setup { seed: game, ..Setup::default() });
@@ -74,22 +111,24 @@ pub async fn open(app: &Arc<App>, t: &Tournament, p: &Pairing, game: u64) -> Res
         session.start_from(start, now_ms());
     }
     let slot = Slot::new(session, app.idle_ms());
-    if app.live.claim(thread.get(), Arc::clone(&slot)).is_err() {
+    if app.live.claim(thread, Arc::clone(&slot)).is_err() {
         return Err(NotOpened::ThreadTaken);
     }
     let mut session = slot.session.lock().await;
     app.persist(&slot, &mut session).await;
     let view = session_view(&session, app.notes(&slot, &session));
-    match thread.send_message(http, builders::create_message(&view)).await {
+    match channel.send_message(http, builders::create_message(&view)).await {
         Ok(message) => {
             slot.posted(message.id.get());
             app.persist(&slot, &mut session).await;
-            Ok(())
         }
-        Err(e) => {
-            // Saved and timed: the board is posted again by the usual display path at the next change.
-            tracing::warn!(game, "could not post a tournament game's board in its thread: {e}");
-            Ok(())
-        }
+        Err(e) => tracing::warn!(game, "could not post a tournament game's board in its thread: {e}"),
     }
+    Ok(())
+}
+
+/// Archives `thread`, whose match is over (the bot opened it: archiving its own thread needs no permission).
+pub async fn archive(app: &App, thread: u64) -> Result<(), serenity::Error> {
+    let Some(http) = app.http() else { return Ok(()) };
+    serenity::ChannelId::new(thread).edit_thread(http, serenity::EditThread::new().archived(true)).await.map(drop)
 }

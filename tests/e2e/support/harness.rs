@@ -282,11 +282,13 @@ impl Harness {
         row
     }
 
-    /// Waits (up to 30 s: a CPU move may be part of it) until the stored row of `game` satisfies `pred`.
+    /// Waits (up to 30 s: a CPU move may be part of it) until `game` is stored and its row satisfies `pred`.
     pub async fn wait_row(&self, game: u64, pred: impl Fn(&GameRow) -> bool) -> GameRow {
         for _ in 0..3000 {
-            let row = self.row(game).await;
-            if pred(&row) {
+            let store = self.store().await;
+            let row = store.game(game).await.unwrap();
+            store.close().await;
+            if let Some(row) = row.filter(&pred) {
                 return row;
             }
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;

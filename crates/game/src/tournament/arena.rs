@@ -55,16 +55,7 @@ pub(super) fn pair(t: &Tournament) -> Vec<Pairing> {
         let (a, b) = (free[i], free[j]);
         let count = |u: UserId| firsts.get(&u).copied().unwrap_or(0);
         let (first, second) = if count(b) < count(a) { (b, a) } else { (a, b) };
-        pairings.push(Pairing {
-            round: t.round + pairings.len() as u32 + 1,
-            first,
-            second: Some(second),
-            by: PairedBy::Arena,
-            game: None,
-            result: None,
-            berserk: [false; 2],
-            void: false,
-        });
+        pairings.push(Pairing::new(t.round + pairings.len() as u32 + 1, first, Some(second), PairedBy::Arena));
     }
     pairings
 }

@@ -61,16 +61,7 @@ impl Tournament {
             .into_iter()
             .filter_map(|(a, b)| Some((self.entrants.get(a)?, self.entrants.get(b)?)))
             .map(|(a, b)| {
-                let mut pairing = Pairing {
-                    round,
-                    first: a.user,
-                    second: Some(b.user),
-                    by: PairedBy::Table,
-                    game: None,
-                    result: None,
-                    berserk: [false; 2],
-                    void: false,
-                };
+                let mut pairing = Pairing::new(round, a.user, Some(b.user), PairedBy::Table);
                 if self.voided(a.user) || self.voided(b.user) {
                     pairing.void = true;
                 } else if a.withdrawn.is_some() || b.withdrawn.is_some() {

@@ -6,14 +6,17 @@ mod berger;
 mod explain;
 mod export;
 mod matching;
+mod organiser;
 mod standings;
 mod state;
 mod swiss;
+mod threads;
 
 pub use explain::Why;
 pub use export::{csv, trf};
 pub use standings::{Standing, standings};
-pub use state::{NO_SHOWS_WITHDRAWN, ROUND_ROBIN_MAX, TournamentRefusal, TournamentSetup};
+pub use state::{MAX_ENTRANTS, NO_SHOWS_WITHDRAWN, OPEN_LIMIT_MS, ROUND_ROBIN_MAX, TournamentRefusal, TournamentSetup};
+pub use threads::{ARCHIVE_AFTER_MS, OPEN_FAILURES_PAUSE};
 
 use crate::session::Millis;
 use serde::{Deserialize, Serialize};
@@ -44,6 +47,26 @@ pub enum Status {
     Paused,
     Finished,
     Cancelled,
+}
+
+/// Why a tournament stopped or did not start: paused until the organiser resumes it, cancelled, or left open at its
+/// scheduled start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum StopReason {
+    /// The organiser paused or cancelled it.
+    Organiser,
+    /// Discord refused to open its games: a missing permission (50001, 50013), the server's limit of active threads
+    /// (160006), or refusals in a row (the last one's error code, or its HTTP status when it had none).
+    DiscordRefused { code: u32 },
+    /// Its channel was deleted: cancelled.
+    ChannelGone,
+    /// Open without a start time for [`OPEN_LIMIT_MS`]: cancelled.
+    NeverStarted,
+    /// Fewer than 2 players at its scheduled start: cancelled.
+    TooFewAtStart,
+    /// More players than a round robin takes at its scheduled start: left open for the organiser to start.
+    TooManyAtStart,
 }
 
 /// Someone who joined.
@@ -123,9 +146,41 @@ pub struct Pairing {
     /// Round robin: voided (a player withdrew before half their games); counts for nobody.
     #[serde(default)]
     pub void: bool,
+    /// The thread its games are played in, once opened.
+    #[serde(default)]
+    pub thread: Option<u64>,
+    /// Times in a row Discord refused to open its game, and when it may be tried again.
+    #[serde(default)]
+    pub open_failures: u32,
+    #[serde(default)]
+    pub retry_at: Option<Millis>,
+    /// When its thread is archived (set once its match is over), and whether it was.
+    #[serde(default)]
+    pub archive_at: Option<Millis>,
+    #[serde(default)]
+    pub archived: bool,
 }
 
 impl Pairing {
+    /// A pairing of `round` made `by` a rule: `first` against `second` (None: a bye), not played yet.
+    pub fn new(round: u32, first: UserId, second: Option<UserId>, by: PairedBy) -> Pairing {
+        Pairing {
+            round,
+            first,
+            second,
+            by,
+            game: None,
+            result: None,
+            berserk: [false; 2],
+            void: false,
+            thread: None,
+            open_failures: 0,
+            retry_at: None,
+            archive_at: None,
+            archived: false,
+        }
+    }
+
     /// Whether `user` plays in it (or has it as their bye).
     pub fn involves(&self, user: UserId) -> bool {
         self.first == user || self.second == Some(user)
@@ -194,6 +249,9 @@ pub struct Tournament {
     /// Results seen so far (for `Score::seq`).
     #[serde(default)]
     pub results_seen: u64,
+    /// Why it is paused or cancelled, or was left open at its scheduled start.
+    #[serde(default)]
+    pub stop: Option<StopReason>,
     pub created_at: Millis,
 }
 

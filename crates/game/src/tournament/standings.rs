@@ -1,6 +1,6 @@
 //! The standings: points, tie-breaks and ranks, by format.
 
-use super::{Pairing, Tournament, TournamentFormat, UserId};
+use super::{PairedBy, Pairing, Tournament, TournamentFormat, UserId};
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
@@ -26,8 +26,11 @@ pub struct Standing {
 
 /// The standings of `t`, best first.
 ///
-/// Swiss: points, Buchholz cut-1 (the opponents' points but the lowest; a bye adds nothing), Sonneborn–Berger (each
-/// opponent's points × the half points scored against them / 2), then wins. Round robin: points,
+/// Swiss: points, Buchholz cut-1 (the opponents' points but the lowest), Sonneborn–Berger (each opponent's points ×
+/// the half points scored against them / 2), then wins. A bye counts as FIDE's tie-break regulations (2023) count an
+/// unplayed round: against a virtual opponent with the player's own final points, won for a pairing's bye (so
+/// Sonneborn–Berger adds the player's own points) and drawn for a late joiner's ½-point bye; the cut takes a
+/// voluntarily unplayed round first (the late joiner's bye), and a pairing's bye only when it is the lowest. Round robin: points,
 /// Sonneborn–Berger, head-to-head (half points scored against the players level on both), then wins. Arena:
 /// points, then performance (the opponents' mean rating + 400 × (wins − losses) / games; 0 without games). The
 /// user id breaks any tie left. Void pairings count for nobody; wins, draws and losses count played pairings, not
@@ -49,9 +52,18 @@ pub(super) fn standings_of(t: &Tournament, counted: impl Fn(&Pairing) -> bool) -
             let sb2: i64 = l.games.iter().map(|&(o, mine)| i64::from(of(&o)) * i64::from(mine)).sum();
             match t.setup.format {
                 TournamentFormat::Swiss { .. } => {
-                    let mut opponents: Vec<i64> = l.games.iter().map(|(o, _)| i64::from(of(o))).collect();
-                    opponents.sort_unstable();
-                    let buchholz: i64 = opponents.iter().skip(1).sum();
+                    let own = i64::from(l.points);
+                    // Each round's opponent points, a bye's virtual opponent with the player's own, and whether the
+                    // round went unplayed by the player's choice (cut first).
+                    let mut rounds: Vec<(bool, i64)> = l.games.iter().map(|(o, _)| (false, i64::from(of(o)))).collect();
+                    rounds.extend(l.byes.iter().map(|&(by, _)| (by == PairedBy::LateBye, own)));
+                    let cut = rounds
+                        .iter()
+                        .position(|r| r.0)
+                        .or_else(|| rounds.iter().enumerate().min_by_key(|(_, r)| r.1).map(|(i, _)| i));
+                    let buchholz: i64 =
+                        rounds.iter().enumerate().filter(|(i, _)| Some(*i) != cut).map(|(_, r)| r.1).sum();
+                    let sb2 = sb2 + l.byes.iter().map(|&(_, mine)| own * i64::from(mine)).sum::<i64>();
                     (vec![buchholz, sb2], vec![buchholz as f64, sb2 as f64 / 2.0])
                 }
                 TournamentFormat::RoundRobin { .. } => (vec![sb2], vec![sb2 as f64 / 2.0]),
@@ -126,11 +138,23 @@ struct Line {
     on_fire: bool,
     /// Each played pairing (not a bye) with a result: the opponent and the half points scored.
     games: Vec<(UserId, u8)>,
+    /// Each bye with its half points: why it was given (a pairing's odd player out, or a late joiner's).
+    byes: Vec<(PairedBy, u8)>,
 }
 
 impl Line {
     fn of(t: &Tournament, user: UserId, counted: &impl Fn(&Pairing) -> bool) -> Self {
-        let mut line = Line { user, points: 0, wins: 0, draws: 0, losses: 0, played: 0, on_fire: false, games: vec![] };
+        let mut line = Line {
+            user,
+            points: 0,
+            wins: 0,
+            draws: 0,
+            losses: 0,
+            played: 0,
+            on_fire: false,
+            games: vec![],
+            byes: vec![],
+        };
         // (seq, my points, their points, berserk, moves), for the arena's streaks.
         let mut results = Vec::new();
         for p in t.pairings.iter().filter(|p| counted(p)) {
@@ -143,6 +167,8 @@ impl Line {
                     _ => line.losses += 1,
                 }
                 line.games.push((opponent, mine));
+            } else {
+                line.byes.push((p.by, mine));
             }
             let berserk = p.berserk[usize::from(p.first != user)];
             let score = p.result.unwrap_or(super::Score { first: 0, second: 0, forfeit: false, moves: 0, seq: 0 });

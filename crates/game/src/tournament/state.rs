@@ -1,6 +1,8 @@
 //! The tournament's life: entries, check-in, the start, rounds, results, and the organiser's changes.
 
-use super::{Entrant, PairedBy, Pairing, Score, Status, Tournament, TournamentFormat, UserId, arena, berger, swiss};
+use super::{
+    Entrant, PairedBy, Pairing, Score, Status, StopReason, Tournament, TournamentFormat, UserId, arena, berger, swiss,
+};
 use crate::lang::Lang;
 use crate::rules::Clock;
 use crate::session::Millis;
@@ -12,7 +14,7 @@ pub enum TournamentRefusal {
     /// Joining twice.
     AlreadyIn,
     NotIn,
-    /// The cap is reached.
+    /// The cap is reached, or the format's own limit ([`ROUND_ROBIN_MAX`], [`MAX_ENTRANTS`]).
     Full,
     /// Too late to join: a round robin that started, a Swiss past half its rounds, an arena that ended.
     Closed,
@@ -20,7 +22,7 @@ pub enum TournamentRefusal {
     Over,
     /// Starting with fewer than 2 players.
     TooFew,
-    /// A round robin is limited to `ROUND_ROBIN_MAX` players.
+    /// A round robin is limited to `ROUND_ROBIN_MAX` players (the organiser's addition, or a start found more).
     TooMany,
     /// Checking in outside the window.
     NoCheckIn,
@@ -36,6 +38,14 @@ pub enum TournamentRefusal {
 
 /// The most players of a round robin.
 pub const ROUND_ROBIN_MAX: usize = 12;
+
+/// The most players still in of a Swiss or an arena, whatever its cap (the organiser's additions too): a round's
+/// pairing costs grow with the square of the players and its matching with the cube.
+pub const MAX_ENTRANTS: usize = 1000;
+
+/// An open tournament without a start time that the organiser never started is cancelled this long after its
+/// creation.
+pub const OPEN_LIMIT_MS: Millis = 14 * 24 * 3_600_000;
 
 /// Two failures to move in time withdraw a player.
 pub const NO_SHOWS_WITHDRAWN: u32 = 2;
@@ -100,6 +110,7 @@ impl Tournament {
             forbidden: Vec::new(),
             by_hand: Vec::new(),
             results_seen: 0,
+            stop: None,
             created_at: now,
         }
     }
@@ -136,6 +147,28 @@ impl Tournament {
         self.status == Status::Open && starts_at.saturating_sub(window) <= now && now < starts_at
     }
 
+    /// Cancels it when it has been open without a start time for [`OPEN_LIMIT_MS`]; returns whether it did.
+    pub fn expire_open(&mut self, now: Millis) -> bool {
+        let forgotten = self.status == Status::Open
+            && self.setup.starts_at.is_none()
+            && now.saturating_sub(self.created_at) >= OPEN_LIMIT_MS;
+        forgotten && self.cancel(StopReason::NeverStarted).is_ok()
+    }
+
+    /// Its scheduled start found `refusal` (too few or too many players): too few cancel it; too many leave it open,
+    /// to be started by the organiser once some have left. Either way the reason is kept for its message.
+    pub fn scheduled_start_refused(&mut self, refusal: TournamentRefusal) {
+        match refusal {
+            TournamentRefusal::TooFew => {
+                let _ = self.cancel(StopReason::TooFewAtStart);
+            }
+            _ => {
+                self.setup.starts_at = None;
+                self.stop = Some(StopReason::TooManyAtStart);
+            }
+        }
+    }
+
     /// Whether it is time to start on its own (`starts_at` reached while open).
     pub fn start_due(&self, now: Millis) -> bool {
         self.status == Status::Open && self.setup.starts_at.is_some_and(|at| now >= at)
@@ -162,6 +195,7 @@ impl Tournament {
             self.entrants.retain(|e| e.checked_in);
         }
         self.status = Status::Running;
+        self.stop = None;
         self.started_at = Some(now);
         self.round = 0;
         if let TournamentFormat::Arena { minutes } = self.setup.format {
@@ -272,131 +306,6 @@ impl Tournament {
         Ok(())
     }
 
-    /// The organiser adds `user` (as a join, without the cap and the late-entry limit of a Swiss; not a round robin
-    /// after the start).
-    pub fn add(&mut self, user: UserId, rating: f64, now: Millis) -> Result<(), TournamentRefusal> {
-        self.enter(user, rating, now, true)
-    }
-
-    /// The organiser sets (or corrects) the result of the pairing between `a` and `b` in `round` (the last round
-    /// they met in when None), as a forfeit-marked score when `forfeit`.
-    ///
-    /// `points_a` (clamped to 2) goes to `a`, the rest of 2 to `b`. A void pairing cannot be adjudicated. Returns
-    /// the pairing's index.
-    pub fn adjudicate(
-        &mut self,
-        a: UserId,
-        b: UserId,
-        round: Option<u32>,
-        points_a: u8,
-        forfeit: bool,
-    ) -> Result<usize, TournamentRefusal> {
-        if a == b {
-            return Err(TournamentRefusal::SamePlayer);
-        }
-        let index = self
-            .pairings
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| !p.void && p.opponent(a) == Some(b) && round.is_none_or(|r| p.round == r))
-            .max_by_key(|(i, p)| (p.round, *i))
-            .map(|(i, _)| i)
-            .ok_or(TournamentRefusal::NoSuchPairing)?;
-        let points_a = points_a.min(2);
-        let pairing = &self.pairings[index];
-        let (first, second) = if pairing.first == a { (points_a, 2 - points_a) } else { (2 - points_a, points_a) };
-        let (moves, seq) = match pairing.result {
-            Some(old) => (old.moves, old.seq),
-            None => {
-                self.results_seen += 1;
-                (0, self.results_seen)
-            }
-        };
-        self.pairings[index].result = Some(Score { first, second, forfeit, moves, seq });
-        Ok(index)
-    }
-
-    /// Stops new rounds (and new arena pairings) until resumed; games under way go on.
-    pub fn pause(&mut self, now: Millis) -> Result<(), TournamentRefusal> {
-        if self.status != Status::Running {
-            return Err(TournamentRefusal::WrongStatus);
-        }
-        self.status = Status::Paused;
-        self.paused_at = Some(now);
-        Ok(())
-    }
-
-    /// Goes on after a pause; an arena's end moves later by the pause's length.
-    pub fn resume(&mut self, now: Millis) -> Result<(), TournamentRefusal> {
-        if self.status != Status::Paused {
-            return Err(TournamentRefusal::WrongStatus);
-        }
-        self.status = Status::Running;
-        if let (Some(end), Some(paused_at)) = (self.ends_at, self.paused_at) {
-            self.ends_at = Some(end.saturating_add(now.saturating_sub(paused_at).max(0)));
-        }
-        self.paused_at = None;
-        Ok(())
-    }
-
-    /// Ends it early: unplayed pairings void, no new games.
-    pub fn cancel(&mut self) -> Result<(), TournamentRefusal> {
-        if self.is_over() {
-            return Err(TournamentRefusal::Over);
-        }
-        self.status = Status::Cancelled;
-        self.void_open_pairings();
-        Ok(())
-    }
-
-    /// The organiser forbids `a` and `b` from meeting (Swiss, arena).
-    ///
-    /// Both must be entrants. A Swiss pairs them still when no pairing of the round can avoid it; an arena never.
-    pub fn forbid(&mut self, a: UserId, b: UserId) -> Result<(), TournamentRefusal> {
-        if a == b {
-            return Err(TournamentRefusal::SamePlayer);
-        }
-        if self.is_over() {
-            return Err(TournamentRefusal::Over);
-        }
-        if matches!(self.setup.format, TournamentFormat::RoundRobin { .. }) {
-            return Err(TournamentRefusal::WrongStatus);
-        }
-        if self.entrant(a).is_none() || self.entrant(b).is_none() {
-            return Err(TournamentRefusal::NotIn);
-        }
-        let pair = [a.min(b), a.max(b)];
-        if !self.forbidden.contains(&pair) {
-            self.forbidden.push(pair);
-        }
-        Ok(())
-    }
-
-    /// The organiser pairs `a` with `b` in the next Swiss round.
-    ///
-    /// Both must be still in ([`TournamentRefusal::NotIn`]) and not already in a hand pairing
-    /// ([`TournamentRefusal::NoSuchPairing`]); not a Swiss: [`TournamentRefusal::WrongStatus`].
-    pub fn pair_by_hand(&mut self, a: UserId, b: UserId) -> Result<(), TournamentRefusal> {
-        if a == b {
-            return Err(TournamentRefusal::SamePlayer);
-        }
-        if self.is_over() {
-            return Err(TournamentRefusal::Over);
-        }
-        if !matches!(self.setup.format, TournamentFormat::Swiss { .. }) {
-            return Err(TournamentRefusal::WrongStatus);
-        }
-        let active = |u: UserId| self.entrant(u).is_some_and(|e| e.withdrawn.is_none());
-        if !active(a) || !active(b) {
-            return Err(TournamentRefusal::NotIn);
-        }
-        if self.by_hand.iter().any(|pair| pair.contains(&a) || pair.contains(&b)) {
-            return Err(TournamentRefusal::NoSuchPairing);
-        }
-        self.by_hand.push([a, b]);
-        Ok(())
-    }
-
     /// `user` goes berserk in their arena game under way (a clocked arena only): a win of at least 7 moves then
     /// scores a point more. Returns the game; the caller halves their clock in it (see `Session::berserk`).
     pub fn berserk(&mut self, user: UserId) -> Result<u64, TournamentRefusal> {
@@ -453,8 +362,15 @@ impl Tournament {
         matches!(self.status, Status::Finished | Status::Cancelled)
     }
 
-    /// A join (`by_organiser`: an addition, past the cap and a Swiss's late-entry limit).
-    fn enter(&mut self, user: UserId, rating: f64, now: Millis, by_organiser: bool) -> Result<(), TournamentRefusal> {
+    /// A join (`by_organiser`: an addition, past the cap and a Swiss's late-entry limit, never past the format's
+    /// own limit: [`ROUND_ROBIN_MAX`], [`MAX_ENTRANTS`]).
+    pub(super) fn enter(
+        &mut self,
+        user: UserId,
+        rating: f64,
+        now: Millis,
+        by_organiser: bool,
+    ) -> Result<(), TournamentRefusal> {
         if self.is_over() {
             return Err(TournamentRefusal::Over);
         }
@@ -472,7 +388,15 @@ impl Tournament {
                 return Err(TournamentRefusal::Closed);
             }
         }
-        if !by_organiser && self.setup.cap.is_some_and(|cap| self.active().count() >= cap as usize) {
+        let players = self.active().count();
+        let round_robin = matches!(self.setup.format, TournamentFormat::RoundRobin { .. });
+        match (round_robin, by_organiser) {
+            (true, true) if players >= ROUND_ROBIN_MAX => return Err(TournamentRefusal::TooMany),
+            (true, false) if players >= ROUND_ROBIN_MAX => return Err(TournamentRefusal::Full),
+            _ if players >= MAX_ENTRANTS => return Err(TournamentRefusal::Full),
+            _ => {}
+        }
+        if !by_organiser && self.setup.cap.is_some_and(|cap| players >= cap as usize) {
             return Err(TournamentRefusal::Full);
         }
         let checked_in = self.check_in_open(now);
@@ -481,14 +405,8 @@ impl Tournament {
         if started && self.round > 0 && matches!(self.setup.format, TournamentFormat::Swiss { .. }) {
             self.results_seen += 1;
             self.pairings.push(Pairing {
-                round: self.round,
-                first: user,
-                second: None,
-                by: PairedBy::LateBye,
-                game: None,
                 result: Some(Score { first: 1, second: 0, forfeit: false, moves: 0, seq: self.results_seen }),
-                berserk: [false; 2],
-                void: false,
+                ..Pairing::new(self.round, user, None, PairedBy::LateBye)
             });
         }
         Ok(())
@@ -538,7 +456,7 @@ impl Tournament {
     }
 
     /// Voids every pairing waiting or under way.
-    fn void_open_pairings(&mut self) {
+    pub(super) fn void_open_pairings(&mut self) {
         for pairing in self.pairings.iter_mut().filter(|p| p.is_open()) {
             pairing.void = true;
         }

@@ -148,20 +148,14 @@ impl Order {
 /// A pairing of `a` (the higher in the order) and `b`: the one who moved first fewer times moves first, `a` on a tie.
 fn pairing(round: u32, a: UserId, b: UserId, by: PairedBy, history: &History) -> Pairing {
     let (first, second) = if history.firsts(b) < history.firsts(a) { (b, a) } else { (a, b) };
-    Pairing { round, first, second: Some(second), by, game: None, result: None, berserk: [false; 2], void: false }
+    Pairing::new(round, first, Some(second), by)
 }
 
 /// A full bye for `user`: 2 half points.
 fn bye(round: u32, user: UserId) -> Pairing {
     Pairing {
-        round,
-        first: user,
-        second: None,
-        by: PairedBy::Bye,
-        game: None,
         result: Some(Score { first: 2, second: 0, forfeit: false, moves: 0, seq: 0 }),
-        berserk: [false; 2],
-        void: false,
+        ..Pairing::new(round, user, None, PairedBy::Bye)
     }
 }
 

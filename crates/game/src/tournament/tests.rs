@@ -6,6 +6,7 @@ mod lifecycle;
 mod round_robin;
 mod standings;
 mod swiss;
+mod threads;
 
 use super::*;
 

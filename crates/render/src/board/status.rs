@@ -168,6 +168,8 @@ fn result_line(lang: Lang, result: GameResult, reason: EndReason, seat_label: &d
                 EndReason::BothAbsent => "board-result-both-absent",
                 EndReason::Replaced => "board-result-replaced",
                 EndReason::PauseLimit => "board-result-pause-limit",
+                EndReason::ResultSetByHand => "board-result-result-set",
+                EndReason::TournamentCancelled => "board-result-tournament-cancelled",
                 _ => "board-result-abandoned",
             }
         ),

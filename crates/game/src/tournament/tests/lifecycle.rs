@@ -33,8 +33,9 @@ fn entries_are_refused_with_a_reason() {
     assert_eq!(t.start(0).unwrap().len(), 1);
     assert_eq!(t.pairings[0].by, PairedBy::Hand);
     assert_eq!(t.start(0), Err(TournamentRefusal::WrongStatus));
-    t.cancel().unwrap();
-    assert_eq!(t.cancel(), Err(TournamentRefusal::Over));
+    t.cancel(StopReason::Organiser).unwrap();
+    assert_eq!(t.cancel(StopReason::Organiser), Err(TournamentRefusal::Over));
+    assert_eq!(t.stop, Some(StopReason::Organiser));
     assert_eq!(t.join(5, 1500.0, 0), Err(TournamentRefusal::Over));
     assert_eq!(t.start(0), Err(TournamentRefusal::Over));
     assert!(t.pairings[0].void, "cancelling voids the unplayed pairings");
@@ -43,11 +44,25 @@ fn entries_are_refused_with_a_reason() {
 
 #[test]
 fn a_round_robin_is_limited_and_closed_once_started() {
-    let mut t = open(TournamentFormat::RoundRobin { double: false }, ROUND_ROBIN_MAX as u64 + 1);
+    let mut t = open(TournamentFormat::RoundRobin { double: false }, ROUND_ROBIN_MAX as u64);
+    assert_eq!(t.join(13, 1500.0, 0), Err(TournamentRefusal::Full), "a thirteenth player cannot join");
+    assert_eq!(t.add(13, 1500.0, 0), Err(TournamentRefusal::TooMany), "nor be added");
+    // A tournament stored before joins were limited, with a thirteenth player: its scheduled start leaves it open.
+    t.entrants.push(Entrant {
+        user: 13,
+        rating: 1500.0,
+        checked_in: false,
+        joined_round: 0,
+        withdrawn: None,
+        no_shows: 0,
+    });
     assert_eq!(t.start(0), Err(TournamentRefusal::TooMany));
     assert_eq!(t.status, Status::Open, "a refused start changes nothing");
+    t.scheduled_start_refused(TournamentRefusal::TooMany);
+    assert_eq!((t.status, t.stop, t.setup.starts_at), (Status::Open, Some(StopReason::TooManyAtStart), None));
     t.leave(1, 0).unwrap();
     t.start(0).unwrap();
+    assert_eq!(t.stop, None, "the start clears the note");
     assert_eq!(t.join(50, 1500.0, 0), Err(TournamentRefusal::Closed));
     assert_eq!(t.add(50, 1500.0, 0), Err(TournamentRefusal::Closed));
     assert_eq!(t.forbid(2, 3), Err(TournamentRefusal::WrongStatus));

@@ -4,15 +4,10 @@ use super::*;
 
 /// A pairing of `round` with its result, `first` scoring `a` and `second` (None: a bye) `b`.
 fn result(round: u32, first: UserId, second: Option<UserId>, a: u8, b: u8, seq: u64) -> Pairing {
+    let by = if second.is_some() { PairedBy::Swiss } else { PairedBy::Bye };
     Pairing {
-        round,
-        first,
-        second,
-        by: if second.is_some() { PairedBy::Swiss } else { PairedBy::Bye },
-        game: None,
         result: Some(Score { first: a, second: b, forfeit: false, moves: 20, seq }),
-        berserk: [false; 2],
-        void: false,
+        ..Pairing::new(round, first, second, by)
     }
 }
 
@@ -28,10 +23,11 @@ fn line(table: &[Standing], user: UserId) -> &Standing {
 /// | 2     | A–E 1–1, B–C 2–0, D bye           |
 /// | 3     | A–D 2–0, E–B 2–0, C bye           |
 ///
-/// Points: A 5, E 5, C 3, D 3, B 2. Buchholz cut-1 (opponents' points, the lowest dropped, byes nothing): A: B 2,
-/// E 5, D 3 → 8; E: A 5, B 2 → 5; D: C 3, A 5 → 5; C: D 3, B 2 → 3; B: A 5, C 3, E 5 → 10. Sonneborn–Berger
-/// (opponent's points × half points scored / 2): A: 2·2/2 + 5·1/2 + 3·2/2 = 7.5; E: 5·1/2 + 2·2/2 = 4.5; D: 3·1/2
-/// = 1.5; C: 3·1/2 = 1.5; B: 3·2/2 = 3. So A (Buchholz 8) before E (5), D (5) before C (3), then B.
+/// Points: A 5, E 5, C 3, D 3, B 2. A bye is played against a virtual opponent with the player's own points and won
+/// (FIDE 2023). Buchholz cut-1 (opponents' points, the lowest dropped): A: B 2, E 5, D 3 → 8; E: A 5, B 2, bye 5 →
+/// 10; D: C 3, A 5, bye 3 → 8; C: D 3, B 2, bye 3 → 6; B: A 5, C 3, E 5 → 10. Sonneborn–Berger (opponent's points ×
+/// half points scored / 2): A: 2·2/2 + 5·1/2 + 3·2/2 = 7.5; E: 5·1/2 + 2·2/2 + 5·2/2 = 9.5; D: 3·1/2 + 3·2/2 = 4.5;
+/// C: 3·1/2 + 3·2/2 = 4.5; B: 3·2/2 = 3. So E (Buchholz 10) before A (8), D (8) before C (6), then B.
 #[test]
 fn swiss_standings_follow_buchholz_cut_one_then_sonneborn_berger() {
     let mut t = open(TournamentFormat::Swiss { rounds: 3 }, 5);
@@ -50,8 +46,8 @@ fn swiss_standings_follow_buchholz_cut_one_then_sonneborn_berger() {
     ];
     let table = standings(&t);
     let order: Vec<UserId> = table.iter().map(|s| s.user).collect();
-    assert_eq!(order, [1, 5, 4, 3, 2]);
-    let expect = [(1, 5, [8.0, 7.5]), (5, 5, [5.0, 4.5]), (4, 3, [5.0, 1.5]), (3, 3, [3.0, 1.5]), (2, 2, [10.0, 3.0])];
+    assert_eq!(order, [5, 1, 4, 3, 2]);
+    let expect = [(5, 5, [10.0, 9.5]), (1, 5, [8.0, 7.5]), (4, 3, [8.0, 4.5]), (3, 3, [6.0, 4.5]), (2, 2, [10.0, 3.0])];
     for (rank, (user, points, tiebreaks)) in expect.into_iter().enumerate() {
         let s = line(&table, user);
         assert_eq!((s.rank, s.points, s.tiebreaks.as_slice()), (rank as u32 + 1, points, tiebreaks.as_slice()));
@@ -64,6 +60,26 @@ fn swiss_standings_follow_buchholz_cut_one_then_sonneborn_berger() {
     t.pairings[0].void = true;
     let table = standings(&t);
     assert_eq!((line(&table, 1).points, line(&table, 1).played), (3, 2));
+}
+
+/// A late joiner's ½-point bye is an unplayed round of their choosing: drawn against a virtual opponent with their
+/// own points, and the first round cut from Buchholz; a pairing's bye is won, and cut only as the lowest.
+///
+/// Round 1: 1–2 2–0, 3 joins late (½-point bye). Round 2: 3–1 2–0, 2 bye. Half points: 1: 2, 2: 2, 3: 3.
+/// Buchholz cut-1: 3: late bye 3 (cut first), 1 → 2; 1: 2, 3 → 3; 2: 1, bye 2 → 2. Sonneborn–Berger: 3: 2·2/2 +
+/// 3·1/2 = 3.5; 1: 2·2/2 = 2; 2: bye 2·2/2 = 2.
+#[test]
+fn a_late_joiner_s_bye_is_cut_first_and_a_pairing_s_bye_is_a_win_against_one_s_own_score() {
+    let mut t = open(TournamentFormat::Swiss { rounds: 2 }, 3);
+    t.status = Status::Finished;
+    t.round = 2;
+    let mut late = result(1, 3, None, 1, 0, 2);
+    late.by = PairedBy::LateBye;
+    t.pairings =
+        vec![result(1, 1, Some(2), 2, 0, 1), late, result(2, 3, Some(1), 2, 0, 3), result(2, 2, None, 2, 0, 4)];
+    let table = standings(&t);
+    let got: Vec<(UserId, u32, Vec<f64>)> = table.iter().map(|s| (s.user, s.points, s.tiebreaks.clone())).collect();
+    assert_eq!(got, [(3, 3, vec![2.0, 3.5]), (1, 2, vec![3.0, 2.0]), (2, 2, vec![2.0, 2.0])]);
 }
 
 /// Four players, one cycle (users 1–4), half points:
@@ -101,14 +117,9 @@ fn arena_points_double_on_a_streak_and_reward_berserk() {
     let mut t = open(TournamentFormat::Arena { minutes: 30 }, 8);
     t.status = Status::Finished;
     let game = |round: u32, opponent: UserId, mine: u8, seq: u64, berserk: bool, moves: u32| Pairing {
-        round,
-        first: 1,
-        second: Some(opponent),
-        by: PairedBy::Arena,
-        game: None,
         result: Some(Score { first: mine, second: 2 - mine, forfeit: false, moves, seq }),
         berserk: [berserk, false],
-        void: false,
+        ..Pairing::new(round, 1, Some(opponent), PairedBy::Arena)
     };
     t.pairings = vec![
         // Paired before the others but finished last (seq 7): on fire, a win is 4, no berserk bonus at 5 moves.
