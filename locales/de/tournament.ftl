@@ -86,6 +86,7 @@ tournament-wait-arena = Du bekommst einen Gegner, sobald ein anderer Spieler fre
 tournament-game-opens = <@{ $first }> <@{ $second }>: eure Partie in Runde { $round } von Turnier { $id }. <@{ $first }> beginnt in der ersten Partie.
 tournament-arena-game-opens = <@{ $first }> <@{ $second }>: eure Arena-Partie in Turnier { $id }. <@{ $first }> beginnt.
 tournament-thread-title = Turnier { $id } · Runde { $round } · #{ $pairing }
+tournament-arena-thread-title = Turnier { $id } · Partie #{ $pairing }
 
 ## Warum (die Paarung erklärt)
 

@@ -99,6 +99,7 @@ tournament-arena-game-opens = <@{ $first }> <@{ $second }>: your arena game of t
 # The thread's name: the pairing's number makes it unique in the tournament (the bot finds a thread it opened by
 # its name).
 tournament-thread-title = Tournament { $id } · round { $round } · #{ $pairing }
+tournament-arena-thread-title = Tournament { $id } · game #{ $pairing }
 
 ## Why (the pairing explained); $user and $opponent are users, shown as mentions
 

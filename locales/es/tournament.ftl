@@ -84,6 +84,7 @@ tournament-wait-arena = Te emparejarán en cuanto haya otro jugador libre.
 tournament-game-opens = <@{ $first }> <@{ $second }>: partida de la ronda { $round } del torneo { $id }. <@{ $first }> empieza en la primera partida.
 tournament-arena-game-opens = <@{ $first }> <@{ $second }>: partida de arena del torneo { $id }. <@{ $first }> empieza.
 tournament-thread-title = Torneo { $id } · ronda { $round } · #{ $pairing }
+tournament-arena-thread-title = Torneo { $id } · partida #{ $pairing }
 
 ## Por qué (el emparejamiento explicado)
 

@@ -90,6 +90,7 @@ tournament-wait-arena = Tu seras apparié dès qu'un autre joueur sera libre.
 tournament-game-opens = <@{ $first }> <@{ $second }> : votre partie de la ronde { $round } du tournoi { $id }. <@{ $first }> commence la première partie.
 tournament-arena-game-opens = <@{ $first }> <@{ $second }> : votre partie d'arena du tournoi { $id }. <@{ $first }> commence.
 tournament-thread-title = Tournoi { $id } · ronde { $round } · #{ $pairing }
+tournament-arena-thread-title = Tournoi { $id } · partie #{ $pairing }
 
 ## Pourquoi (l'appariement expliqué)
 

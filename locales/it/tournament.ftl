@@ -86,6 +86,7 @@ tournament-wait-arena = Avrai un avversario appena un altro giocatore sarà libe
 tournament-game-opens = <@{ $first }> <@{ $second }>: la vostra partita del turno { $round } del torneo { $id }. <@{ $first }> inizia la prima partita.
 tournament-arena-game-opens = <@{ $first }> <@{ $second }>: la vostra partita arena del torneo { $id }. <@{ $first }> inizia.
 tournament-thread-title = Torneo { $id } · turno { $round } · #{ $pairing }
+tournament-arena-thread-title = Torneo { $id } · partita #{ $pairing }
 
 ## Perché (l'abbinamento spiegato)
 

@@ -90,6 +90,7 @@ tournament-wait-arena = Você será emparceirado assim que outro jogador estiver
 tournament-game-opens = <@{ $first }> <@{ $second }>: a partida de vocês na rodada { $round } do torneio { $id }. <@{ $first }> começa na primeira partida.
 tournament-arena-game-opens = <@{ $first }> <@{ $second }>: a partida de arena de vocês no torneio { $id }. <@{ $first }> começa.
 tournament-thread-title = Torneio { $id } · rodada { $round } · #{ $pairing }
+tournament-arena-thread-title = Torneio { $id } · partida #{ $pairing }
 
 ## Por quê (o emparceiramento explicado)
 

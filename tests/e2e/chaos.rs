@@ -1,7 +1,8 @@
 //! A short seeded chaos run of the real binary (see docs/chaos.md) on SQLite and PostgreSQL: no move a board
 //! showed is lost, no game is stuck or goes backwards, no finished game is counted twice, no board and no daily
-//! post is made twice, no board is stranded on "thinking…", and the bot never panics. Latencies, refusals and
-//! unanswered interactions are printed, not asserted (a loaded test machine answers late).
+//! post is made twice, no board is stranded on "thinking…", the tournaments reach their end with none of their
+//! checks failing, and the bot never panics. Latencies, refusals and unanswered interactions are printed, not
+//! asserted (a loaded test machine answers late).
 
 use crate::support::chaos::{self, Options};
 use crate::support::process;
@@ -21,6 +22,8 @@ async fn short_run(engine: Engine) {
     assert!(report.duplicate_posts.is_empty(), "daily puzzle posts were made twice:\n{report}");
     assert!(report.stranded.is_empty(), "boards were stranded on \"thinking…\":\n{report}");
     assert!(report.panics.is_empty(), "the bot panicked:\n{report}");
+    assert!(report.tournaments.played.len() >= 2, "a Swiss and an arena were played:\n{report}");
+    assert!(report.tournaments_clean(), "the tournaments' checks:\n{report}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

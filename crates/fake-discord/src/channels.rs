@@ -80,6 +80,14 @@ impl FakeDiscord {
         self.add_channel(id, Vec::new()).await;
     }
 
+    /// A text channel `id` of `guild` (GUILD_ID or OTHER_GUILD_ID) that everyone sees, announced and listed like
+    /// [`FakeDiscord::create_channel`]'s.
+    pub async fn create_channel_in(&self, guild: u64, id: u64) {
+        let channel = channel_json(id, guild);
+        self.lock().added.channels.insert(id, channel.clone());
+        self.dispatch("CHANNEL_CREATE", channel).await;
+    }
+
     /// A channel `id` of GUILD_ID of Discord's channel type `kind` (2 a voice channel, whose chat takes commands;
     /// 5 an announcement channel; 15 a forum), announced and listed like [`FakeDiscord::create_channel`]'s. No
     /// public thread opens under it (400 50024).
@@ -123,12 +131,12 @@ impl State {
             Some(thread) => Some(id_of(&thread["guild_id"])),
             None if channel == DM_CHANNEL_ID || is_group_dm(channel) => None,
             None if channel == OTHER_CHANNEL_ID => Some(OTHER_GUILD_ID),
-            None => Some(GUILD_ID),
+            None => Some(self.added.channels.get(&channel).map_or(GUILD_ID, |c| id_of(&c["guild_id"]))),
         }
     }
 
     /// The full guild `id` as GUILD_CREATE carries it: its @everyone role, its text channel and the threads the bot
-    /// opened there (not deleted), with the channels and roles a test added.
+    /// opened there (not deleted), with the channels a test added to it (and to GUILD_ID, the roles).
     pub(crate) fn guild_create(&self, id: u64) -> Value {
         let mut guild = guild_json(id);
         let mut roles = vec![role_json(id, "@everyone", member_permissions())];
@@ -137,9 +145,9 @@ impl State {
             threads.map(|(_, thread)| thread.clone()).filter(|t| id_of(&t["guild_id"]) == id).collect();
         if id == GUILD_ID {
             roles.extend(self.added.roles.iter().cloned());
-            let channels = guild["channels"].as_array_mut().expect("a guild's channels");
-            channels.extend(self.added.channels.values().cloned());
         }
+        let channels = guild["channels"].as_array_mut().expect("a guild's channels");
+        channels.extend(self.added.channels.values().filter(|c| id_of(&c["guild_id"]) == id).cloned());
         (guild["roles"], guild["threads"]) = (Value::Array(roles), Value::Array(threads));
         guild
     }

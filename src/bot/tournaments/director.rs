@@ -10,6 +10,7 @@ use super::pairing_games::{self, NotOpened};
 use super::refusal::Refusal;
 use super::{message, tell};
 use crate::bot::app::App;
+use crate::game::EndReason;
 use crate::game::tournament::{Pairing, Status, StopReason, Tournament, TournamentRefusal};
 use std::sync::Arc;
 use std::time::Duration;
@@ -114,7 +115,12 @@ async fn settle(app: &Arc<App>, id: u64) -> Option<Errands> {
             Err(refusal) => tracing::warn!(tournament = id, "could not start the tournament: {refusal:?}"),
         }
     }
-    t.advance(now);
+    // A game its tournament stopped counting (a kill between the organiser's change and its stop) ends, and is
+    // stored as ended, before the next round can pair its players.
+    let why = if t.status == Status::Cancelled { EndReason::TournamentCancelled } else { EndReason::ResultSetByHand };
+    if pairing_games::stop_closed(app, t, why).await == 0 {
+        t.advance(now);
+    }
     t.archive_due(now);
     let openings = openings(app, ledger.t(), now).await;
     if ledger.stored.tournament != before {

@@ -5,18 +5,14 @@
 use super::clicks::refusal_text;
 use super::ledger::{Ledger, Unopened};
 use super::which::chosen;
-use super::{director, message};
-use crate::bot::app::App;
-use crate::bot::clock::now_ms;
-use crate::bot::games::board;
+use super::{director, message, pairing_games};
 use crate::bot::pipeline::command::Command;
 use crate::bot::pipeline::permissions::is_manager;
 use crate::bot::types::Error;
 use crate::game::tournament::{Tournament, TournamentRefusal};
-use crate::game::{EndReason, GameResult, Millis};
+use crate::game::{EndReason, Millis};
 use crate::render::Msg;
 use crate::tr;
-use std::sync::Arc;
 
 /// Whether the caller may create and run tournaments: Manage Server, or the server's tournament role.
 pub async fn may_organise(cmd: &Command<'_>) -> bool {
@@ -34,7 +30,7 @@ pub async fn may_organise(cmd: &Command<'_>) -> bool {
 
 /// Applies `change` to the tournament the command means (`named`, or the channel's) as its organiser, saves it,
 /// tells the caller the text `change` returns, shows the tournament's message, stops the games of pairings the change
-/// closed (unscored, for `why`), and lets the director move it on.
+/// closed (unscored, for `why`: a result set by hand, a cancellation), and lets the director move it on.
 pub async fn as_organiser(
     cmd: &Command<'_>,
     named: Option<&str>,
@@ -61,24 +57,7 @@ pub async fn as_organiser(
     message::show_and_keep(app, &mut ledger).await;
     let after = ledger.stored.tournament.clone();
     std::mem::drop(ledger);
-    stop_games_closed(app, &stored.tournament, &after, why).await;
+    pairing_games::stop_closed(app, &after, why).await;
     director::step_soon(app, id);
     Ok(())
-}
-
-/// Stops, unscored for `why`, the games under way of the pairings open in `before` and closed in `after` (a result
-/// set by hand, a cancellation): a game the tournament no longer counts must not go on as if it did.
-async fn stop_games_closed(app: &Arc<App>, before: &Tournament, after: &Tournament, why: EndReason) {
-    let closed = before.pairings.iter().zip(&after.pairings).filter(|(was, now)| was.is_open() && !now.is_open());
-    for game in closed.filter_map(|(_, now)| now.game) {
-        let Some(slot) = app.live.channel_of(game).and_then(|channel| app.live.get(channel)) else { continue };
-        let mut session = slot.session.lock().await;
-        if session.id != game || !session.is_active() {
-            continue;
-        }
-        session.finish(GameResult::Abandoned, why, now_ms());
-        app.persist(&slot, &mut session).await;
-        board::show(app, &slot, &mut session).await;
-        tracing::info!(tournament = after.id, game, "stopped a game its tournament no longer counts");
-    }
 }

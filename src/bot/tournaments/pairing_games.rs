@@ -6,11 +6,12 @@ use super::refusal::Refusal;
 use crate::ai::random_opening::drawn_start;
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
+use crate::bot::games::board;
 use crate::bot::games::slot::Slot;
 use crate::bot::pipeline::builders;
 use crate::engine::Setup;
-use crate::game::tournament::{Pairing, Tournament, TournamentFormat};
-use crate::game::{Format, Rules, Session, TimeoutAction};
+use crate::game::tournament::{Pairing, Status, Tournament, TournamentFormat};
+use crate::game::{EndReason, Format, GameResult, Rules, Session, TimeoutAction};
 use crate::render::session_view;
 use crate::tr;
 use poise::serenity_prelude as serenity;
@@ -61,7 +62,11 @@ impl NotOpened {
 /// The name of pairing `index`'s thread, unique in the tournament (at most 100 characters, Discord's limit).
 fn thread_name(t: &Tournament, index: usize) -> String {
     let (id, round, pairing) = (t.id.to_string(), t.pairings[index].round, (index + 1).to_string());
-    tr!(t.setup.lang, "tournament-thread-title", id = id, round = round, pairing = pairing).chars().take(100).collect()
+    let name = match t.setup.format {
+        TournamentFormat::Arena { .. } => tr!(t.setup.lang, "tournament-arena-thread-title", id, pairing),
+        _ => tr!(t.setup.lang, "tournament-thread-title", id, round, pairing),
+    };
+    name.chars().take(100).collect()
 }
 
 /// Opens a public thread for pairing `index` under the tournament's channel (the bot's request, nothing else).
@@ -131,4 +136,32 @@ pub async fn start_in(app: &Arc<App>, t: &Tournament, p: &Pairing, game: u64, th
 pub async fn archive(app: &App, thread: u64) -> Result<(), serenity::Error> {
     let Some(http) = app.http() else { return Ok(()) };
     serenity::ChannelId::new(thread).edit_thread(http, serenity::EditThread::new().archived(true)).await.map(drop)
+}
+
+/// Stops, unscored for `why`, the games still under way of pairings `t` no longer counts (a result set by hand, a
+/// cancellation, a pairing voided): none may go on as if it counted, nor hold a player the next round pairs.
+/// Returns how many of those games are still stored as under way (their save failed, or queued): until none is,
+/// their players may not be paired again.
+pub async fn stop_closed(app: &Arc<App>, t: &Tournament, why: EndReason) -> usize {
+    let cancelled = t.status == Status::Cancelled;
+    let closed_unplayed =
+        |p: &&Pairing| !p.is_open() && !p.archived && (cancelled || p.void || p.result.is_some_and(|r| r.forfeit));
+    let mut still_stored = 0;
+    for game in t.pairings.iter().filter(closed_unplayed).filter_map(|p| p.game) {
+        if let Some(slot) = app.live.channel_of(game).and_then(|channel| app.live.get(channel)) {
+            let mut session = slot.session.lock().await;
+            if session.id == game && session.is_active() {
+                session.finish(GameResult::Abandoned, why, now_ms());
+                app.persist(&slot, &mut session).await;
+                board::show(app, &slot, &mut session).await;
+                tracing::info!(tournament = t.id, game, "stopped a game its tournament no longer counts");
+            }
+        }
+        match app.store.game(game).await {
+            Ok(Some(row)) if row.status != "finished" => still_stored += 1,
+            Ok(_) => {}
+            Err(_) => still_stored += 1,
+        }
+    }
+    still_stored
 }

@@ -276,6 +276,24 @@ async fn a_result_set_by_hand_stops_the_pairings_game() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_whose_pairing_was_closed_without_stopping_it_is_stopped_by_the_director() {
+    // A result saved by hand and the process killed before it stopped the game: the stored tournament says the
+    // pairing is over, its game still runs.
+    let h = Harness::new("tf_closed_behind", short_timer).await;
+    let (id, _) = swiss_starting_soon(&h, 2, 4).await;
+    start_now(&h);
+    let (first, second, game, _) = round_games(&h, id, 1).await.remove(0);
+    let store = h.store().await;
+    let mut stored = store.tournament(id).await.unwrap().unwrap();
+    stored.tournament.adjudicate(first, second, Some(1), 2, true).unwrap();
+    store.save_tournament(&mut stored, 0).await.unwrap();
+    store.close().await;
+    let stopped = h.wait_row(game, |r| r.status == "finished").await;
+    assert_eq!(stopped.end_reason.as_deref(), Some("result-set-by-hand"));
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_matchs_thread_is_archived_and_the_thread_limit_pauses() {
     let h = Harness::new("tf_archive", short_timer).await;
     let (id, _) = swiss_starting_soon(&h, 1, 2).await;

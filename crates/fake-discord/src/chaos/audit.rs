@@ -53,6 +53,8 @@ pub async fn audit(world: &World, pool: &AnyPool, requests: &[Recorded], played_
         stranded: log.stranded.clone(),
         backwards: log.backwards.clone(),
         pg_connections: log.pg_connections,
+        kills_in_round: log.kills_in_round,
+        paired_over_running: log.paired_over_running.iter().cloned().collect(),
         cpu_owed: log.cpu_owed,
         notes: log.notes.clone(),
         ..Report::default()

@@ -2,10 +2,10 @@
 //! per process, memory at minute 2), then a clean restart after which every game left must move or answer a
 //! press and is resigned, and the audit of [`super::audit`].
 
-use super::audit;
 use super::report::Report;
 use super::table::board_game;
 use super::world::World;
+use super::{audit, tournament_audit};
 use crate::{CHANNEL_ID, FakeDiscord, FakeUser, Opt};
 use cuatro_game::{Action, ButtonId, Phase, Press, Seat, Session};
 use sqlx::AnyPool;
@@ -87,6 +87,8 @@ pub async fn watch(world: Arc<World>) {
                 seen.insert(id, new);
             }
         }
+        let overlaps = tournament_audit::paired_over_running(&pool).await;
+        world.log.lock().unwrap().paired_over_running.extend(overlaps);
         if world.proxy.is_some() {
             let pattern = format!("{}%", world.application_name(0).trim_end_matches('0'));
             let counts: Result<Vec<(String, i64)>, _> = sqlx::query_as(
@@ -157,8 +159,21 @@ pub async fn settle_and_check(world: &World, played_for: Duration) -> Report {
     let requests = world.fake.requests();
     let panics = world.bot.lock().await.panics();
     let report = audit::audit(world, &pool, &requests, played_for).await;
+    let (ids, resumes) = {
+        let log = world.log.lock().unwrap();
+        (log.tournaments.clone(), log.resumes.clone())
+    };
+    let tournaments = tournament_audit::audit(&pool, &world.fake, &requests, &ids, &resumes).await;
     pool.close().await;
-    Report { stuck, panics, rss_minute_2, rss_end, rss_by_minute: rss_by_minute.unwrap_or_default(), ..report }
+    Report {
+        stuck,
+        panics,
+        rss_minute_2,
+        rss_end,
+        rss_by_minute: rss_by_minute.unwrap_or_default(),
+        tournaments,
+        ..report
+    }
 }
 
 /// Waits until a command is answered other than "handed over" (on PostgreSQL the restarted process takes its

@@ -1,10 +1,11 @@
 //! The fault injector of a chaos run: at seeded random moments, one of kill -9 (aimed at a phase: a click being
 //! saved, the CPU thinking, or nothing under way) then a restart, REST failures (errors, 429s, slow answers), a
 //! gateway close, the database taken away or (SQLite) full, a second process on the same shards, the bot's send
-//! permission revoked in a channel, a board deleted, the bot removed from a server and added back, or a game's
-//! thread deleted.
+//! permission revoked in a channel, a board deleted, the bot removed from a server and added back, a game's
+//! thread deleted, or a tournament's channel refusing the bot its threads or its posts in them.
 
 use super::options::GUILDS;
+use super::tournaments;
 use super::world::World;
 use crate::is_group_dm;
 use cuatro_engine::Rng;
@@ -60,7 +61,12 @@ pub async fn inject(world: Arc<World>) {
                 let (guild, away) = (GUILDS[rng.below(2) as usize], Duration::from_millis(1000 + rng.below(2000)));
                 lasting.push(tokio::spawn(server_away(Arc::clone(&world), guild, away)));
             }
-            _ => delete_thread(&world, &mut rng).await,
+            90..=94 => delete_thread(&world, &mut rng).await,
+            _ => {
+                let channel = tournaments::CHANNELS[rng.below(2) as usize];
+                let (threads, period) = (rng.chance(1, 2), Duration::from_millis(2000 + rng.below(4000)));
+                lasting.push(tokio::spawn(tournament_refused(Arc::clone(&world), channel, threads, period)));
+            }
         }
     }
     for task in lasting {
@@ -133,6 +139,9 @@ async fn kill(world: &World, rng: &mut Rng) {
     };
     let killed = Instant::now();
     world.bot.lock().await.kill();
+    if world.round_live.load(Ordering::SeqCst) {
+        world.log.lock().unwrap().kills_in_round += 1;
+    }
     if let Some(mut holder) = held {
         let _ = sqlx::query("ROLLBACK").execute(&mut holder).await;
         let _ = sqlx::Connection::close(holder).await;
@@ -345,6 +354,25 @@ async fn delete_thread(world: &World, rng: &mut Rng) {
     if timeout(FAKE_WAIT, world.fake.delete_thread(channel)).await.is_ok() {
         world.count_fault("thread deleted");
     }
+}
+
+/// A tournament's channel refuses the bot for `period`: it may not open threads there (`threads`), or may not post
+/// in its threads; its organiser resumes a tournament the bot paused for it once it is over.
+async fn tournament_refused(world: Arc<World>, channel: u64, threads: bool, period: Duration) {
+    world.tournament_faults.fetch_add(1, Ordering::SeqCst);
+    if threads {
+        world.fake.deny_threads(channel);
+        world.count_fault("tournament: threads refused in its channel (50013)");
+    } else {
+        world.fake.deny_thread_writes(channel, 50013);
+        world.count_fault("tournament: posts in its threads refused (50013)");
+    }
+    sleep(period).await;
+    match threads {
+        true => world.fake.allow_threads(channel),
+        false => world.fake.allow_writes(channel),
+    }
+    world.tournament_faults.fetch_sub(1, Ordering::SeqCst);
 }
 
 /// A random table's (table, channel, board) among those whose channel `pick` accepts.

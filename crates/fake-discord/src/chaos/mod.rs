@@ -1,7 +1,7 @@
-//! A seeded chaos run: the real `cuatro` binary against the fake Discord, many games played at once while faults
-//! are injected (kill -9, REST failures, gateway closes, the database taken away, deleted boards and threads, the
-//! bot removed from a server), then a clean restart and the checks of `check`. Shared by `examples/chaos.rs`
-//! and the `chaos` end-to-end test.
+//! A seeded chaos run: the real `cuatro` binary against the fake Discord, many games played at once and tournaments
+//! played to their end while faults are injected (kill -9, REST failures, gateway closes, the database taken away,
+//! deleted boards and threads, the bot removed from a server, a tournament's threads refused), then a clean restart
+//! and the checks of `check`. Shared by `examples/chaos.rs` and the `chaos` end-to-end test.
 
 mod audit;
 mod check;
@@ -11,6 +11,8 @@ mod faults;
 mod options;
 mod report;
 mod table;
+mod tournament_audit;
+mod tournaments;
 mod world;
 
 pub use options::Options;
@@ -71,6 +73,10 @@ pub async fn run(options: Options) -> Option<Report> {
     let started = Instant::now();
     let tables: Vec<_> = (0..options.games).map(|i| tokio::spawn(table::play(Arc::clone(&world), i))).collect();
     let injector = tokio::spawn(faults::inject(Arc::clone(&world)));
+    let tournaments = tokio::spawn({
+        let world = Arc::clone(&world);
+        async move { tournaments::run(&world).await }
+    });
     let watcher = tokio::spawn(check::watch(Arc::clone(&world)));
     for task in tables {
         if let Err(e) = task.await {
@@ -79,6 +85,10 @@ pub async fn run(options: Options) -> Option<Report> {
     }
     if let Err(e) = injector.await {
         world.note(format!("the fault injector failed: {e}"));
+    }
+    // The last season of tournaments is played out, the faults over.
+    if let Err(e) = tournaments.await {
+        world.note(format!("the tournaments' driver failed: {e}"));
     }
     let played_for = started.elapsed();
     let report = check::settle_and_check(&world, played_for).await;

@@ -1,6 +1,7 @@
 //! What a chaos run found, printed as one table (faults injected by kind, then the measures), and the details
 //! of every problem below it.
 
+use super::tournament_audit::TournamentAudit;
 use crate::child::Memory;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -66,6 +67,12 @@ pub struct Report {
     pub pg_connections: Option<usize>,
     /// Games the clean restart found with the CPU to move.
     pub cpu_owed: usize,
+    /// The tournaments played to their end (see `tournament_audit`).
+    pub tournaments: TournamentAudit,
+    /// Kills that came while a tournament game was being played.
+    pub kills_in_round: u32,
+    /// Rounds paired while a game of an earlier one was under way (arena: a player in two games at once).
+    pub paired_over_running: Vec<String>,
     pub notes: Vec<String>,
 }
 
@@ -81,6 +88,20 @@ impl Report {
             && self.duplicate_posts.is_empty()
             && self.stranded.is_empty()
             && self.panics.is_empty()
+            && self.tournaments_clean()
+    }
+
+    /// The tournaments' checks: no pairing with two games, no orphan thread, no round paired over a game under way,
+    /// every result counted once, every tournament at its final standings or a stated pause, and the refused
+    /// openings within their bound.
+    pub fn tournaments_clean(&self) -> bool {
+        let t = &self.tournaments;
+        t.games_twice.is_empty()
+            && t.orphan_threads.is_empty()
+            && self.paired_over_running.is_empty()
+            && t.results_twice.is_empty()
+            && t.unfinished.is_empty()
+            && t.refused <= t.refused_bound
     }
 
     /// Whether the last process's memory had to be judged: long runs end with a third of their time without kills
@@ -188,6 +209,16 @@ impl fmt::Display for Report {
             writeln!(f, "| refusals shown: {kind} | {count} |")?;
         }
         writeln!(f, "| click → answer p50 / p99 | {} / {} |", self.percentile(50), self.percentile(99))?;
+        let t = &self.tournaments;
+        writeln!(f, "| tournaments played | {} |", t.played.len())?;
+        writeln!(f, "| kill -9 during a tournament game | {} |", self.kills_in_round)?;
+        writeln!(f, "| tournament pairings with two games | {} |", t.games_twice.len())?;
+        writeln!(f, "| tournament threads that are no pairing's | {} |", t.orphan_threads.len())?;
+        writeln!(f, "| rounds paired over a game under way | {} |", self.paired_over_running.len())?;
+        writeln!(f, "| tournament results not counted once | {} |", t.results_twice.len())?;
+        writeln!(f, "| tournaments neither finished nor paused with a reason | {} |", t.unfinished.len())?;
+        writeln!(f, "| tournament openings Discord refused | {} (bound {}) |", t.refused, t.refused_bound)?;
+        writeln!(f, "| requests Discord refused in any 10 minutes, at most | {} |", t.refused_in_ten_minutes)?;
         writeln!(f, "| CPU moves owed at the clean restart | {} |", self.cpu_owed)?;
         writeln!(f, "| panics in the bot's log | {} |", self.panics.len())?;
         if let Some(line) = self.rss_line(|m| m.private) {
@@ -231,6 +262,12 @@ impl fmt::Display for Report {
             ("daily puzzle posts made twice", &self.duplicate_posts),
             ("boards stranded on \"thinking…\"", &self.stranded),
             ("panics", &self.panics),
+            ("tournaments played", &self.tournaments.played),
+            ("tournament pairings with two games", &self.tournaments.games_twice),
+            ("tournament threads that are no pairing's", &self.tournaments.orphan_threads),
+            ("rounds paired over a game under way", &self.paired_over_running),
+            ("tournament results not counted once", &self.tournaments.results_twice),
+            ("tournaments neither finished nor paused with a reason", &self.tournaments.unfinished),
             ("notes", &self.notes),
         ];
         for (title, lines) in sections {

@@ -61,16 +61,16 @@ fn kinds() -> Vec<Kind> {
 }
 
 /// What a player reads off a board message.
-struct Board {
-    game: Option<u64>,
+pub(super) struct Board {
+    pub game: Option<u64>,
     /// Enabled buttons.
-    actions: Vec<Action>,
-    mentioned: Vec<u64>,
+    pub actions: Vec<Action>,
+    pub mentioned: Vec<u64>,
     thinking: bool,
 }
 
 impl Board {
-    fn read(message: &Value) -> Board {
+    pub fn read(message: &Value) -> Board {
         let mut actions = Vec::new();
         let mut game = None;
         for (id, disabled, _) in FakeDiscord::buttons(message).into_iter().flatten() {
@@ -86,7 +86,7 @@ impl Board {
         Board { game, actions, mentioned: mentions(content), thinking: description.contains("is thinking…") }
     }
 
-    fn find(&self, pred: impl Fn(&Action) -> bool) -> Option<String> {
+    pub fn find(&self, pred: impl Fn(&Action) -> bool) -> Option<String> {
         self.actions.iter().find(|a| pred(a)).map(Action::to_string)
     }
 }

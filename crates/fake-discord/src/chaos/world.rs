@@ -61,6 +61,14 @@ pub struct Log {
     pub rss_by_minute: Option<(u32, Vec<Memory>)>,
     /// The most connections one process had open on PostgreSQL at once, and the pool's size.
     pub pg_connections: Option<usize>,
+    /// The tournaments the run created and played (see `tournaments`).
+    pub tournaments: Vec<u64>,
+    /// The times the organiser resumed each tournament.
+    pub resumes: BTreeMap<u64, u32>,
+    /// Kills that came while a tournament game was being played.
+    pub kills_in_round: u32,
+    /// Rounds seen paired while a game of an earlier one was under way, or an arena player in two games at once.
+    pub paired_over_running: std::collections::BTreeSet<String>,
 }
 
 pub struct World {
@@ -88,6 +96,10 @@ pub struct World {
     pub boards: Mutex<BTreeMap<usize, (u64, u64)>>,
     /// The message of the tournament each channel has (see `errands::tournament`).
     pub tournaments: Mutex<BTreeMap<u64, u64>>,
+    /// Faults on the tournaments' channels under way (their organiser resumes a pause of the bot's once none is).
+    pub tournament_faults: AtomicUsize,
+    /// A tournament game is being played.
+    pub round_live: AtomicBool,
     pub tables: Vec<tokio::sync::Mutex<()>>,
 }
 
@@ -124,6 +136,8 @@ impl World {
             gone: Mutex::new(HashSet::new()),
             boards: Mutex::new(BTreeMap::new()),
             tournaments: Mutex::new(BTreeMap::new()),
+            tournament_faults: AtomicUsize::new(0),
+            round_live: AtomicBool::new(false),
             tables,
         }
     }
