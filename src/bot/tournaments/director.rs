@@ -78,7 +78,7 @@ async fn step(app: &Arc<App>, id: u64) {
     let Some(errands) = settle(app, id).await else { return };
     for opening in errands.openings {
         if !open(app, &errands.tournament, &opening).await {
-            // Stopped by the refusal: the other openings wait for the organiser too.
+            // The tournament stopped (the others wait for the organiser too), or the refusal went unrecorded.
             break;
         }
     }
@@ -166,8 +166,8 @@ async fn openings(app: &App, t: &mut Tournament, now: i64) -> Vec<Opening> {
 
 /// Opens a pairing's game: its thread (recorded at once, reused if the rest fails; after a try whose thread went
 /// unrecorded, the thread Discord opened then), then the game in it. A refusal is recorded for the director's next
-/// try, and a tournament it pauses tells its organiser. Returns false when the tournament stopped (no further
-/// opening is to be tried).
+/// try, and a tournament it pauses tells its organiser. Returns false when no further opening is to be tried
+/// in this step (see [`refused`]).
 async fn open(app: &Arc<App>, t: &Tournament, opening: &Opening) -> bool {
     let (index, p) = (opening.index, &opening.pairing);
     let Some(game) = p.game else { return true };
@@ -209,7 +209,8 @@ async fn open(app: &Arc<App>, t: &Tournament, opening: &Opening) -> bool {
 }
 
 /// Records that Discord refused pairing `index`'s opening; a tournament whose channel is gone is cancelled. A
-/// tournament the refusal stops tells its organiser, and its message says why. Returns whether it stopped.
+/// tournament the refusal stops tells its organiser, and its message says why. Returns whether the step's other
+/// openings are to wait: the tournament stopped, or the refusal could not be recorded.
 async fn refused(app: &Arc<App>, t: &Tournament, index: usize, e: &NotOpened) -> bool {
     let refusal = e.refusal();
     tracing::warn!(tournament = t.id, index, "could not open a pairing's game ({refusal:?}): {e}");
@@ -224,8 +225,9 @@ async fn refused(app: &Arc<App>, t: &Tournament, index: usize, e: &NotOpened) ->
     })
     .await;
     let Ok(Ok((mut ledger, ()))) = changed else {
+        // Unrecorded, the refusal cannot back off: this step opens nothing more, the next tries again.
         tracing::warn!(tournament = t.id, "could not record a refused opening");
-        return false;
+        return true;
     };
     let stopped = ledger.stored.tournament.status != Status::Running;
     if ledger.stored.tournament.stop.is_some() && ledger.stored.tournament.stop != t.stop {

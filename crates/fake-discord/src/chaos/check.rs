@@ -33,11 +33,6 @@ struct Progress {
     updated_at: i64,
 }
 
-pub async fn pool(url: &str) -> AnyPool {
-    sqlx::any::install_default_drivers();
-    sqlx::pool::PoolOptions::new().max_connections(2).connect(url).await.expect("the checks reach the database")
-}
-
 /// Every game's stored progress, by id.
 async fn progress(pool: &AnyPool) -> Result<BTreeMap<i64, Progress>, sqlx::Error> {
     let rows: Vec<(i64, String, String, String, i64)> =
@@ -66,7 +61,7 @@ fn went_back(old: &Progress, new: &Progress) -> bool {
 /// Watches the run every 250 ms: the stored games never go backwards (each change is kept for the report), the
 /// bot's connections to PostgreSQL, and its memory at minute 2.
 pub async fn watch(world: Arc<World>) {
-    let pool = pool(&world.db_url).await;
+    let pool = world.checks_pool().await;
     let mut seen: BTreeMap<i64, Progress> = BTreeMap::new();
     loop {
         sleep(Duration::from_millis(250)).await;
@@ -142,12 +137,12 @@ pub async fn settle_and_check(world: &World, played_for: Duration) -> Report {
     }
     let Some(ready) = world.start_bot().await else {
         world.note("the bot did not start again after the clean stop".into());
-        let report = audit::audit(world, &pool(&world.db_url).await, &world.fake.requests(), played_for).await;
+        let report = audit::audit(world, &world.checks_pool().await, &world.fake.requests(), played_for).await;
         return Report { stuck: vec!["the bot did not start again: no game could be checked".into()], ..report };
     };
     wait_serving(world).await;
 
-    let pool = pool(&world.db_url).await;
+    let pool = world.checks_pool().await;
     let mut stuck = Vec::new();
     let active = active_sessions(&pool).await;
     stuck.extend(cpu_owed_moves(world, &pool, &active, ready).await);

@@ -4,8 +4,7 @@
 //! permission revoked in a channel, a board deleted, the bot removed from a server and added back, a game's
 //! thread deleted, or a tournament's channel refusing the bot its threads or its posts in them.
 
-use super::options::GUILDS;
-use super::tournaments;
+use super::options::{GUILDS, TOURNAMENT_CHANNELS};
 use super::world::World;
 use crate::is_group_dm;
 use cuatro_engine::Rng;
@@ -63,7 +62,7 @@ pub async fn inject(world: Arc<World>) {
             }
             90..=94 => delete_thread(&world, &mut rng).await,
             _ => {
-                let channel = tournaments::CHANNELS[rng.below(2) as usize];
+                let channel = TOURNAMENT_CHANNELS[rng.below(2) as usize];
                 let (threads, period) = (rng.chance(1, 2), Duration::from_millis(2000 + rng.below(4000)));
                 lasting.push(tokio::spawn(tournament_refused(Arc::clone(&world), channel, threads, period)));
             }

@@ -1,4 +1,4 @@
-//! What a chaos run is asked to do, and the places its tables play in.
+//! What a chaos run is asked to do, and the places its tables and tournaments play in.
 
 use crate::{GUILD_ID, OTHER_CHANNEL_ID, OTHER_GUILD_ID};
 use cuatro_store::Engine;
@@ -21,3 +21,8 @@ pub struct Options {
 /// The guilds the tables play in, and the channel where a thread table gives its commands.
 pub const GUILDS: [u64; 2] = [GUILD_ID, OTHER_GUILD_ID];
 pub const THREAD_PARENT: u64 = OTHER_CHANNEL_ID;
+
+/// The channels of the tournaments' Swiss and arena, on the second server (see `tournaments`).
+pub const SWISS_CHANNEL: u64 = 3_900_000_000_000_000_600;
+pub const ARENA_CHANNEL: u64 = 3_900_000_000_000_000_601;
+pub const TOURNAMENT_CHANNELS: [u64; 2] = [SWISS_CHANNEL, ARENA_CHANNEL];

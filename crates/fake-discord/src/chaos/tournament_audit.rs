@@ -3,7 +3,7 @@
 //! tournament channel that is no pairing's, every result counted once, every tournament at its final standings or
 //! paused for a reason it states, and the bot's refused requests in the tournaments' channels bounded.
 
-use super::tournaments::CHANNELS;
+use super::options::TOURNAMENT_CHANNELS as CHANNELS;
 use crate::{FakeDiscord, Recorded};
 use cuatro_game::Session;
 use cuatro_game::tournament::{OPEN_FAILURES_PAUSE, Status, Tournament, TournamentFormat};

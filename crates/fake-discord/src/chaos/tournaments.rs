@@ -5,6 +5,7 @@
 //! it is over, as an organiser who fixed the bot's permissions would. After the run's faults the last season is
 //! played out to its final standings.
 
+use super::options::{SWISS_CHANNEL, TOURNAMENT_CHANNELS as CHANNELS};
 use super::table::{Board, board_game};
 use super::world::{World, admin};
 use crate::{FakeDiscord, FakeUser, OTHER_GUILD_ID, Opt};
@@ -15,11 +16,6 @@ use sqlx::AnyPool;
 use std::collections::{BTreeMap, HashSet};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
-
-/// The channels of the Swiss and of the arena, on the second server.
-pub const SWISS_CHANNEL: u64 = 3_900_000_000_000_000_600;
-pub const ARENA_CHANNEL: u64 = 3_900_000_000_000_000_601;
-pub const CHANNELS: [u64; 2] = [SWISS_CHANNEL, ARENA_CHANNEL];
 
 /// The tournaments' players: Swiss players first, then the arena's.
 const PLAYER_BASE: u64 = 6_300_000_000_000_000_000;
@@ -55,7 +51,7 @@ pub async fn run(world: &World) {
     for channel in CHANNELS {
         world.fake.create_channel_in(OTHER_GUILD_ID, channel).await;
     }
-    let pool = super::check::pool(&world.db_url).await;
+    let pool = world.checks_pool().await;
     let mut rng = Rng::new(world.options.seed.wrapping_mul(0x2545_F491_4F6C_DD1D).wrapping_add(3));
     let mut ready: BTreeMap<u64, u32> = BTreeMap::new();
     loop {
@@ -256,7 +252,7 @@ async fn play(world: &World, pool: &AnyPool, rng: &mut Rng, ready: &mut BTreeMap
             let Some(game) = board.game else { continue };
             let Some((first, second)) = pairing_players(pool, game).await else { continue };
             let pressed = ready.entry(game).or_default();
-            let user = if *pressed % 2 == 0 { first } else { second };
+            let user = if pressed.is_multiple_of(2) { first } else { second };
             *pressed += 1;
             world.click(TOURNAMENT_TABLE, &FakeUser::new(user, "entrant"), board_id, &press, "tournament ready").await;
         }

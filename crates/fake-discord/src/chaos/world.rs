@@ -300,6 +300,13 @@ impl World {
         answer
     }
 
+    /// A small pool of the database, reached directly (not through the proxy), for the players' reads and the checks.
+    pub async fn checks_pool(&self) -> sqlx::AnyPool {
+        sqlx::any::install_default_drivers();
+        let pool = sqlx::pool::PoolOptions::new().max_connections(2).connect(&self.db_url).await;
+        pool.expect("the checks reach the database")
+    }
+
     pub fn is_absent(&self, guild: u64) -> bool {
         self.absent.lock().unwrap().contains(&guild)
     }
