@@ -114,6 +114,7 @@ replay-caption = Replay der Partie { $code }
 replay-link = Hier ist das Replay dieser Partie: { $link }
 replay-busy = Das Replay wird gerade gepostet: Schau gleich noch mal nach.
 replay-no-files = Ich kann das Replay hier nicht posten: Mir fehlt in diesem Kanal die Berechtigung „Dateien anhängen“.
+replay-private-place = Diese Partie wurde an einem privaten Ort gespielt: Ihr Replay kann nur dort gepostet werden.
 replay-cooldown = Nicht so schnell: Du kannst <t:{ $at }:R> ein weiteres Replay posten.
 chart-no-rated-games = Noch kein Wertungsdiagramm: Seit Beginn der Rangliste gab es auf diesem Server keine gewertete Partie in dieser Variante.
 chart-no-files = Hier kein Wertungsdiagramm: Mir fehlt in diesem Kanal die Berechtigung „Dateien anhängen“.

@@ -109,6 +109,7 @@ replay-caption = Replay of game { $code }
 replay-link = This game's replay is here: { $link }
 replay-busy = The replay is being posted: look again in a moment.
 replay-no-files = I cannot post the replay here: I lack the Attach Files permission in this channel.
+replay-private-place = This game was played in a private place: its replay can be posted there only.
 replay-cooldown = Slow down: you can post another replay <t:{ $at }:R>.
 chart-no-rated-games = No rating chart yet: no rated game in this variant on this server since its leaderboard began.
 chart-no-files = No rating chart here: I lack the Attach Files permission in this channel.

@@ -113,6 +113,7 @@ replay-caption = Repetición de la partida { $code }
 replay-link = La repetición de esta partida está aquí: { $link }
 replay-busy = La repetición se está publicando: vuelve a mirar en un momento.
 replay-no-files = No puedo publicar la repetición aquí: me falta el permiso Adjuntar archivos en este canal.
+replay-private-place = Esta partida se jugó en un lugar privado: su repetición solo se puede publicar allí.
 replay-cooldown = Más despacio: podrás publicar otra repetición <t:{ $at }:R>.
 chart-no-rated-games = Aún no hay gráfico de puntuación: ninguna partida puntuada en esta variante en este servidor desde que empezó su clasificación.
 chart-no-files = Aquí no hay gráfico de puntuación: me falta el permiso Adjuntar archivos en este canal.

@@ -114,6 +114,7 @@ replay-caption = Replay de la partie { $code }
 replay-link = Le replay de cette partie est ici : { $link }
 replay-busy = Le replay est en cours d'envoi : reviens voir dans un instant.
 replay-no-files = Je ne peux pas publier le replay ici : il me manque la permission Joindre des fichiers dans ce salon.
+replay-private-place = Cette partie s'est jouée dans un lieu privé : son replay ne peut être publié que là-bas.
 replay-cooldown = Doucement : tu pourras publier un autre replay <t:{ $at }:R>.
 chart-no-rated-games = Pas encore de graphique de cote : aucune partie classée dans cette variante ici depuis le début du classement.
 chart-no-files = Pas de graphique de cote ici : il me manque la permission Joindre des fichiers dans ce salon.

@@ -113,6 +113,7 @@ replay-caption = Replay della partita { $code }
 replay-link = Il replay di questa partita è qui: { $link }
 replay-busy = Il replay è in fase di pubblicazione: ricontrolla tra un attimo.
 replay-no-files = Non posso pubblicare il replay qui: mi manca il permesso Allega file in questo canale.
+replay-private-place = Questa partita è stata giocata in un luogo privato: il suo replay si può pubblicare solo lì.
 replay-cooldown = Rallenta: potrai pubblicare un altro replay <t:{ $at }:R>.
 chart-no-rated-games = Ancora nessun grafico: nessuna partita classificata in questa variante su questo server dall'inizio della classifica.
 chart-no-files = Niente grafico del punteggio qui: mi manca il permesso Allega file in questo canale.

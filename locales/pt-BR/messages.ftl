@@ -113,6 +113,7 @@ replay-caption = Replay da partida { $code }
 replay-link = O replay desta partida está aqui: { $link }
 replay-busy = O replay está sendo postado: confira de novo em instantes.
 replay-no-files = Não posso postar o replay aqui: não tenho a permissão Anexar arquivos neste canal.
+replay-private-place = Esta partida foi jogada em um lugar privado: o replay dela só pode ser postado lá.
 replay-cooldown = Calma: você poderá postar outro replay <t:{ $at }:R>.
 chart-no-rated-games = Ainda não há gráfico de rating: nenhuma partida ranqueada nesta variante neste servidor desde o início do ranking.
 chart-no-files = Sem gráfico de rating aqui: não tenho a permissão Anexar arquivos neste canal.

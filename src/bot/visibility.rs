@@ -15,6 +15,14 @@ pub enum Viewer {
     Anyone,
 }
 
+impl Viewer {
+    /// The member who pressed or typed, with the roles their interaction names (none outside a server).
+    pub fn member(user: u64, member: Option<&serenity::Member>) -> Viewer {
+        let roles = member.map(|m| m.roles.iter().map(|r| r.get()).collect()).unwrap_or_default();
+        Viewer::Member { user, roles }
+    }
+}
+
 /// Whether a viewer sees a channel's game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Access {
@@ -49,16 +57,6 @@ impl ServerSight {
         let Some(server) = cache.guild(serenity::GuildId::new(guild)) else { return ServerSight::default() };
         let roles = server.roles.iter().map(|(id, role)| (id.get(), role.permissions)).collect();
         let mut sight = ServerSight { guild, owner: server.owner_id.get(), roles, channels: HashMap::new() };
-        let facts = |channel: &serenity::GuildChannel| {
-            let thread_of = match channel.kind {
-                serenity::ChannelType::PublicThread | serenity::ChannelType::NewsThread => {
-                    channel.parent_id.map(|p| (p.get(), false))
-                }
-                serenity::ChannelType::PrivateThread => channel.parent_id.map(|p| (p.get(), true)),
-                _ => None,
-            };
-            ChannelFacts { overwrites: channel.permission_overwrites.clone(), thread_of }
-        };
         for id in channels {
             let found = server
                 .channels
@@ -74,6 +72,16 @@ impl ServerSight {
             sight.channels.insert(id, channel);
         }
         sight
+    }
+
+    /// Whether the sight holds `channel` (the cache knew it, or it was added with [`ServerSight::know`]).
+    pub fn knows(&self, channel: u64) -> bool {
+        self.channels.contains_key(&channel)
+    }
+
+    /// Adds a channel the cache does not hold, as Discord gave it (an archived thread is not in the cache).
+    pub fn know(&mut self, channel: &serenity::GuildChannel) {
+        self.channels.insert(channel.id.get(), facts(channel));
     }
 
     /// Whether `viewer` sees the game of `channel`.
@@ -106,6 +114,18 @@ impl ServerSight {
         let permissions = apply_overwrites(base, &facts.overwrites, self.guild, user, roles);
         if permissions.view_channel() { Access::Sees } else { Access::Hidden }
     }
+}
+
+/// What the permission rule needs of a channel: its overwrites, and the parent of a thread.
+fn facts(channel: &serenity::GuildChannel) -> ChannelFacts {
+    let thread_of = match channel.kind {
+        serenity::ChannelType::PublicThread | serenity::ChannelType::NewsThread => {
+            channel.parent_id.map(|p| (p.get(), false))
+        }
+        serenity::ChannelType::PrivateThread => channel.parent_id.map(|p| (p.get(), true)),
+        _ => None,
+    };
+    ChannelFacts { overwrites: channel.permission_overwrites.clone(), thread_of }
 }
 
 /// A member's permissions in a channel: @everyone's overwrite, then their roles' (denials, then allowances), then

@@ -36,7 +36,7 @@ pub(crate) async fn click_private(h: &Harness, user: &FakeUser, message: u64, cu
 }
 
 /// Runs a slash command and returns the private message it brings.
-async fn slash_private(h: &Harness, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> Value {
+pub(crate) async fn slash_private(h: &Harness, user: &FakeUser, path: &[&str], options: Vec<(&str, Opt)>) -> Value {
     let (id, answer) = h.slash(user, path, options).await;
     private_message(h, id, &answer).await
 }

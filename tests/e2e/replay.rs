@@ -1,6 +1,7 @@
 //! End-to-end tests of replays: the Replay button and `/connect4 replay` post a GIF once, then link to it.
 
-use crate::support::fake_discord::{GUILD_ID, OTHER_CHANNEL_ID, Opt};
+use crate::assist::slash_private;
+use crate::support::fake_discord::{FakeUser, GUILD_ID, OTHER_CHANNEL_ID, Opt};
 use crate::support::harness::{Harness, WAIT, alice, bob, button, ephemeral_text, eve, game_id};
 use cuatro::game::{Action, game_code};
 
@@ -131,5 +132,45 @@ async fn a_user_waits_between_two_replays_posted_but_always_gets_a_link() {
     h.posted_with_file(id).await;
     let uploads = h.fake.requests().iter().filter(|r| !r.files.is_empty()).count();
     assert_eq!(uploads, 2, "the refused press posted nothing");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_channel_game_is_reviewed_and_replayed_only_by_those_who_may_see_it_and_posted_only_there() {
+    const MODS: u64 = 2_100_000_000_000_000_031;
+    const PRIVATE: u64 = 3_000_000_000_000_000_210;
+    let h = Harness::new("replay-private", |_| {}).await;
+    h.fake.create_role(MODS, "mods").await;
+    h.fake.create_private_channel(PRIVATE, &[MODS], &[]).await;
+    let board = h.pvp_in(PRIVATE, vec![]).await;
+    h.play(board, &alice(), &bob(), &[0, 0, 1, 1, 2, 2, 3]).await;
+    let final_board = h.fake.message(board).unwrap();
+    let code = Opt::Str(game_code(game_id(&final_board)));
+
+    // Eve may not view the staff channel: its game is unknown to her, by review and by replay.
+    let no_review = "I found no finished game of yours to review. Give the code shown under a final board.";
+    let (_, answer) = h.slash(&eve(), &["connect4", "review"], vec![("game", code.clone())]).await;
+    assert_eq!(ephemeral_text(&answer), no_review, "{answer}");
+    let no_replay = "I found no finished game of yours to replay. Give the code shown under a final board.";
+    let (_, answer) = h.slash(&eve(), &["connect4", "replay"], vec![("game", code.clone())]).await;
+    assert_eq!(ephemeral_text(&answer), no_replay, "{answer}");
+    // A moderator, who may view it, reviews it.
+    let moderator = FakeUser::new(eve().id + 100, "moderator").with_role(MODS);
+    let review = slash_private(&h, &moderator, &["connect4", "review"], vec![("game", code.clone())]).await;
+    assert!(review["embeds"][0]["description"].as_str().is_some_and(|d| d.contains("1. ")), "a review: {review}");
+
+    // Its player may not post it for all in a public channel; on its board, in the staff channel, they may.
+    let (_, answer) = h.slash(&alice(), &["connect4", "replay"], vec![]).await;
+    assert_eq!(
+        ephemeral_text(&answer),
+        "This game was played in a private place: its replay can be posted there only."
+    );
+    assert!(h.fake.requests().iter().all(|r| r.files.is_empty()), "nothing posted");
+    let id = h.fake.click(&alice(), board, &button(&final_board, "c4:l:")).await;
+    let posted = h.posted_with_file(id).await;
+    assert_eq!(posted["channel_id"], PRIVATE.to_string());
+    // Once posted, Eve still gets no link to it.
+    let (_, answer) = h.slash(&eve(), &["connect4", "replay"], vec![("game", code)]).await;
+    assert_eq!(ephemeral_text(&answer), no_replay, "{answer}");
     h.finish().await;
 }

@@ -258,12 +258,6 @@ impl Session {
         })
     }
 
-    /// Whether `user`, in server `guild` (None in a DM), may see this game's record: anyone in its own server,
-    /// its players anywhere.
-    pub fn visible_to(&self, guild: Option<u64>, user: u64) -> bool {
-        (guild.is_some() && self.guild_id == guild) || self.involves(user)
-    }
-
     pub fn involves(&self, user: u64) -> bool {
         self.humans().any(|h| h == user)
             || matches!(self.phase, Phase::Challenge { target: Some(t), .. } if t == user)

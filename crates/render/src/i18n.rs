@@ -113,6 +113,7 @@ impl Translate for Lang {
             ReplayLink(link) => tr!(self, "replay-link", link),
             ReplayBusy => tr!(self, "replay-busy"),
             ReplayNoFiles => tr!(self, "replay-no-files"),
+            ReplayPrivatePlace => tr!(self, "replay-private-place"),
             ReplayCooldown(at) => tr!(self, "replay-cooldown", at),
             ChartNoRatedGames => tr!(self, "chart-no-rated-games"),
             ChartNoFiles => tr!(self, "chart-no-files"),
@@ -269,6 +270,8 @@ pub enum Msg<'a> {
     ReplayLink(&'a str),
     ReplayBusy,
     ReplayNoFiles,
+    /// A replay asked for in a channel of another audience than the private place its game was played in.
+    ReplayPrivatePlace,
     ReplayTooLarge,
     /// When (Unix seconds) the user may post another replay.
     ReplayCooldown(i64),

@@ -1,5 +1,6 @@
 //! Help from the solver and the record: hints, reviews (and their cache) and replays.
 
+pub mod audience;
 pub mod hint;
 pub mod replay;
 pub mod review;

@@ -1,6 +1,7 @@
 //! Replays: the Replay button and `/connect4 replay`, a finished game posted once as an animated GIF attachment.
 
 use crate::bot::app::App;
+use crate::bot::assist::audience::{self, Asker};
 use crate::bot::assist::review::{load_session, named_or_latest_game};
 use crate::bot::clock::now_ms;
 use crate::bot::pipeline::answer::{Deferral, Reply};
@@ -53,19 +54,14 @@ fn link(guild: Option<u64>, channel: u64, message: u64) -> String {
 }
 
 /// The checks of a press (or a command) of `user` for game `id` in `channel`; claims the post when it is due.
-async fn prepare(
-    app: &App,
-    (guild, channel, user): (Option<u64>, u64, u64),
-    id: u64,
-    bot_permissions: Option<Permissions>,
-    lang: Lang,
-) -> Ready {
+async fn prepare(app: &App, asker: &Asker<'_>, id: u64, bot_permissions: Option<Permissions>, lang: Lang) -> Ready {
+    let (guild, channel, user) = (asker.guild, asker.channel, asker.user);
     let session = match load_session(app, channel, id, Msg::ReplayNoSuchGame, "replay").await {
         Ok(session) => session,
         Err(msg) => return Ready::Say(lang.t(msg)),
     };
-    // The audience of reviews: anyone in the game's server, its players anywhere.
-    if !session.visible_to(guild, user) {
+    // The audience of reviews: its players anywhere, others where they may view the game's channel.
+    if !audience::sees(app, asker, &session).await {
         return Ready::Say(lang.t(Msg::ReplayNoSuchGame));
     }
     let request = match request_of(&session) {
@@ -77,6 +73,11 @@ async fn prepare(
             Ready::Say(lang.t(Msg::ReplayLink(&link(guild, channel, message))))
         }
         Ok(ReplayClaim::Busy) => Ready::Say(lang.t(Msg::ReplayBusy)),
+        // A game of a private place is posted there only, never for all in another channel.
+        Ok(ReplayClaim::Claimed) if !audience::open_to_all_where_asked(app, asker, &session).await => {
+            release(app, id).await;
+            Ready::Say(lang.t(Msg::ReplayPrivatePlace))
+        }
         // The upload needs Attach Files where it goes (in a DM the bot may always attach).
         Ok(ReplayClaim::Claimed) if guild.is_some() && bot_permissions.is_some_and(|p| !p.attach_files()) => {
             release(app, id).await;
@@ -139,8 +140,9 @@ async fn posted(app: &App, game: u64, channel: u64, message: Option<u64>) {
 /// Replay on a final board: the first press posts the GIF in the channel, later ones get a link privately.
 pub async fn replay_click(click: &Click<'_>, game: u64) -> Answered {
     let (app, lang) = (click.app, click.lang);
-    let asked = (click.guild, click.channel, click.user);
-    let request = match prepare(app, asked, game, click.ci.app_permissions, lang).await {
+    let asker =
+        Asker { user: click.user, member: click.ci.member.as_ref(), guild: click.guild, channel: click.channel };
+    let request = match prepare(app, &asker, game, click.ci.app_permissions, lang).await {
         Ready::Post(request) => request,
         Ready::Say(text) => return Ok(Reply::private(text)),
     };
@@ -172,7 +174,8 @@ pub async fn replay_cmd(ctx: Context<'_>, game: Option<String>) -> Result<(), Er
             poise::Context::Application(a) => (a.interaction.app_permissions, a.interaction.attachment_size_limit),
             poise::Context::Prefix(_) => (None, 0),
         };
-        let request = match prepare(app, (guild, channel, user), id, permissions, lang).await {
+        let asker = Asker { user, member: cmd.member(), guild, channel };
+        let request = match prepare(app, &asker, id, permissions, lang).await {
             Ready::Post(request) => request,
             Ready::Say(text) => return cmd.say_text(text).await,
         };

@@ -2,6 +2,7 @@
 
 use crate::ai::review::{Review, oracle_for, review};
 use crate::bot::app::App;
+use crate::bot::assist::audience::{self, Asker};
 use crate::bot::ops::metrics::Assist;
 use crate::bot::pipeline::answer::{Deferral, Reply};
 use crate::bot::pipeline::click::{Answered, Click};
@@ -142,7 +143,9 @@ async fn review_page(click: &Click<'_>, game: u64, page: usize, deferral: Deferr
     let (app, lang) = (click.app, click.lang);
     let session = load_session(app, click.channel, game, Msg::NoSuchGame, "review").await?;
     // The same audience as `/connect4 review`: a button id can be forged with any game's id.
-    if !session.visible_to(click.guild, click.user) {
+    let asker =
+        Asker { user: click.user, member: click.ci.member.as_ref(), guild: click.guild, channel: click.channel };
+    if !audience::sees(app, &asker, &session).await {
         return Err(Msg::NoSuchGame);
     }
     if let Some(pages) = app.reviews.get(game, lang) {
@@ -174,7 +177,8 @@ pub async fn review_cmd(ctx: Context<'_>, game: Option<String>) -> Result<(), Er
             Ok(session) => session,
             Err(msg) => return cmd.say(msg).await,
         };
-        if !session.visible_to(cmd.guild, user) {
+        let asker = Asker { user, member: cmd.member(), guild: cmd.guild, channel: cmd.channel };
+        if !audience::sees(app, &asker, &session).await {
             return cmd.say(Msg::NoSuchGame).await;
         }
         if let Some(msg) = unreviewable(&session) {

@@ -25,8 +25,7 @@ struct Asker<'a> {
 
 /// The page `page` of the games the asker may see where they asked (a server's, or a DM or group chat's own game).
 fn page_of(app: &App, asker: Asker<'_>, page: u32, lang: Lang) -> View {
-    let roles = asker.member.map(|m| m.roles.iter().map(|r| r.get()).collect()).unwrap_or_default();
-    let viewer = Viewer::Member { user: asker.user, roles };
+    let viewer = Viewer::member(asker.user, asker.member);
     let scope = match asker.guild {
         Some(guild) if asker.place.bot_reaches_channel() => Scope::Server(guild),
         _ => Scope::Chat(asker.channel),

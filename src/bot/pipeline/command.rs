@@ -160,8 +160,13 @@ impl<'a> Command<'a> {
 
     /// The caller's permissions in the channel, as Discord sent them with the command.
     pub fn member_permissions(&self) -> Option<serenity::Permissions> {
+        self.member().and_then(|m| m.permissions)
+    }
+
+    /// The caller as a member of the command's server (None outside a server), as Discord sent them.
+    pub fn member(&self) -> Option<&'a serenity::Member> {
         match self.ctx {
-            poise::Context::Application(a) => a.interaction.member.as_ref().and_then(|m| m.permissions),
+            poise::Context::Application(a) => a.interaction.member.as_deref(),
             poise::Context::Prefix(_) => None,
         }
     }

@@ -81,13 +81,7 @@ fn sees_channel(cmd: &Command<'_>, channel: u64) -> bool {
         return true;
     }
     let (Some(guild), Some(cache)) = (cmd.guild, cmd.app.cache()) else { return false };
-    let roles = match cmd.ctx {
-        poise::Context::Application(a) => {
-            a.interaction.member.as_ref().map(|m| m.roles.iter().map(|r| r.get()).collect()).unwrap_or_default()
-        }
-        poise::Context::Prefix(_) => Vec::new(),
-    };
-    let viewer = Viewer::Member { user: cmd.user, roles };
+    let viewer = Viewer::member(cmd.user, cmd.member());
     ServerSight::from_cache(cache, guild, [channel]).access(&viewer, channel) == Access::Sees
 }
 
