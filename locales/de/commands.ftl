@@ -227,6 +227,16 @@ challenge-to-connect-four-name = Zu Vier gewinnt herausfordern
 connect4-games-name = games
 connect4-games-description = Die laufenden Partien hier, mit Links zu ihren Spielfeldern (nur die, die du sehen kannst)
 
+## /connect4 my-data
+
+connect4-my-data-name = my-data
+connect4-my-data-description = Alles, was cuatro über dich speichert, als private Datei
+
+## /connect4 forget-me
+
+connect4-forget-me-name = forget-me
+connect4-forget-me-description = Löscht deine Wertungen und Bilanz und anonymisiert deine Partien (fragt vorher)
+
 ## /connect4-admin settings: die Nachricht „Partien jetzt“
 
 connect4-admin-settings-games-now-channel-name = games-now-channel

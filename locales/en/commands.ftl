@@ -227,6 +227,16 @@ challenge-to-connect-four-name = Challenge to Connect Four
 connect4-games-name = games
 connect4-games-description = The games under way here, with links to their boards (only those you can see)
 
+## /connect4 my-data
+
+connect4-my-data-name = my-data
+connect4-my-data-description = Everything cuatro stores about you, as a private file
+
+## /connect4 forget-me
+
+connect4-forget-me-name = forget-me
+connect4-forget-me-description = Delete your ratings and records and anonymise your games (asks first)
+
 ## /connect4-admin settings: the "Games now" message
 
 connect4-admin-settings-games-now-channel-name = games-now-channel

@@ -227,6 +227,16 @@ challenge-to-connect-four-name = Desafiar a Conecta 4
 connect4-games-name = partidas
 connect4-games-description = Las partidas en curso aquí, con enlaces a sus tableros (solo las que puedes ver)
 
+## /connect4 my-data
+
+connect4-my-data-name = mis-datos
+connect4-my-data-description = Todo lo que cuatro guarda sobre ti, en un archivo privado
+
+## /connect4 forget-me
+
+connect4-forget-me-name = olvidarme
+connect4-forget-me-description = Borra tus puntuaciones e historial y anonimiza tus partidas (pregunta antes)
+
 ## /connect4-admin settings: el mensaje «Partidas ahora»
 
 connect4-admin-settings-games-now-channel-name = canal-partidas-ahora

@@ -227,6 +227,16 @@ challenge-to-connect-four-name = Défier au Puissance 4
 connect4-games-name = games
 connect4-games-description = Les parties en cours ici, avec des liens vers leurs grilles (seulement celles que tu vois)
 
+## /connect4 my-data
+
+connect4-my-data-name = my-data
+connect4-my-data-description = Tout ce que cuatro garde sur toi, dans un fichier privé
+
+## /connect4 forget-me
+
+connect4-forget-me-name = forget-me
+connect4-forget-me-description = Efface tes classements et ton historique, anonymise tes parties (demande avant)
+
 ## /connect4-admin settings : le message « Parties en cours »
 
 connect4-admin-settings-games-now-channel-name = games-now-channel

@@ -227,6 +227,16 @@ challenge-to-connect-four-name = Sfida a Forza quattro
 connect4-games-name = games
 connect4-games-description = Le partite in corso qui, con i link alle loro griglie (solo quelle che puoi vedere)
 
+## /connect4 my-data
+
+connect4-my-data-name = my-data
+connect4-my-data-description = Tutto ciò che cuatro conserva su di te, in un file privato
+
+## /connect4 forget-me
+
+connect4-forget-me-name = forget-me
+connect4-forget-me-description = Cancella punteggi e storico e rende anonime le tue partite (chiede prima)
+
 ## /connect4-admin settings: il messaggio «Partite ora»
 
 connect4-admin-settings-games-now-channel-name = games-now-channel

@@ -227,6 +227,16 @@ challenge-to-connect-four-name = Desafiar no Lig 4
 connect4-games-name = games
 connect4-games-description = As partidas em andamento aqui, com links para os tabuleiros (só as que você pode ver)
 
+## /connect4 my-data
+
+connect4-my-data-name = my-data
+connect4-my-data-description = Tudo o que o cuatro guarda sobre você, em um arquivo privado
+
+## /connect4 forget-me
+
+connect4-forget-me-name = forget-me
+connect4-forget-me-description = Apaga suas pontuações e histórico e anonimiza suas partidas (pergunta antes)
+
 ## /connect4-admin settings: a mensagem "Partidas agora"
 
 connect4-admin-settings-games-now-channel-name = games-now-channel

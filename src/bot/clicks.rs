@@ -9,6 +9,7 @@ use crate::bot::games::{pause, press, rematch, start};
 use crate::bot::listing::games_cmd;
 use crate::bot::pipeline::answer::Deferral;
 use crate::bot::pipeline::click::{Answered, Click};
+use crate::bot::privacy::forget_me;
 use crate::bot::puzzles::attempt;
 use crate::bot::standings::tables as standings;
 use crate::bot::tournaments::clicks as tournaments;
@@ -70,5 +71,6 @@ async fn dispatch(click: &Click<'_>, id: ButtonId) -> Answered {
         ButtonId::Puzzle(button) => attempt::puzzle_click(click, button).await,
         ButtonId::GamesPage(button) => games_cmd::page_click(click, button).await,
         ButtonId::Tournament(button) => tournaments::press(click, button).await,
+        ButtonId::Forget(button) => forget_me::forget_click(click, button).await,
     }
 }

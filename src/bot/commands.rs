@@ -8,6 +8,8 @@ use crate::bot::games::in_game::{abort, board, resign, rules};
 use crate::bot::games::new_game::{challenge, challenge_user, vs_cpu};
 use crate::bot::games::pause::pause_cmd;
 use crate::bot::listing::games_cmd::games;
+use crate::bot::privacy::forget_me::forget_me;
+use crate::bot::privacy::my_data::my_data;
 use crate::bot::puzzles::trainer::puzzle;
 use crate::bot::standings::tables::{leaderboard, stats};
 use crate::bot::tournaments::commands::tournament;
@@ -31,7 +33,9 @@ use crate::bot::types::{Context, Data, Error};
         "review_cmd",
         "replay_cmd",
         "puzzle",
-        "games"
+        "games",
+        "my_data",
+        "forget_me"
     ),
     subcommand_required
 )]

@@ -15,6 +15,7 @@ mod limits;
 mod listing;
 mod ops;
 mod pipeline;
+mod privacy;
 mod puzzles;
 mod run;
 mod shards;

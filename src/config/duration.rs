@@ -55,3 +55,20 @@ pub mod optional_duration {
         parse_duration(&text).map(Some).ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not a duration")))
     }
 }
+
+/// A duration or `forever` (no limit).
+pub mod forever_or_duration {
+    use super::*;
+    pub fn serialize<S: Serializer>(d: &Option<Duration>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&d.map_or("forever".into(), format_duration))
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Duration>, D::Error> {
+        let text = String::deserialize(d)?;
+        if text.trim().eq_ignore_ascii_case("forever") {
+            return Ok(None);
+        }
+        parse_duration(&text)
+            .map(Some)
+            .ok_or_else(|| serde::de::Error::custom(format!("`{text}` is neither a duration nor `forever`")))
+    }
+}

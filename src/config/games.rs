@@ -1,6 +1,6 @@
 //! `[games]`: the deployment's game rules: timers, expiries, cooldowns, caps, the CPU's threads and deadlines.
 
-use crate::config::duration::{duration_text, optional_duration};
+use crate::config::duration::{duration_text, forever_or_duration, optional_duration};
 use crate::config::error::ConfigError;
 use crate::game::TimeoutAction;
 use serde::{Deserialize, Serialize};
@@ -68,6 +68,9 @@ pub struct GamesConfig {
     /// A server's "Games now" message is edited at most once per this (the changes meanwhile are shown together).
     #[serde(with = "duration_text")]
     pub games_now_every: Duration,
+    /// A finished game's record (its board, moves and players) is deleted this long after its end; None: kept.
+    #[serde(with = "forever_or_duration")]
+    pub keep_finished: Option<Duration>,
 }
 
 impl Default for GamesConfig {
@@ -95,6 +98,7 @@ impl Default for GamesConfig {
             tick: Duration::from_millis(250),
             purge_after: Duration::from_secs(30 * 86_400),
             games_now_every: Duration::from_secs(10),
+            keep_finished: None,
         }
     }
 }
@@ -123,6 +127,9 @@ impl GamesConfig {
             if cooldown > Duration::from_secs(3600) {
                 return Err(ConfigError::OutOfRange { key, range: "between 0s (none) and 1h" });
             }
+        }
+        if self.keep_finished.is_some_and(|keep| keep < Duration::from_secs(86_400)) {
+            return Err(ConfigError::OutOfRange { key: "games.keep_finished", range: "`forever` or at least 1d" });
         }
         if self.max_cpu_games_per_server == 0 {
             return Err(ConfigError::OutOfRange { key: "games.max_cpu_games_per_server", range: "at least 1" });

@@ -108,6 +108,13 @@ fn a_tick_lease_or_listen_address_that_cannot_work_stops_the_start() {
         jail.set_env("CUATRO_METRICS__LISTEN", "");
         assert_eq!(Config::load().unwrap().metrics.address().unwrap(), None, "empty: off");
         assert!(Config::load().is_ok());
+        jail.set_env("CUATRO_GAMES__KEEP_FINISHED", "23h");
+        let short = "configuration: `games.keep_finished` must be `forever` or at least 1d";
+        assert_eq!(Config::load().unwrap_err().to_string(), short);
+        jail.set_env("CUATRO_GAMES__KEEP_FINISHED", "forever");
+        assert_eq!(Config::load().unwrap().games.keep_finished, None);
+        jail.set_env("CUATRO_GAMES__KEEP_FINISHED", "90d");
+        assert_eq!(Config::load().unwrap().games.keep_finished, Some(std::time::Duration::from_secs(90 * 86_400)));
         Ok(())
     });
 }

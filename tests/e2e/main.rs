@@ -21,6 +21,7 @@ mod metrics;
 mod migrations;
 mod outbox;
 mod pipeline;
+mod privacy;
 mod private_chats;
 mod puzzles;
 mod replay;

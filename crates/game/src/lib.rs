@@ -2,6 +2,7 @@
 
 mod buttons;
 mod clock;
+mod former;
 mod lang;
 mod matches;
 mod outcome;
@@ -20,9 +21,10 @@ pub mod tournament;
 mod tournament_game;
 
 pub use buttons::{
-    Action, BadButtonId, ButtonId, CUSTOM_ID_MAX_LEN, GamesPageButton, PageButton, Press, PuzzleButton, ResetButton,
-    TournamentButton, TournamentPress, game_code, parse_game_code,
+    Action, BadButtonId, ButtonId, CUSTOM_ID_MAX_LEN, ForgetButton, GamesPageButton, PageButton, Press, PuzzleButton,
+    ResetButton, TournamentButton, TournamentPress, game_code, parse_game_code,
 };
+pub use former::{FORMER_PLAYERS, former_player_id, is_former_player, names, replace_id};
 pub use lang::Lang;
 pub use outcome::{EndReason, Expiry, GameResult, Refusal};
 pub use pause::PauseStep;

@@ -10,9 +10,9 @@ use cuatro_game::Lang;
 use cuatro_game::TimeoutAction;
 use cuatro_game::{DAILY_FAILED_DAYS_OFF, Format, GuildSettings, ResetButton, Theme};
 
-const BLURPLE: u32 = 0x5865F2;
+pub(crate) const BLURPLE: u32 = 0x5865F2;
 const RED: u32 = 0xDD2E44;
-const GREEN: u32 = 0x78B159;
+pub(crate) const GREEN: u32 = 0x78B159;
 
 /// The deployment's defaults, shown where a server has no value of its own.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -228,7 +228,7 @@ pub fn settings_view(settings: &GuildSettings, defaults: &SettingsDefaults, chan
 }
 
 /// An ephemeral message with one embed and no buttons.
-fn notice(title: &str, description: &str, colour: u32) -> View {
+pub(crate) fn notice(title: &str, description: &str, colour: u32) -> View {
     View {
         embed: Some(EmbedView {
             title: title.to_string(),
@@ -245,16 +245,20 @@ fn notice(title: &str, description: &str, colour: u32) -> View {
 
 /// The ephemeral confirmation of `/connect4-admin reset-leaderboard`: a warning, red Reset, grey Cancel.
 pub fn reset_confirm_view(caller: u64, lang: Lang) -> View {
-    let button = |confirm: bool, label: String, style: ButtonStyle| ButtonView {
-        custom_id: ResetButton { confirm, caller }.to_string(),
-        label,
-        style,
-        disabled: false,
-    };
-    let mut view = notice(&tr!(lang, "admin-reset-title"), &tr!(lang, "admin-reset-warning"), RED);
+    let ids = [true, false].map(|confirm| ResetButton { confirm, caller }.to_string());
+    let texts = [tr!(lang, "admin-reset-title"), tr!(lang, "admin-reset-warning"), tr!(lang, "admin-reset-button")];
+    confirm_view(texts, ids, lang)
+}
+
+/// An ephemeral confirmation: a red embed (`title`, `warning`), a red button (`yes`, the first id) and a grey
+/// Cancel (the second id).
+pub(crate) fn confirm_view([title, warning, yes]: [String; 3], [yes_id, no_id]: [String; 2], lang: Lang) -> View {
+    let button =
+        |custom_id: String, label: String, style: ButtonStyle| ButtonView { custom_id, label, style, disabled: false };
+    let mut view = notice(&title, &warning, RED);
     view.rows = vec![vec![
-        button(true, tr!(lang, "admin-reset-button"), ButtonStyle::Danger),
-        button(false, lang.t(Msg::Cancel), ButtonStyle::Secondary),
+        button(yes_id, yes, ButtonStyle::Danger),
+        button(no_id, lang.t(Msg::Cancel), ButtonStyle::Secondary),
     ]];
     view
 }

@@ -16,10 +16,12 @@ pub enum SlashCommand {
     AdminSettings,
     TournamentStart,
     TournamentResume,
+    Resign,
+    ForgetMe,
 }
 
 impl SlashCommand {
-    pub const ALL: [SlashCommand; 8] = [
+    pub const ALL: [SlashCommand; 10] = [
         SlashCommand::VsCpu,
         SlashCommand::Review,
         SlashCommand::PuzzlePlay,
@@ -28,6 +30,8 @@ impl SlashCommand {
         SlashCommand::AdminSettings,
         SlashCommand::TournamentStart,
         SlashCommand::TournamentResume,
+        SlashCommand::Resign,
+        SlashCommand::ForgetMe,
     ];
 
     /// The top-level command registered with Discord that this command belongs to.
@@ -50,6 +54,8 @@ impl SlashCommand {
             SlashCommand::AdminSettings => &["settings"],
             SlashCommand::TournamentStart => &["start"],
             SlashCommand::TournamentResume => &["resume"],
+            SlashCommand::Resign => &["resign"],
+            SlashCommand::ForgetMe => &["forget-me"],
         }
     }
 

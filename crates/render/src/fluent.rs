@@ -11,7 +11,7 @@ use intl_memoizer::concurrent::IntlLangMemoizer;
 use cuatro_game::Lang;
 
 /// The catalogue files every language has, in the order they are loaded.
-pub const FILES: [&str; 11] = [
+pub const FILES: [&str; 12] = [
     "messages",
     "board",
     "review",
@@ -23,6 +23,7 @@ pub const FILES: [&str; 11] = [
     "terminal",
     "games",
     "tournament",
+    "privacy",
 ];
 
 /// The text of every catalogue file of the language kept in folder `$dir`, in the order of [`FILES`].
@@ -40,6 +41,7 @@ macro_rules! catalogue {
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/terminal.ftl")),
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/games.ftl")),
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/tournament.ftl")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/privacy.ftl")),
         ]
     };
 }

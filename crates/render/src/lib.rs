@@ -17,6 +17,7 @@ mod limits_check;
 mod lobby;
 mod paging;
 mod players;
+mod privacy;
 mod puzzle;
 mod puzzle_text;
 mod rating;
@@ -41,7 +42,11 @@ pub use games_now::{GAMES_NOW_SHOWN, RESULTS_SHOWN, games_now_view};
 pub use i18n::{Msg, Translate, variant_error};
 pub use leaderboard::{leaderboard_view, page_refused, played_variants_line};
 pub use lobby::{challenge_view, pause_request_view, replace_confirm_view};
-pub use players::level_name;
+pub use players::{level_name, user_name};
+pub use privacy::{
+    forget_cancelled_view, forget_confirm_view, forget_done_view, forget_games_under_way, my_data_caption,
+    my_data_too_large,
+};
 pub use puzzle::{
     CardRating, CardSource, CardState, DailyCard, PuzzleCard, PuzzleFigures, PuzzleRank, YesterdayCard, daily_view,
     goal_text, puzzle_stats_field, puzzle_top_view, puzzle_view,

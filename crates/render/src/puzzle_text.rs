@@ -2,6 +2,7 @@
 //! message, the leaderboard, the stats line and the settings line.
 
 use crate::command_mention::SlashCommand;
+use crate::players::user_name;
 use crate::tr;
 use cuatro_game::{DAILY_FAILED_DAYS_OFF, Lang};
 
@@ -138,7 +139,7 @@ pub(crate) fn puzzle_text(lang: Lang, text: PuzzleText<'_>) -> String {
             tr!(lang, "puzzle-rating-change", before, after, change = format!("{:+}", after - before), streak)
         }
         FromGame { red, yellow, move_no } => {
-            let name = |user: Option<u64>| user.map_or_else(|| "CPU".to_string(), |u| format!("<@{u}>"));
+            let name = |user: Option<u64>| user.map_or_else(|| "CPU".to_string(), |u| user_name(u, lang));
             tr!(lang, "puzzle-from-game", red = name(red), yellow = name(yellow), move_no)
         }
         FromSet => tr!(lang, "puzzle-from-set"),

@@ -261,6 +261,26 @@ impl Store {
         .await?;
         Ok(id.map(|id| id as u64))
     }
+
+    /// Deletes the records of the games that finished before `before` (their rows and their replays' messages):
+    /// `games.keep_finished`. Results, ratings and tournaments keep what they counted. Returns the games deleted.
+    pub async fn delete_finished_before(&self, before: i64) -> Result<u64, StoreError> {
+        let mut tx = self.begin_write().await?;
+        sqlx::query(
+            "DELETE FROM replay_posts WHERE game_id IN
+             (SELECT id FROM games WHERE status = 'finished' AND finished_at < $1)",
+        )
+        .bind(before)
+        .execute(&mut *tx)
+        .await?;
+        let deleted = sqlx::query("DELETE FROM games WHERE status = 'finished' AND finished_at < $1")
+            .bind(before)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+        tx.commit().await?;
+        Ok(deleted)
+    }
 }
 
 /// A stored row's session: its `state`, at the row's `version` (the column is the truth: the JSON of a row stored
@@ -324,6 +344,31 @@ mod tests {
             assert_eq!(store.latest_finished_of(100).await.unwrap(), Some(42));
             assert_eq!(store.latest_finished_of(101).await.unwrap(), None);
             store.close().await;
+        })
+        .await;
+    }
+
+    #[tokio::test]
+    async fn finished_games_older_than_the_retention_are_deleted_with_their_replays_and_the_rest_kept() {
+        each_engine("retention", |store| async move {
+            for (id, finished_at) in [(1, 1_000), (2, 5_000)] {
+                let mut session = pvp(id, 9 + id, 0);
+                session.resign(100, finished_at).unwrap();
+                session.version = 1;
+                store.save(&session, &BoardMessages::default(), finished_at).await.unwrap();
+                assert_eq!(store.claim_replay(id, Some(7), 9, finished_at).await.unwrap(), crate::ReplayClaim::Claimed);
+            }
+            let mut live = pvp(3, 20, 0);
+            live.version = 1;
+            store.save(&live, &BoardMessages::default(), 0).await.unwrap();
+            assert_eq!(store.delete_finished_before(5_000).await.unwrap(), 1);
+            assert!(store.game(1).await.unwrap().is_none());
+            assert!(store.game(2).await.unwrap().is_some() && store.game(3).await.unwrap().is_some());
+            let replays: i64 =
+                sqlx::query_scalar("SELECT COUNT(*) FROM replay_posts").fetch_one(&store.pool).await.unwrap();
+            assert_eq!(replays, 1, "the deleted game's replay message is forgotten");
+            assert_eq!(results_of(&store, 1).await, 1, "its result still counts");
+            assert_eq!(store.delete_finished_before(5_000).await.unwrap(), 0);
         })
         .await;
     }

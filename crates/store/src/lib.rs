@@ -25,6 +25,7 @@ mod stats;
 #[cfg(test)]
 mod testing;
 mod tournaments;
+mod user_data;
 
 pub use cuatro_game::rating::RATING_PERIOD_MS;
 pub use daily::{DAILY_CLAIM_MS, DailyPost, DailySummary};
@@ -41,3 +42,4 @@ pub use puzzles::{
 };
 pub use replay_posts::{REPLAY_CLAIM_MS, ReplayClaim};
 pub use tournaments::StoredTournament;
+pub use user_data::Forgotten;

@@ -57,6 +57,18 @@ impl ChartCache {
         }
     }
 
+    /// Drops every chart of `user` (who asked to be forgotten).
+    pub fn forget_user(&self, user: u64) {
+        let mut cached = self.lock();
+        let theirs: Vec<Key> =
+            cached.charts.iter().filter(|(key, _)| key.2 == user).map(|(key, _)| key.clone()).collect();
+        for key in theirs {
+            if let Some(dropped) = cached.charts.pop(&key) {
+                cached.bytes -= dropped.png.len();
+            }
+        }
+    }
+
     /// The bytes kept.
     pub fn bytes(&self) -> usize {
         self.lock().bytes

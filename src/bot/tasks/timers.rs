@@ -107,13 +107,20 @@ fn next_retry_after(wait: Duration, retried: &Retried) -> Duration {
     if retried.stored == 0 && !retried.unsaved.is_empty() { (wait * 2).min(RETRY_LONGEST) } else { RETRY_FIRST }
 }
 
-/// Purges the servers that removed the bot once their grace period is over, and forgets the interactions handled
-/// over an hour ago: at start, then hourly, or as often as the grace period when it is shorter (a zero grace
-/// period checks every tick), until the task is aborted.
+/// Purges the servers that removed the bot once their grace period is over, deletes the finished games older than
+/// `games.keep_finished`, and forgets the interactions handled over an hour ago: at start, then hourly, or as often
+/// as the grace period when it is shorter (a zero grace period checks every tick), until the task is aborted.
 pub async fn purge_departed(app: Arc<App>) {
     let every = app.config.games.purge_after.min(PURGE_CHECK_LONGEST).max(app.config.games.tick);
     loop {
         guilds::purge_departed(&app).await;
+        if let Some(keep) = app.config.games.keep_finished {
+            match app.store.delete_finished_before(now_ms() - keep.as_millis() as i64).await {
+                Ok(0) => {}
+                Ok(games) => tracing::info!(games, "deleted the finished games older than games.keep_finished"),
+                Err(e) => tracing::warn!("could not delete the finished games older than games.keep_finished: {e}"),
+            }
+        }
         if let Err(e) = app.store.forget_interactions(now_ms()).await {
             tracing::warn!("could not forget the interactions handled an hour ago: {e}");
         }

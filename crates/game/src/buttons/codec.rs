@@ -38,6 +38,17 @@ pub(super) fn fields<'a>(id: &'a str, prefix: &str, count: usize) -> Result<Vec<
     Ok(parts[1..].to_vec())
 }
 
+/// A confirmation's `custom_id`, `<prefix>:<yes or no>:<caller>`: whether it says `yes`, and the caller's id.
+pub(super) fn confirmation(id: &str, prefix: &str, (yes, no): (&str, &str)) -> Result<(bool, u64), BadButtonId> {
+    let parts = fields(id, prefix, 2)?;
+    let confirm = match parts[0] {
+        verb if verb == yes => true,
+        verb if verb == no => false,
+        _ => return Err(BadButtonId::WrongPrefix),
+    };
+    Ok((confirm, canonical(parts[1])?))
+}
+
 /// A decimal number with exactly one spelling: ASCII digits, no sign, no leading zero, in range.
 pub(super) fn canonical<T: std::str::FromStr>(text: &str) -> Result<T, BadButtonId> {
     let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::codec::{BadButtonId, canonical, fields};
+use super::codec::{BadButtonId, confirmation};
 
 /// A button of the leaderboard reset confirmation: `c4a:reset:<caller>` or `c4a:keep:<caller>`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,13 +16,8 @@ pub struct ResetButton {
 impl ResetButton {
     /// Parses a `custom_id` strictly: the `c4a` prefix, `reset` or `keep`, a canonical decimal user id.
     pub fn parse(id: &str) -> Result<ResetButton, BadButtonId> {
-        let parts = fields(id, "c4a", 2)?;
-        let confirm = match parts[0] {
-            "reset" => true,
-            "keep" => false,
-            _ => return Err(BadButtonId::WrongPrefix),
-        };
-        Ok(ResetButton { confirm, caller: canonical(parts[1])? })
+        let (confirm, caller) = confirmation(id, "c4a", ("reset", "keep"))?;
+        Ok(ResetButton { confirm, caller })
     }
 
     /// True when `user` may use this button (only the caller may).

@@ -2,6 +2,7 @@
 
 use super::grid::stone;
 use super::notes::BoardNotes;
+use crate::players::user_name;
 use crate::rating::points_text;
 use crate::tr;
 use cuatro_game::{EndReason, Format, GameResult, Lang, Pause, Phase, Seat, Session};
@@ -84,7 +85,7 @@ pub(crate) fn status_line(session: &Session, lang: Lang, notes: &BoardNotes) -> 
                     let mut line = result_line(lang, first.result, first.reason, &seat_label);
                     if first.finished_at != last.finished_at {
                         let loser = match last.seats[1 - w] {
-                            Some(Seat::Human(id)) => format!("<@{id}>"),
+                            Some(Seat::Human(id)) => user_name(id, lang),
                             _ => "CPU".into(),
                         };
                         line.push('\n');

@@ -4,6 +4,7 @@
 use super::standings::{legend, standing_line};
 use super::status::{counter, status_line};
 use super::terms::{COLOUR, points_text, terms, tournament_title};
+use crate::players::user_name;
 use crate::tr;
 use crate::view::{ButtonStyle, ButtonView, EmbedView, FieldView, View, limits};
 use cuatro_game::tournament::{PairedBy, Pairing, Standing, Status, Tournament, TournamentFormat};
@@ -25,9 +26,9 @@ pub fn pairing_line(p: &Pairing, where_of: WhereOf<'_>, lang: Lang) -> String {
             PairedBy::LateBye => tr!(lang, "tournament-late-bye"),
             _ => tr!(lang, "tournament-bye"),
         };
-        return format!("<@{}> · {bye}", p.first);
+        return format!("{} · {bye}", user_name(p.first, lang));
     };
-    let players = format!("<@{}> – <@{second}>", p.first);
+    let players = format!("{} – {}", user_name(p.first, lang), user_name(second, lang));
     let state = match (p.result, p.void, p.game.and_then(where_of)) {
         (_, true, _) => tr!(lang, "tournament-void"),
         (Some(score), _, _) if score.forfeit => {
@@ -71,7 +72,7 @@ pub fn tournament_view(t: &Tournament, standings: &[Standing], where_of: WhereOf
     let mut fields = Vec::new();
     match t.status {
         Status::Open => {
-            let entrants: Vec<String> = t.active().map(|e| format!("<@{}>", e.user)).collect();
+            let entrants: Vec<String> = t.active().map(|e| user_name(e.user, lang)).collect();
             if !entrants.is_empty() {
                 let value = capped(entrants, 40, lang).replace('\n', " ");
                 fields.push(FieldView { name: tr!(lang, "tournament-entrants"), value, inline: false });

@@ -2,6 +2,7 @@
 //! the whole table privately, and a round robin's crosstable.
 
 use super::terms::{COLOUR, points_text, tournament_title};
+use crate::players::user_name;
 use crate::tr;
 use crate::view::{EmbedView, View, limits};
 use cuatro_game::Lang;
@@ -37,7 +38,7 @@ pub fn standing_line(t: &Tournament, s: &Standing, lang: Lang) -> String {
         TournamentFormat::Arena { .. } => s.points.to_string(),
         _ => points_text(s.points),
     };
-    let mut line = format!("{mark} <@{}> · **{points}**", s.user);
+    let mut line = format!("{mark} {} · **{points}**", user_name(s.user, lang));
     for (i, (name, value)) in tiebreak_names(t.setup.format, lang).iter().zip(&s.tiebreaks).enumerate() {
         line.push_str(&format!(" · {name} {}", tiebreak_text(t.setup.format, i, *value)));
     }
