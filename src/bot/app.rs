@@ -222,10 +222,36 @@ impl App {
         settings.max_games_per_user.map_or(self.config.games.max_games_per_user, |n| n as usize)
     }
 
+    /// Keeps an interaction's token as the board's (see [`Slot::remember_token`]). A board shown only through
+    /// tokens keeps it in the database too, so that a restarted process can still edit it within its 15 minutes.
+    pub async fn remember_token(&self, slot: &Slot, token: &str, original: Option<u64>) {
+        slot.remember_token(token, original);
+        self.keep_token(slot).await;
+    }
+
+    /// The board was posted as message `board`, a follow-up of the token kept last (see [`App::remember_token`]).
+    pub async fn remember_followup(&self, slot: &Slot, board: u64) {
+        slot.remember_followup(board);
+        self.keep_token(slot).await;
+    }
+
+    async fn keep_token(&self, slot: &Slot) {
+        let Some(token) = slot.stored_token(now_ms()).filter(|_| slot.tokens_only()) else { return };
+        let guild = slot.with_info(|info| info.guild_id);
+        if let Err(e) = self.store.save_board_token(slot.game_id(), guild, &token).await {
+            tracing::info!(game = slot.game_id(), "could not keep the board's token: {e}");
+        }
+    }
+
     /// The board notes for a slot's session: "not saved" while its latest state is only in memory, and the
     /// rating changes its end made.
     pub fn notes(&self, slot: &Slot, session: &Session) -> BoardNotes {
-        BoardNotes { thinking: false, not_saved: self.outbox.contains_key(&session.id), rating: slot.rating_changes() }
+        BoardNotes {
+            thinking: false,
+            through_tokens: slot.tokens_only(),
+            not_saved: self.outbox.contains_key(&session.id),
+            rating: slot.rating_changes(),
+        }
     }
 
     pub fn http(&self) -> Option<&Arc<serenity::Http>> {

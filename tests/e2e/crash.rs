@@ -97,6 +97,43 @@ async fn a_crash_while_the_cpu_thinks_is_resumed_by_the_restarted_binary_on_post
     a_crash_while_the_cpu_thinks(Engine::Postgres).await;
 }
 
+/// In a group DM the board shows only through interaction tokens: the restarted binary shows the CPU's owed move
+/// through the press's token, which the database kept.
+async fn a_crash_while_the_cpu_thinks_in_a_group_dm(engine: Engine) {
+    let name = format!("crash-cpu-group-dm-{engine:?}").to_lowercase();
+    let Some((h, mut bot)) = setup(&name, engine).await else { return };
+    bot.set("games.thinking_after", "0ms");
+    bot.start().await;
+    h.fake.wait_commands_registered().await;
+    let options = vec![("level", Opt::Int(2)), ("variant", Opt::from("10x10"))];
+    let id = h.fake.slash_group_dm(&alice(), &["connect4", "vs-cpu"], options).await;
+    h.fake.response(id, WAIT).await;
+    let board = h.board_of(id).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+    let answer = h.drop(&alice(), board, 3).await;
+    assert!(description(&answer["data"]).contains("is thinking…"), "{answer}");
+
+    bot.kill();
+    assert_eq!(h.row(game).await.moves, "d", "the CPU's move is owed");
+    bot.start().await;
+    let row = h.wait_row(game, |row| row.moves.len() == 2).await;
+    let shown = h.fake.wait_message(board, WAIT, |m| shown_moves(m).len() == 2).await;
+    assert_eq!(shown_moves(&shown), row.moves, "the board shows the CPU's move without a press");
+    let channel_calls = h.fake.requests().iter().filter(|r| r.path.contains("/channels/")).count();
+    assert_eq!(channel_calls, 0, "through the token only");
+    tear_down(h, bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_while_the_cpu_thinks_in_a_group_dm_is_shown_through_the_kept_token_on_sqlite() {
+    a_crash_while_the_cpu_thinks_in_a_group_dm(Engine::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_while_the_cpu_thinks_in_a_group_dm_is_shown_through_the_kept_token_on_postgres() {
+    a_crash_while_the_cpu_thinks_in_a_group_dm(Engine::Postgres).await;
+}
+
 /// Kills the bot mid-game, starts it again and presses as soon as the new process's READY was sent; returns the
 /// answer and the time from READY to the callback.
 async fn press_after_restart(h: &Harness, bot: &mut ChildBot, board: u64) -> (Value, Duration) {

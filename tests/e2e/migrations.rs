@@ -58,7 +58,10 @@ async fn an_old_database_starts_this_build(engine: Engine) {
     let name = format!("old-database-{}", folder(engine));
     let Some(h) = Harness::on(engine, &name).await else { return };
     let applied = migrate_as_before(&h.db_url(), engine).await;
-    assert_eq!(applied, recorded(engine), "{}: every shipped migration is kept byte for byte", engine.name());
+    let shipped = recorded(engine);
+    // Migrations added since are the build's own; the shipped ones come first, unchanged.
+    assert!(applied.len() >= shipped.len(), "{}: no shipped migration is gone", engine.name());
+    assert_eq!(applied[..shipped.len()], shipped, "{}: every shipped migration is kept byte for byte", engine.name());
     let mut bot = ChildBot::new(&h.fake, &h.dir, &h.db_url());
     bot.start().await;
     let (_, answer) = h.slash(&alice(), &["connect4", "vs-cpu"], vec![("level", Opt::Int(0))]).await;

@@ -2,7 +2,7 @@
 //! registered for user installs, and refuses every channel call with 50001, so challenges, moves, the CPU's late
 //! replies, a restart and a timeout all show through interaction tokens; the chat keeps a leaderboard of its own.
 
-use crate::support::fake_discord::{GROUP_DM_CHANNEL_ID, Opt, Recorded};
+use crate::support::fake_discord::{FakeDiscord, GROUP_DM_CHANNEL_ID, Opt, Recorded};
 use crate::support::harness::{
     Harness, WAIT, alice, bob, button, description, each_engine, each_engine_with, ephemeral_text, message_id,
     moves_shown,
@@ -145,6 +145,54 @@ async fn a_cpu_reply_that_outlasts_the_press_shows_through_its_token() {
             let edits =
                 h.fake.requests().iter().filter(|r| r.method == "PATCH" && r.path.contains("/webhooks/")).count();
             assert!(edits >= 3, "each reply edited the board through a token: {edits}");
+            no_channel_calls(&h);
+            h
+        },
+    )
+    .await;
+}
+
+/// The buttons of board `board` that can be pressed.
+fn pressable(h: &Harness, board: u64) -> Vec<String> {
+    let message = h.fake.message(board).unwrap();
+    FakeDiscord::buttons(&message)
+        .into_iter()
+        .flatten()
+        .filter(|(_, disabled, _)| !disabled)
+        .map(|(id, ..)| id)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_board_left_thinking_by_a_lost_token_and_a_restart_still_takes_a_press_that_shows_the_game() {
+    each_engine_with(
+        "group-dm-thinking",
+        |c| c.games.thinking_after = Duration::ZERO,
+        |mut h| async move {
+            let options = vec![("level", Opt::Int(2)), ("variant", Opt::from("10x10"))];
+            let id = h.fake.slash_group_dm(&alice(), &["connect4", "vs-cpu"], options).await;
+            assert_eq!(h.fake.response(id, WAIT).await["type"], 4);
+            let board = h.board_of(id).await;
+            let game = crate::support::harness::game_id(&h.fake.message(board).unwrap());
+            // The press is answered with "thinking…"; every token edit after it is refused (a token past its
+            // lifetime), so the CPU's reply, played and saved, never shows; then the process stops.
+            h.fake.set_token_lifetime(Duration::ZERO);
+            assert_eq!(h.drop(&alice(), board, 4).await["type"], 7);
+            h.wait_row(game, |r| r.moves.len() == 2).await;
+            assert_eq!(moves_shown(&h, board), 1, "the board still shows the press, thinking");
+            assert!(description(&h.fake.message(board).unwrap()).contains("thinking"), "thinking…");
+            h.stop_bot().await;
+            h.start_bot(&|_| {}).await;
+            h.fake.set_token_lifetime(Duration::from_secs(15 * 60));
+
+            // The frozen board still offers its columns; a press shows the game as it is, and play goes on.
+            let columns: Vec<String> = pressable(&h, board).into_iter().filter(|b| b.starts_with("c4:d:")).collect();
+            assert_eq!(columns.len(), 10, "every column of the thinking board can be pressed");
+            let answer = h.click(&alice(), board, &columns[0]).await;
+            assert_eq!(answer["type"], 7, "{answer}");
+            assert_eq!(moves_shown(&h, board), 2, "the CPU's reply shows");
+            assert_eq!(h.drop(&alice(), board, 4).await["type"], 7);
+            h.wait_row(game, |r| r.moves.len() == 4).await;
             no_channel_calls(&h);
             h
         },

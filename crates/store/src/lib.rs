@@ -1,6 +1,7 @@
 //! Persistence through sqlx on SQLite or PostgreSQL: games (one row each, written on every move), results,
 //! ratings, settings, shard leases.
 
+mod board_tokens;
 mod daily;
 mod db;
 #[cfg(any(test, feature = "test-support"))]
@@ -27,6 +28,7 @@ mod testing;
 mod tournaments;
 mod user_data;
 
+pub use board_tokens::{StoredToken, TOKEN_LIFETIME_MS};
 pub use cuatro_game::rating::RATING_PERIOD_MS;
 pub use daily::{DAILY_CLAIM_MS, DailyPost, DailySummary};
 pub use db::{Store, StoreError, redacted_url, sqlite_file};

@@ -99,10 +99,10 @@ impl Store {
     /// Deletes everything stored about the server (games, results, standings, its sessions' rating changes,
     /// replay posts, the puzzles found in its games and the attempts made there, the daily puzzle's schedule and
     /// posts, the "Games now" message's row, its tournaments and their results, settings, lifecycle, the interactions
-    /// handled there) in one immediate transaction; returns the number of rows deleted. Players' puzzle ratings are
+    /// handled there, its boards' tokens) in one immediate transaction; returns the number of rows deleted. Players' puzzle ratings are
     /// their own, kept.
     pub async fn purge_guild(&self, guild: u64) -> Result<u64, StoreError> {
-        const STATEMENTS: [&str; 15] = [
+        const STATEMENTS: [&str; 16] = [
             "DELETE FROM rating_changes WHERE session_id IN (SELECT session_id FROM results WHERE guild_id = $1)",
             "DELETE FROM results WHERE guild_id = $1",
             "DELETE FROM standings WHERE guild_id = $1",
@@ -118,6 +118,7 @@ impl Store {
             "DELETE FROM guild_settings WHERE guild_id = $1",
             "DELETE FROM guild_meta WHERE guild_id = $1",
             "DELETE FROM interactions_handled WHERE guild_id = $1",
+            "DELETE FROM board_tokens WHERE guild_id = $1",
         ];
         let mut tx = self.begin_write().await?;
         let mut deleted = 0;

@@ -5,7 +5,7 @@ use crate::bot::clock::now_ms;
 use crate::bot::ops::progress::{Progress, Stage};
 use crate::engine::Variant;
 use crate::game::{GameSummary, Millis, Phase, RatingChange, Session};
-use crate::store::BoardMessages;
+use crate::store::{BoardMessages, StoredToken};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -240,6 +240,25 @@ impl Slot {
     /// Keeps an interaction's token, whose `@original` is message `original`.
     pub fn remember_token(&self, token: &str, original: Option<u64>) {
         let token = BoardToken { token: token.to_string(), at: Instant::now(), original, followup: None };
+        *self.token.lock().expect("token lock") = Some(token);
+    }
+
+    /// The kept token as the database keeps it (`now` the wall clock), if any.
+    pub fn stored_token(&self, now: Millis) -> Option<StoredToken> {
+        let token = self.token.lock().expect("token lock");
+        token.as_ref().map(|t| StoredToken {
+            token: t.token.clone(),
+            original: t.original,
+            followup: t.followup,
+            saved_at: now - t.at.elapsed().as_millis() as Millis,
+        })
+    }
+
+    /// Takes back a token the database kept (before a restart), as old as it is at `now` (the wall clock).
+    pub fn restore_token(&self, stored: StoredToken, now: Millis) {
+        let age = std::time::Duration::from_millis((now - stored.saved_at).max(0) as u64);
+        let Some(at) = Instant::now().checked_sub(age) else { return };
+        let token = BoardToken { token: stored.token, at, original: stored.original, followup: stored.followup };
         *self.token.lock().expect("token lock") = Some(token);
     }
 

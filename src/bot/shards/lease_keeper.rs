@@ -119,7 +119,17 @@ async fn restore_shard(app: &App, shard: u32, until: i64) -> Result<(), StoreErr
                 continue;
             }
         }
-        app.live.replace(session.channel_id, Slot::restored(session, shown, app.idle_ms()));
+        let (game, channel) = (session.id, session.channel_id);
+        let slot = Slot::restored(session, shown, app.idle_ms());
+        // A board shown only through tokens takes back its latest one: it can be edited for the token's 15 minutes.
+        if shown.tokens_only {
+            match app.store.board_token(game).await {
+                Ok(Some(token)) => slot.restore_token(token, now_ms()),
+                Ok(None) => {}
+                Err(e) => tracing::info!(game, "could not read the board's token: {e}"),
+            }
+        }
+        app.live.replace(channel, slot);
         count += 1;
     }
     app.shards.hold(shard, until);

@@ -108,7 +108,8 @@ fn next_retry_after(wait: Duration, retried: &Retried) -> Duration {
 }
 
 /// Purges the servers that removed the bot once their grace period is over, deletes the finished games older than
-/// `games.keep_finished`, and forgets the interactions handled over an hour ago: at start, then hourly, or as often
+/// `games.keep_finished`, and forgets the boards' tokens past their 15 minutes and the interactions handled over an
+/// hour ago: at start, then hourly, or as often
 /// as the grace period when it is shorter (a zero grace period checks every tick), until the task is aborted.
 pub async fn purge_departed(app: Arc<App>) {
     let every = app.config.games.purge_after.min(PURGE_CHECK_LONGEST).max(app.config.games.tick);
@@ -120,6 +121,9 @@ pub async fn purge_departed(app: Arc<App>) {
                 Ok(games) => tracing::info!(games, "deleted the finished games older than games.keep_finished"),
                 Err(e) => tracing::warn!("could not delete the finished games older than games.keep_finished: {e}"),
             }
+        }
+        if let Err(e) = app.store.forget_board_tokens(now_ms() - crate::store::TOKEN_LIFETIME_MS).await {
+            tracing::warn!("could not forget the boards' expired tokens: {e}");
         }
         if let Err(e) = app.store.forget_interactions(now_ms()).await {
             tracing::warn!("could not forget the interactions handled an hour ago: {e}");

@@ -11,7 +11,7 @@ pub(super) fn board_buttons(session: &Session, notes: &BoardNotes) -> Vec<Vec<Bu
     let game = &session.game;
     let (id, move_no) = (session.id, session.move_no());
     let paused = session.pause.is_some();
-    let open = session.is_playing() && !notes.thinking && !paused;
+    let open = session.is_playing() && (!notes.thinking || notes.through_tokens) && !paused;
     let legal = game.legal_moves();
     let is_legal = |mv: Move| legal.contains(&mv);
     let lang = session.rules.lang;
