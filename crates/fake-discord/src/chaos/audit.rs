@@ -8,7 +8,7 @@ use super::table::board_game;
 use super::world::World;
 use crate::Recorded;
 use cuatro_engine::{Move, parse_moves};
-use cuatro_game::Session;
+use cuatro_game::{Session, is_former_player};
 use sqlx::AnyPool;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::Duration;
@@ -26,6 +26,8 @@ pub async fn audit(world: &World, pool: &AnyPool, requests: &[Recorded], played_
     let (lost, lost_moves, lost_warned) = lost_moves(world, requests, &sessions);
     let (unanswered, latencies, interactions, deferrals_cut_off) = interactions(world, requests);
     let double = double_counts(pool, &sessions).await;
+    let forgotten: BTreeSet<u64> =
+        sessions.values().flat_map(|s| s.humans()).filter(|&u| is_former_player(u)).collect();
     let duplicate_boards = duplicates::duplicate_boards(&world.fake, &sessions);
     let duplicate_posts = duplicates::duplicate_daily_posts(requests);
     let log = world.log.lock().unwrap();
@@ -47,6 +49,7 @@ pub async fn audit(world: &World, pool: &AnyPool, requests: &[Recorded], played_
         deferrals_cut_off,
         latencies,
         double,
+        forgotten: forgotten.len(),
         duplicate_boards,
         duplicate_posts,
         refusals: refusals(requests),
@@ -318,8 +321,12 @@ async fn double_counts(pool: &AnyPool, sessions: &BTreeMap<u64, Session>) -> Vec
             "yellow" => (2, 0),
             _ => (1, 1),
         };
-        counted.entry((*guild, variant.clone(), *red)).or_default()[r] += 1;
-        counted.entry((*guild, variant.clone(), *yellow)).or_default()[y] += 1;
+        // A player who asked to be forgotten has no standings any more; their opponents keep theirs.
+        for (player, column) in [(*red, r), (*yellow, y)] {
+            if !is_former_player(player as u64) {
+                counted.entry((*guild, variant.clone(), player)).or_default()[column] += 1;
+            }
+        }
     }
     let standings: Vec<(i64, String, i64, i64, i64, i64)> =
         sqlx::query_as("SELECT guild_id, variant, user_id, wins, draws, losses FROM standings")

@@ -1,13 +1,13 @@
 //! What a table's players do between games, besides starting the next one: a puzzle (moves kept or missed, a
 //! press from an older card, a press on the other player's card), the daily puzzle's Solve, a replay (its button
 //! or the command), the stats with their chart, the leaderboard's pages, the list of games under way and its
-//! pages, a review of a finished game from the database, a server setting changed by an admin, and a tournament's
-//! buttons and commands.
+//! pages, a review of a finished game from the database, a server setting changed by an admin, a tournament's
+//! buttons and commands, and a player's own data: sent, or forgotten.
 
 use super::world::{World, admin};
 use crate::{FakeDiscord, FakeUser, GUILD_ID, Opt};
 use cuatro_engine::Rng;
-use cuatro_game::{Action, ButtonId, PuzzleButton, game_code};
+use cuatro_game::{Action, ButtonId, ForgetButton, PuzzleButton, game_code};
 use serde_json::Value;
 
 /// Who runs an errand, and where.
@@ -24,7 +24,7 @@ pub struct Errand<'a> {
 
 /// Runs one errand picked at random.
 pub async fn run(errand: &Errand<'_>, rng: &mut Rng) {
-    match rng.below(10) {
+    match rng.below(11) {
         0 | 1 => puzzle(errand, rng).await,
         2 => daily(errand, rng).await,
         3 => replay(errand, rng).await,
@@ -33,6 +33,7 @@ pub async fn run(errand: &Errand<'_>, rng: &mut Rng) {
         6 => review(errand).await,
         7 => games(errand, rng).await,
         8 => tournament(errand, rng).await,
+        9 => privacy(errand, rng).await,
         _ => settings(errand, rng).await,
     }
 }
@@ -72,7 +73,7 @@ async fn play_card(errand: &Errand<'_>, rng: &mut Rng, card: u64) {
         }
         let pick = moves[rng.below(moves.len() as u64) as usize].clone();
         let stale = first_seen.get_or_insert_with(|| pick.clone()).clone();
-        match rng.below(10) {
+        match rng.below(11) {
             0 => w.click(errand.table, errand.yellow, card, &pick, "puzzle (someone else's)").await,
             1 => w.click(errand.table, errand.red, card, &stale, "puzzle (stale)").await,
             _ => w.click(errand.table, errand.red, card, &pick, "puzzle move").await,
@@ -187,6 +188,29 @@ async fn review(errand: &Errand<'_>) {
     errand.world.slash(errand.table, errand.home, errand.red, &["connect4", "review"], options).await;
 }
 
+/// `/connect4 my-data` (the caller's file), or `/connect4 forget-me` and a press on its confirmation: Cancel, Forget
+/// me by the other player (refused), or Forget me by the caller (refused while a game of theirs is under way; else
+/// they are forgotten: their games and results name a former player from then on, and their standings go).
+async fn privacy(errand: &Errand<'_>, rng: &mut Rng) {
+    let (w, table, home, red) = (errand.world, errand.table, errand.home, errand.red);
+    if rng.chance(1, 2) {
+        w.slash(table, home, red, &["connect4", "my-data"], vec![]).await;
+        return;
+    }
+    let Some(id) = w.slash_id(table, home, red, &["connect4", "forget-me"], vec![]).await else { return };
+    if w.answer(id).await.is_none() {
+        return;
+    }
+    let Some(message) = w.fake.original_message(id) else { return };
+    let (confirm, user) = match rng.below(4) {
+        0 => (false, red),
+        1 => (true, errand.yellow),
+        _ => (true, red),
+    };
+    let button = ForgetButton { confirm, caller: red.id }.to_string();
+    w.click(table, user, message, &button, "forget-me").await;
+}
+
 /// A channel no table plays in, for the channel settings.
 const UNUSED_CHANNEL: u64 = 3_900_000_000_000_000_999;
 
@@ -230,7 +254,7 @@ async fn tournament(errand: &Errand<'_>, rng: &mut Rng) {
     let Some(shown) = w.fake.message(message) else { return };
     let buttons: Vec<String> = FakeDiscord::buttons(&shown).into_iter().flatten().map(|b| b.0).collect();
     let user = if rng.chance(1, 2) { errand.red } else { errand.yellow };
-    match rng.below(10) {
+    match rng.below(11) {
         0 => drop(w.slash(errand.table, errand.home, user, &["connect4-tournament", "standings"], vec![]).await),
         1 => drop(w.slash(errand.table, errand.home, user, &["connect4-tournament", "why"], vec![]).await),
         2 => drop(w.click(errand.table, user, message, "c4t:j:1", "tournament (unknown)").await),

@@ -49,6 +49,8 @@ pub struct Report {
     /// Click → answer times of the answered interactions, sorted.
     pub latencies: Vec<Duration>,
     pub double: Vec<String>,
+    /// Players who asked to be forgotten and were: the former players' stand-ins in the stored games.
+    pub forgotten: usize,
     /// Messages offering moves of a game that is over: boards posted twice.
     pub duplicate_boards: Vec<String>,
     /// Daily puzzle posts made twice for one channel and day.
@@ -209,6 +211,7 @@ impl fmt::Display for Report {
             writeln!(f, "| refusals shown: {kind} | {count} |")?;
         }
         writeln!(f, "| click → answer p50 / p99 | {} / {} |", self.percentile(50), self.percentile(99))?;
+        writeln!(f, "| players forgotten at their request | {} |", self.forgotten)?;
         let t = &self.tournaments;
         writeln!(f, "| tournaments played | {} |", t.played.len())?;
         writeln!(f, "| kill -9 during a tournament game | {} |", self.kills_in_round)?;
