@@ -5,7 +5,7 @@
 use crate::support::fake_discord::{FakeDiscord, GROUP_DM_CHANNEL_ID, Opt, Recorded};
 use crate::support::harness::{
     Harness, WAIT, alice, bob, button, description, each_engine, each_engine_with, ephemeral_text, message_id,
-    moves_shown,
+    moves_shown, moves_shown_in,
 };
 use cuatro::config::Config;
 use cuatro::game::Action;
@@ -197,6 +197,24 @@ async fn a_private_board_left_thinking_by_a_lost_token_and_a_restart_still_takes
             h
         },
     )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_timer_running_out_in_a_group_dm_after_a_restart_shows_through_the_kept_token() {
+    let timer = |c: &mut Config| c.games.default_timer = Some(Duration::from_millis(3000));
+    each_engine_with("group-dm-timer-restart", timer, |mut h| async move {
+        let board = challenge(&h, vec![]).await;
+        h.play(board, &alice(), &bob(), &[3, 3]).await;
+        h.stop_bot().await;
+        h.start_bot(&|_| {}).await;
+        // Nobody presses: alice's 3 s run out, the CPU plays for her, and the restarted bot shows it through bob's
+        // last press's token, which the database kept.
+        let shown = h.fake.wait_message(board, WAIT, |m| moves_shown_in(m) == 3).await;
+        assert!(description(&shown).contains(&format!("<@{BOB}> to move")), "{}", description(&shown));
+        no_channel_calls(&h);
+        h
+    })
     .await;
 }
 

@@ -343,7 +343,12 @@ pub fn button(message: &Value, prefix: &str) -> String {
 
 /// How many moves the board message `board` has seen: the move number its drop buttons carry.
 pub fn moves_shown(h: &Harness, board: u64) -> u32 {
-    match Action::parse(&button(&h.fake.message(board).unwrap(), "c4:d:")) {
+    moves_shown_in(&h.fake.message(board).unwrap())
+}
+
+/// How many moves a board message has seen (see [`moves_shown`]).
+pub fn moves_shown_in(message: &Value) -> u32 {
+    match Action::parse(&button(message, "c4:d:")) {
         Ok(Action::Board { press: Press::Drop { move_no, .. }, .. }) => move_no,
         other => panic!("not a board with drop buttons: {other:?}"),
     }
