@@ -17,6 +17,7 @@ bad-button = This button is not valid.
 no-game = There is no game on this board any more.
 shard-moving = This server's games are being handed over to another instance of the bot: try again in a few seconds.
 database-away = The bot cannot reach its database right now: nothing was played. Try again in a few seconds.
+database-away-unchanged = The bot cannot reach its database right now: nothing was changed. Try again in a few seconds.
 no-game-here = There is no game in this channel.
 assist-busy =
     { $n ->

@@ -17,6 +17,7 @@ bad-button = Questo pulsante non è valido.
 no-game = Su questa griglia non c'è più nessuna partita.
 shard-moving = Le partite di questo server stanno passando a un'altra istanza del bot: riprova tra qualche secondo.
 database-away = Al momento il bot non raggiunge il suo database: non è stato giocato nulla. Riprova tra qualche secondo.
+database-away-unchanged = Al momento il bot non raggiunge il suo database: non è stato cambiato nulla. Riprova tra qualche secondo.
 no-game-here = Non c'è nessuna partita in questo canale.
 assist-busy =
     { $n ->

@@ -797,3 +797,22 @@ async fn a_purge_posts_the_board_again_and_a_deleted_thread_ends_its_game() {
     );
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_settings_change_while_the_database_is_away_is_told_so_and_changes_nothing() {
+    let h = Harness::new("settings-away", |_| {}).await;
+    // The database is held longer than SQLite waits for its lock: the settings cannot be written.
+    let held = h.hold_database(Duration::from_secs(7)).await;
+    let id = h.fake.slash(&admin(), &["connect4-admin", "settings"], vec![("hints", Opt::Bool(false))]).await;
+    let answer = h.fake.response(id, WAIT).await;
+    let shown = crate::assist::private_message(&h, id, &answer).await;
+    assert_eq!(
+        shown["content"],
+        "The bot cannot reach its database right now: nothing was changed. Try again in a few seconds.",
+        "{shown}"
+    );
+    held.await.unwrap();
+    let shown = settings(&h, &admin(), vec![]).await;
+    assert!(shown.to_string().contains("Hints"), "{shown}");
+    h.finish().await;
+}

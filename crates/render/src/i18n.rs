@@ -37,6 +37,7 @@ impl Translate for Lang {
             NoGame => tr!(self, "no-game"),
             ShardMoving => tr!(self, "shard-moving"),
             DatabaseAway => tr!(self, "database-away"),
+            DatabaseAwayUnchanged => tr!(self, "database-away-unchanged"),
             NoGameHere => tr!(self, "no-game-here"),
             AssistBusy(n) => tr!(self, "assist-busy", n),
             AssistsFull => tr!(self, "assists-full"),
@@ -180,6 +181,8 @@ pub enum Msg<'a> {
     ShardMoving,
     /// This process held the server's shard and cannot reach the database to keep it.
     DatabaseAway,
+    /// The database failed a change (of settings, a leaderboard reset): nothing was changed.
+    DatabaseAwayUnchanged,
     NoGameHere,
     /// The caller has this many hints or reviews under way already, their limit.
     AssistBusy(usize),

@@ -222,7 +222,7 @@ async fn apply_settings(cmd: &Command<'_>, change: SettingsChange) -> Result<(),
     }
     let Some(guild) = cmd.guild else { return cmd.say(Msg::GuildOnly).await };
     let Ok((settings, changed)) = change_settings(app, guild, change, cmd.user).await else {
-        return cmd.say(Msg::Internal).await;
+        return cmd.say(Msg::DatabaseAwayUnchanged).await;
     };
     app.settings.insert(guild, settings.clone());
     if changed.contains(&"games-now") {
@@ -284,7 +284,7 @@ pub async fn reset_click(click: &Click<'_>, button: ResetButton) -> Answered {
         }
         Err(e) => {
             tracing::error!(guild, "could not reset the leaderboard: {e}");
-            Err(Msg::Internal)
+            Err(Msg::DatabaseAwayUnchanged)
         }
     }
 }

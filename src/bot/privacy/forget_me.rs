@@ -47,7 +47,7 @@ pub async fn forget_click(click: &Click<'_>, button: ForgetButton) -> Answered {
         Ok(Forgotten::GamesUnderWay(count)) => Ok(Reply::private(forget_games_under_way(count, lang))),
         Err(e) => {
             tracing::warn!(user, "could not forget a user: {e}");
-            Err(Msg::DatabaseAway)
+            Err(Msg::DatabaseAwayUnchanged)
         }
     }
 }
@@ -56,7 +56,7 @@ pub async fn forget_click(click: &Click<'_>, button: ForgetButton) -> Answered {
 async fn leave_tournaments(app: &App, user: u64) -> Result<(), Msg<'static>> {
     let tournaments = app.store.tournaments_under_way_naming(user).await.map_err(|e| {
         tracing::warn!(user, "could not list a user's tournaments: {e}");
-        Msg::DatabaseAway
+        Msg::DatabaseAwayUnchanged
     })?;
     for id in tournaments {
         let now = app.clock.now();

@@ -17,7 +17,7 @@ pub async fn my_data(ctx: Context<'_>) -> Result<(), Error> {
             Ok(data) => data,
             Err(e) => {
                 tracing::warn!(user, "could not gather a user's data: {e}");
-                return cmd.say(Msg::DatabaseAway).await;
+                return cmd.say(Msg::DatabaseAwayUnchanged).await;
             }
         };
         let bytes = serde_json::to_vec_pretty(&data)?;
