@@ -3,8 +3,10 @@
 //! permissions, deleted boards and threads, the bot removed from a server), then a clean restart and checks. See
 //! docs/chaos.md.
 //!
-//! `cargo run --release --example chaos -- [--games N] [--minutes M] [--seed S] [--database sqlite|postgres]
-//! [--verbose]`
+//! `cargo run --release --example chaos -- [--games N] [--minutes M] [--seed S | --seeds S1,S2,…]
+//! [--database sqlite|postgres] [--verbose]`
+//!
+//! With `--seeds`, one run per seed, in a row, each table printed with its seed, then a line per seed.
 //!
 //! The `cuatro` binary of the same profile is built first (through cargo, with the `test-support` feature's
 //! fault hooks). `--database postgres` uses a fresh schema on the test server (`TEST_POSTGRES_URL`, else
@@ -17,13 +19,14 @@ use cuatro_fake_discord::{chaos, child};
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: chaos [--games N] [--minutes M] [--seed S] [--database sqlite|postgres] [--verbose]";
+const USAGE: &str =
+    "usage: chaos [--games N] [--minutes M] [--seed S | --seeds S1,S2,…] [--database sqlite|postgres] [--verbose]";
 
 fn main() -> ExitCode {
     // SAFETY: the first statement of main, before any thread exists that could read the environment.
     unsafe { std::env::set_var("HTTPS_PROXY", "http://127.0.0.1:9") };
-    let options = match parse_args(std::env::args().skip(1)) {
-        Ok(options) => options,
+    let (options, seeds) = match parse_args(std::env::args().skip(1)) {
+        Ok(parsed) => parsed,
         Err(e) => {
             eprintln!("chaos: {e}\n{USAGE}");
             return ExitCode::from(2);
@@ -34,18 +37,37 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().expect("a tokio runtime");
-    match runtime.block_on(chaos::run(options)) {
-        None => ExitCode::from(2),
-        Some(report) => {
-            println!("{report}");
-            if report.fully_clean() { ExitCode::SUCCESS } else { ExitCode::from(1) }
+    let mut outcomes = Vec::new();
+    for seed in seeds {
+        let outcome = match runtime.block_on(chaos::run(chaos::Options { seed, ..options.clone() })) {
+            None => "did not run",
+            Some(report) => {
+                println!("{report}");
+                if report.fully_clean() { "clean" } else { "FAILED" }
+            }
+        };
+        outcomes.push((seed, outcome));
+    }
+    if outcomes.len() > 1 {
+        for (seed, outcome) in &outcomes {
+            println!("seed {seed}: {outcome}");
         }
+    }
+    let any = |wanted: &str| outcomes.iter().any(|(_, outcome)| *outcome == wanted);
+    if any("did not run") {
+        ExitCode::from(2)
+    } else if any("FAILED") {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
     }
 }
 
-fn parse_args(mut args: impl Iterator<Item = String>) -> Result<chaos::Options, String> {
+/// The options of every run, and the seeds to run them with (one, or the list of `--seeds`).
+fn parse_args(mut args: impl Iterator<Item = String>) -> Result<(chaos::Options, Vec<u64>), String> {
     let mut options =
         chaos::Options { games: 8, duration: Duration::from_secs(60), seed: 1, engine: Engine::Sqlite, verbose: false };
+    let mut seeds = None;
     while let Some(flag) = args.next() {
         if flag == "--verbose" {
             options.verbose = true;
@@ -63,6 +85,10 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<chaos::Options, 
                 options.duration = Duration::from_secs_f64(minutes * 60.0);
             }
             "--seed" => options.seed = value.parse().map_err(|e| bad(&e))?,
+            "--seeds" => {
+                let list: Result<Vec<u64>, _> = value.split(',').map(|s| s.trim().parse()).collect();
+                seeds = Some(list.map_err(|e| bad(&e))?);
+            }
             "--database" => options.engine = Engine::parse(&value)?,
             _ => return Err(format!("unknown option {flag}")),
         }
@@ -70,7 +96,8 @@ fn parse_args(mut args: impl Iterator<Item = String>) -> Result<chaos::Options, 
     if options.games == 0 {
         return Err("--games must be at least 1".into());
     }
-    Ok(options)
+    let seeds = seeds.unwrap_or_else(|| vec![options.seed]);
+    Ok((options, seeds))
 }
 
 /// Builds the `cuatro` binary of this example's profile (cargo sets `CARGO` for `cargo run`); without cargo,
