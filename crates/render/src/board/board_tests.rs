@@ -141,6 +141,11 @@ fn thinking_disables_the_board_and_pings_nobody() {
     let embed = view.embed.unwrap();
     assert!(embed.description.contains("CPU (hard) is thinking…"));
     assert!(embed.footer.unwrap().contains("may be lost"));
+    // Shown only through tokens (a private chat), it keeps its columns and controls: a press is its only way on.
+    let view = board_view(&s, BoardNotes { thinking: true, through_tokens: true, ..BoardNotes::default() });
+    assert!(view.embed.as_ref().unwrap().description.contains("CPU (hard) is thinking…"));
+    assert!(view.buttons().filter(|b| b.custom_id.starts_with("c4:d:")).all(|b| !b.disabled));
+    assert!(view.buttons().any(|b| b.custom_id.starts_with("c4:r:") && !b.disabled), "resign");
 }
 
 #[test]

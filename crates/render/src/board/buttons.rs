@@ -11,7 +11,9 @@ pub(super) fn board_buttons(session: &Session, notes: &BoardNotes) -> Vec<Vec<Bu
     let game = &session.game;
     let (id, move_no) = (session.id, session.move_no());
     let paused = session.pause.is_some();
-    let open = session.is_playing() && (!notes.thinking || notes.through_tokens) && !paused;
+    // A board shown through tokens never disables every button: only a press can bring it up to date.
+    let busy = notes.thinking && !notes.through_tokens;
+    let open = session.is_playing() && !busy && !paused;
     let legal = game.legal_moves();
     let is_legal = |mv: Move| legal.contains(&mv);
     let lang = session.rules.lang;
@@ -34,12 +36,12 @@ pub(super) fn board_buttons(session: &Session, notes: &BoardNotes) -> Vec<Vec<Bu
     let is_match = session.rules.format == Format::Match;
     let controls = match session.phase {
         Phase::BetweenGames { .. } => vec![
-            button(Press::Ready.on(id), Msg::Ready, ButtonStyle::Success, notes.thinking),
-            button(Press::ResignMatch { move_no }.on(id), Msg::ResignMatch, ButtonStyle::Danger, notes.thinking),
+            button(Press::Ready.on(id), Msg::Ready, ButtonStyle::Success, busy),
+            button(Press::ResignMatch { move_no }.on(id), Msg::ResignMatch, ButtonStyle::Danger, busy),
         ],
         _ if session.is_active() && paused => vec![
-            button(Press::Continue.on(id), Msg::ContinueButton, ButtonStyle::Success, notes.thinking),
-            button(Press::Resign { move_no }.on(id), Msg::Resign, ButtonStyle::Danger, notes.thinking),
+            button(Press::Continue.on(id), Msg::ContinueButton, ButtonStyle::Success, busy),
+            button(Press::Resign { move_no }.on(id), Msg::Resign, ButtonStyle::Danger, busy),
         ],
         _ if session.is_active() => {
             let mut controls = vec![button(Press::Resign { move_no }.on(id), Msg::Resign, ButtonStyle::Danger, !open)];
