@@ -12,6 +12,7 @@ use crate::bot::pipeline::command::lang_of;
 use crate::bot::tournaments;
 use crate::bot::types::{Context, Data, Error};
 use crate::render::{Translate, View};
+use crate::store::StoreError;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -103,7 +104,11 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { ctx, error, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, "command failed: {error}");
             watcher::command_failed(ctx, error.downcast_ref::<serenity::Error>());
-            let _ = say_ephemeral(ctx, lang_of(ctx).t(Msg::Internal)).await;
+            // A command stopped by the database (away, or too slow) changed nothing and may be tried again.
+            let database =
+                error.downcast_ref::<StoreError>().is_some() || error.downcast_ref::<sqlx::Error>().is_some();
+            let msg = if database { Msg::DatabaseAwayUnchanged } else { Msg::Internal };
+            let _ = say_ephemeral(ctx, lang_of(ctx).t(msg)).await;
         }
         other => {
             if let Some(ctx) = other.ctx().filter(|ctx| matches!(ctx, poise::Context::Application(_))) {

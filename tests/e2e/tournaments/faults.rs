@@ -402,3 +402,33 @@ async fn a_server_holds_ten_tournaments_and_one_never_started_ends() {
     }
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_organiser_command_the_database_cannot_answer_is_told_so() {
+    use sqlx::Connection;
+    let Some(mut h) = Harness::on(Engine::Postgres, "tournament-database-away").await else { return };
+    h.start_bot(&|_| {}).await;
+    create(&h, vec![("format", Opt::Int(0))]).await;
+    // The tournaments cannot be read for longer than the bot's statement timeout (5 s).
+    let mut blocker = sqlx::PgConnection::connect(&h.db_url()).await.unwrap();
+    sqlx::query("BEGIN").execute(&mut blocker).await.unwrap();
+    sqlx::query("LOCK TABLE tournaments IN ACCESS EXCLUSIVE MODE").execute(&mut blocker).await.unwrap();
+    let id = h
+        .fake
+        .slash(
+            &organiser(),
+            &["connect4-tournament", "add"],
+            vec![("player", Opt::User(crate::support::harness::alice()))],
+        )
+        .await;
+    let answer = h.fake.response(id, crate::support::harness::WAIT).await;
+    let shown = crate::assist::private_message(&h, id, &answer).await;
+    sqlx::query("ROLLBACK").execute(&mut blocker).await.unwrap();
+    blocker.close().await.unwrap();
+    assert_eq!(
+        shown["content"],
+        "The bot cannot reach its database right now: nothing was changed. Try again in a few seconds.",
+        "{shown}"
+    );
+    h.finish().await;
+}
