@@ -41,6 +41,14 @@ impl Config {
         Ok(config)
     }
 
+    /// A configuration file's text over the built-in defaults, checked as [`Config::load`] checks it (no environment).
+    pub fn from_toml_str(toml: &str) -> Result<Config, ConfigError> {
+        let figment = Figment::from(Serialized::defaults(Config::default())).merge(Toml::string(toml));
+        let config: Config = figment.extract().map_err(|e| ConfigError::Invalid(Box::new(e)))?;
+        config.check_ranges()?;
+        Ok(config)
+    }
+
     /// Values that parse but cannot work: each section checks its own.
     fn check_ranges(&self) -> Result<(), ConfigError> {
         self.games.check_ranges()?;

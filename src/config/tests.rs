@@ -47,6 +47,15 @@ fn the_example_file_documents_the_defaults() {
     }
 }
 
+#[test]
+fn a_file_read_from_text_is_checked_as_at_start_up() {
+    let example = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("config.example.toml")).unwrap();
+    assert_eq!(format!("{:?}", Config::from_toml_str(&example).unwrap()), format!("{:?}", Config::default()));
+    let tick = Config::from_toml_str("[games]\ntick = \"0ms\"\n").unwrap_err();
+    assert_eq!(tick.to_string(), "configuration: `games.tick` must be between 1ms and 1m");
+    assert!(matches!(Config::from_toml_str("[games]\nticks = \"1s\"\n"), Err(ConfigError::Invalid(_))));
+}
+
 fn toml_keys(value: &serde_json::Value) -> Vec<String> {
     value
         .as_object()

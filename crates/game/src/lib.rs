@@ -2,6 +2,7 @@
 
 mod buttons;
 mod clock;
+mod consistency;
 mod former;
 mod lang;
 mod matches;

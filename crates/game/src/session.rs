@@ -279,9 +279,13 @@ impl Session {
         self.absent.get(seat).copied().unwrap_or(false) || self.is_out(seat)
     }
 
-    /// A stored session (the `state` JSON), its per-seat vectors sized to its seats.
+    /// A stored session (the `state` JSON), its per-seat vectors sized to its seats; refused when its parts do not
+    /// fit together (seats, variant, results, phase), as no save writes.
     pub fn from_json(json: &str) -> Result<Session, serde_json::Error> {
         let mut session: Session = serde_json::from_str(json)?;
+        if let Some(why) = session.inconsistency() {
+            return Err(serde::de::Error::custom(format_args!("an inconsistent session: {why}")));
+        }
         session.normalize();
         Ok(session)
     }

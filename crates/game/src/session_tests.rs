@@ -205,6 +205,52 @@ fn a_session_stored_with_a_field_that_left_it_still_loads() {
     assert_eq!((back.move_no(), back.seats, back.phase), (s.move_no(), s.seats, s.phase));
 }
 
+#[test]
+fn a_stored_session_whose_parts_do_not_fit_is_refused_not_loaded_to_panic() {
+    use serde_json::json;
+    // Inputs the fuzz target `session_json` crashed on: each decoded, then an accessor panicked (an index out of
+    // range, an overflow).
+    let between = {
+        let mut s = playing(Rules { format: Format::Match, ..classic() });
+        s.resign(BOB, 1).unwrap();
+        assert!(matches!(s.phase, Phase::BetweenGames { .. }));
+        serde_json::to_value(&s).unwrap()
+    };
+    let won = {
+        let mut s = playing(classic());
+        s.play(ALICE, Drop(3), 0, 1).unwrap();
+        s.resign(BOB, 2).unwrap();
+        s.tournament = Some(3);
+        serde_json::to_value(&s).unwrap()
+    };
+    let with = |value: &serde_json::Value, key: &str, field: serde_json::Value| {
+        let mut value = value.clone();
+        value[key] = field;
+        value.to_string()
+    };
+    let seatless = json!([{"seats": [], "result": "draw", "reason": "resigned", "moves": "", "firsts": [null, null],
+        "finished_at": 2}]);
+    let won_by_seat_7 = json!({"phase": "finished", "result": {"win": 7}, "reason": "resigned"});
+    let three = json!({"variant": "three-players", "timer_ms": null, "timeout_action": "cpu", "lang": "en"});
+    for (json, why) in [
+        (with(&between, "played", json!([])), "between games before any was played"),
+        (with(&between, "played", seatless), "its seats are not its variant's"),
+        (with(&won, "seats", json!([])), "its seats are not its variant's"),
+        (with(&won, "move_offset", json!(u32::MAX)), "its move number is out of range"),
+        (with(&won, "phase", won_by_seat_7), "a result names a seat it does not have"),
+        (with(&won, "rules", three), "its rules' variant is not its game's"),
+    ] {
+        let loaded =
+            Session::from_json(&json).map(|s| (s.game_no(), s.human_to_move(), s.move_no(), s.pairing_result()));
+        let err = loaded.unwrap_err();
+        assert!(err.to_string().contains(why), "{err} for {json}");
+    }
+    for stored in [between, won] {
+        let s = Session::from_json(&stored.to_string()).expect("a session the state machine wrote loads");
+        let _ = (s.game_no(), s.human_to_move(), s.move_no(), s.finished_games(), s.pairing_result());
+    }
+}
+
 /// A classic game that fills the board without four in a row.
 const FULL_BOARD_DRAW: [u8; 42] = [
     0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 4, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 6, 6, 6,

@@ -25,7 +25,7 @@ pub fn csv(t: &Tournament, name: &dyn Fn(UserId) -> String) -> String {
             if arena {
                 games_of(t, s.user).map(|p| cell(p, s.user, &ranks)).collect()
             } else {
-                (1..=t.round)
+                (1..=paired_rounds(t))
                     .map(|round| {
                         t.round_pairings(round)
                             .map(|(_, p)| p)
@@ -108,7 +108,7 @@ pub fn trf(t: &Tournament, title: &str, name: &dyn Fn(UserId) -> String) -> Stri
             f64::from(points) / 2.0,
             rank
         );
-        for round in 1..=t.round {
+        for round in 1..=paired_rounds(t) {
             let pairing = t.round_pairings(round).map(|(_, p)| p).find(|p| p.involves(e.user) && !p.void);
             let (opponent, colour, result) = match pairing {
                 None => (0, '-', 'Z'),
@@ -142,6 +142,11 @@ pub fn trf(t: &Tournament, title: &str, name: &dyn Fn(UserId) -> String) -> Stri
 }
 
 /// `user`'s arena games (not void) in the order they were paired.
+/// The rounds with pairings, the last one paired at most: a stored `round` past them (an edited row) adds no column.
+fn paired_rounds(t: &Tournament) -> u32 {
+    t.pairings.iter().map(|p| p.round).max().unwrap_or(0).min(t.round)
+}
+
 fn games_of(t: &Tournament, user: UserId) -> impl Iterator<Item = &Pairing> {
     t.pairings.iter().filter(move |p| p.involves(user) && !p.void)
 }

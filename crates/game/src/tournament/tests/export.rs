@@ -102,3 +102,16 @@ fn the_trf_has_fides_header_and_fixed_columns() {
         }
     }
 }
+
+#[test]
+fn a_stored_round_past_the_pairings_adds_no_column() {
+    let t = finished_swiss();
+    let (csv_before, trf_before) = (csv(&t, &name), trf(&t, "Club", &name));
+    // An edited row: the round counter far past the pairings (it once made each export allocate that many).
+    let edited = Tournament { round: u32::MAX, ..t };
+    assert_eq!(csv(&edited, &name), csv_before);
+    assert_eq!(
+        trf(&edited, "Club", &name).lines().skip(4).collect::<Vec<_>>(),
+        trf_before.lines().skip(4).collect::<Vec<_>>()
+    );
+}
