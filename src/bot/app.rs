@@ -222,7 +222,7 @@ impl App {
         settings.max_games_per_user.map_or(self.config.games.max_games_per_user, |n| n as usize)
     }
 
-    /// Keeps an interaction's token as the board's (see [`Slot::remember_token`]). A board shown only through
+    /// Keeps an interaction's token as the board's (see `Slot::remember_token`). A board shown only through
     /// tokens keeps it in the database too, so that a restarted process can still edit it within its 15 minutes.
     pub async fn remember_token(&self, slot: &Slot, token: &str, original: Option<u64>) {
         slot.remember_token(token, original);
