@@ -19,6 +19,7 @@ no-game = Auf diesem Spielfeld läuft keine Partie mehr.
 shard-moving = Die Partien dieses Servers werden an eine andere Instanz des Bots übergeben: Versuch es in ein paar Sekunden noch mal.
 database-away = Der Bot erreicht seine Datenbank gerade nicht: Es wurde nichts gespielt. Versuch es in ein paar Sekunden noch mal.
 database-away-unchanged = Der Bot erreicht seine Datenbank gerade nicht: Es wurde nichts geändert. Versuch es in ein paar Sekunden noch mal.
+restarted = Der Bot wurde neu gestartet, bevor das fertig war: Nichts wurde geändert. Versuch es gleich noch mal.
 no-game-here = In diesem Kanal läuft keine Partie.
 assist-busy =
     { $n ->

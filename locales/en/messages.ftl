@@ -18,6 +18,7 @@ no-game = There is no game on this board any more.
 shard-moving = This server's games are being handed over to another instance of the bot: try again in a few seconds.
 database-away = The bot cannot reach its database right now: nothing was played. Try again in a few seconds.
 database-away-unchanged = The bot cannot reach its database right now: nothing was changed. Try again in a few seconds.
+restarted = The bot restarted before this was done: nothing was changed. Try again in a moment.
 no-game-here = There is no game in this channel.
 assist-busy =
     { $n ->

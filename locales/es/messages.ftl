@@ -18,6 +18,7 @@ no-game = Este tablero ya no tiene partida.
 shard-moving = Las partidas de este servidor están pasando a otra instancia del bot: vuelve a intentarlo en unos segundos.
 database-away = El bot no puede acceder a su base de datos ahora: no se ha jugado nada. Vuelve a intentarlo en unos segundos.
 database-away-unchanged = El bot no puede acceder a su base de datos ahora: no se ha cambiado nada. Vuelve a intentarlo en unos segundos.
+restarted = El bot se reinició antes de terminar esto: no se ha cambiado nada. Vuelve a intentarlo en un momento.
 no-game-here = No hay ninguna partida en este canal.
 assist-busy =
     { $n ->

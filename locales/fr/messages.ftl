@@ -19,6 +19,7 @@ no-game = Il n'y a plus de partie sur cette grille.
 shard-moving = Les parties de ce serveur passent à une autre instance du bot : réessaie dans quelques secondes.
 database-away = Le bot n'arrive pas à joindre sa base de données : rien n'a été joué. Réessaie dans quelques secondes.
 database-away-unchanged = Le bot n'arrive pas à joindre sa base de données : rien n'a été modifié. Réessaie dans quelques secondes.
+restarted = Le bot a redémarré avant d'avoir fini : rien n'a été modifié. Réessaie dans un instant.
 no-game-here = Il n'y a aucune partie dans ce salon.
 assist-busy =
     { $n ->

@@ -18,6 +18,7 @@ no-game = Su questa griglia non c'è più nessuna partita.
 shard-moving = Le partite di questo server stanno passando a un'altra istanza del bot: riprova tra qualche secondo.
 database-away = Al momento il bot non raggiunge il suo database: non è stato giocato nulla. Riprova tra qualche secondo.
 database-away-unchanged = Al momento il bot non raggiunge il suo database: non è stato cambiato nulla. Riprova tra qualche secondo.
+restarted = Il bot si è riavviato prima di finire: non è stato cambiato nulla. Riprova tra un attimo.
 no-game-here = Non c'è nessuna partita in questo canale.
 assist-busy =
     { $n ->

@@ -18,6 +18,7 @@ no-game = Não há mais partida neste tabuleiro.
 shard-moving = As partidas deste servidor estão passando para outra instância do bot: tente de novo em alguns segundos.
 database-away = O bot não consegue acessar o banco de dados agora: nenhuma jogada foi feita. Tente de novo em alguns segundos.
 database-away-unchanged = O bot não consegue acessar o banco de dados agora: nada foi alterado. Tente de novo em alguns segundos.
+restarted = O bot reiniciou antes de terminar isto: nada foi alterado. Tente de novo em instantes.
 no-game-here = Não há nenhuma partida neste canal.
 assist-busy =
     { $n ->

@@ -11,6 +11,7 @@ use crate::bot::limits::exclusive::Exclusive;
 use crate::bot::limits::per_user::PerUser;
 use crate::bot::listing::games_now::GamesNow;
 use crate::bot::ops::metrics::Metrics;
+use crate::bot::ops::open_deferrals::OpenDeferrals;
 use crate::bot::puzzles::mining_queue::MiningQueue;
 use crate::bot::shards::set::ShardSet;
 use crate::bot::standings::rating_chart::ChartCache;
@@ -92,6 +93,8 @@ pub struct App {
     pub tournament_locks: DashMap<u64, Arc<tokio::sync::Mutex<()>>>,
     /// The tournaments a director's step is under way for (one at a time each).
     pub tournament_steps: Exclusive<u64>,
+    /// The interactions answered "thinking…" whose answer is still to follow (told at a clean stop).
+    pub open_deferrals: OpenDeferrals,
     ids: AtomicU64,
 }
 
@@ -157,6 +160,7 @@ impl App {
             cpu,
             tournament_locks: DashMap::new(),
             tournament_steps: Exclusive::new(),
+            open_deferrals: OpenDeferrals::default(),
             metrics,
             ids: AtomicU64::new(random_start()),
         }

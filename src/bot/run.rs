@@ -19,6 +19,7 @@ use crate::bot::tasks::supervisor;
 use crate::bot::tasks::timers;
 use crate::bot::types::{Data, Error};
 use crate::config::{Config, ConfigError, Shards};
+use crate::render::{Msg, Translate};
 use crate::store::{Fence, Store, StoreError};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -26,6 +27,20 @@ use std::time::Duration;
 
 /// How long a clean stop waits for the handlers under way before it hands the shards back.
 const DRAIN_LIMIT: Duration = Duration::from_secs(5);
+
+/// In builds with the `test-support` feature, the environment variable that sets the stop's wait for its handlers,
+/// in ms (the test of a deferred answer cut by a stop).
+#[cfg(feature = "test-support")]
+pub const DRAIN_MS_VARIABLE: &str = "TEST_CUATRO_DRAIN_MS";
+
+/// How long a clean stop waits for the handlers under way: `DRAIN_LIMIT`, or `DRAIN_MS_VARIABLE` in test builds.
+fn drain_limit() -> Duration {
+    #[cfg(feature = "test-support")]
+    if let Some(ms) = std::env::var(DRAIN_MS_VARIABLE).ok().and_then(|v| v.parse::<u64>().ok()) {
+        return Duration::from_millis(ms);
+    }
+    DRAIN_LIMIT
+}
 
 /// Why the bot could not start or stopped.
 #[derive(Debug, thiserror::Error)]
@@ -90,8 +105,9 @@ impl Running {
     /// and closes the database.
     pub async fn stop(self) {
         self.shards.shutdown_all().await;
-        if !self.in_flight.drain(DRAIN_LIMIT).await {
+        if !self.in_flight.drain(drain_limit()).await {
             tracing::warn!(running = self.in_flight.count(), "stopping with handlers still under way");
+            self.answer_open_deferrals().await;
         }
         self.halt().await;
         self.app.flush_outbox().await;
@@ -100,6 +116,26 @@ impl Running {
         }
         lease_keeper::drop_locks(&self.app, true).await;
         self.app.store.close().await;
+    }
+
+    /// Tells each deferred interaction whose handler is still under way that the bot restarted before it was done
+    /// (the handler stops with the process, and its answer would never follow): in place of its "thinking…", or in
+    /// a private follow-up of a click acknowledged silently.
+    async fn answer_open_deferrals(&self) {
+        let Some(http) = self.app.http() else { return };
+        for deferral in self.app.open_deferrals.take_all() {
+            let text = deferral.lang.t(Msg::Restarted);
+            let told = if deferral.thinking {
+                let edit = serenity::EditInteractionResponse::new().content(text);
+                http.edit_original_interaction_response(&deferral.token, &edit, Vec::new()).await
+            } else {
+                let followup = serenity::CreateInteractionResponseFollowup::new().content(text).ephemeral(true);
+                http.create_followup_message(&deferral.token, &followup, Vec::new()).await
+            };
+            if let Err(e) = told {
+                tracing::info!("could not tell a deferred interaction that the bot restarted: {e}");
+            }
+        }
     }
 
     /// Stops as a crash would: disconnected and silent, with nothing flushed, the leases left to expire and the

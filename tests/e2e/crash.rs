@@ -345,3 +345,29 @@ async fn a_board_on_a_move_never_saved_shows_the_restored_game_after_a_restart_o
 async fn a_board_on_a_move_never_saved_shows_the_restored_game_after_a_restart_on_postgres() {
     a_board_on_an_unsaved_move(Engine::Postgres).await;
 }
+
+/// A clean stop (SIGTERM) that cannot wait for a handler under way answers its "thinking…": the bot restarted
+/// before it was done. Here a replay's claim waits on a database held longer than the stop waits for handlers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deferred_answer_a_clean_stop_cuts_says_the_bot_restarted() {
+    let Some((h, mut bot)) = setup("stop-deferred", Engine::Sqlite).await else { return };
+    bot.set_variable("TEST_CUATRO_DRAIN_MS", "300");
+    bot.start().await;
+    wait_serving(&h).await;
+    let board = h.pvp(vec![]).await;
+    h.play(board, &alice(), &bob(), &[0, 0, 1, 1, 2, 2, 3]).await;
+    let game = game_id(&h.fake.message(board).unwrap());
+
+    let held = h.hold_database(Duration::from_secs(8)).await;
+    let id = h.fake.click(&alice(), board, &Action::Replay { game }.to_string()).await;
+    let answer = h.fake.response(id, WAIT).await;
+    assert_eq!(answer["type"], 6, "acknowledged silently while the claim waits: {answer}");
+    bot.terminate(WAIT).await;
+    held.await.unwrap();
+    let restarted = "The bot restarted before this was done: nothing was changed. Try again in a moment.";
+    let followups = h.fake.requests().into_iter().filter(|r| r.method == "POST" && r.path.contains("/webhooks/"));
+    let told = followups.filter(|r| r.body["content"] == restarted).collect::<Vec<_>>();
+    assert_eq!(told.len(), 1, "one follow-up of the click says the bot restarted");
+    assert_eq!(told[0].body["flags"].as_u64().unwrap_or(0) & 64, 64, "privately");
+    tear_down(h, bot).await;
+}

@@ -38,6 +38,7 @@ impl Translate for Lang {
             ShardMoving => tr!(self, "shard-moving"),
             DatabaseAway => tr!(self, "database-away"),
             DatabaseAwayUnchanged => tr!(self, "database-away-unchanged"),
+            Restarted => tr!(self, "restarted"),
             NoGameHere => tr!(self, "no-game-here"),
             AssistBusy(n) => tr!(self, "assist-busy", n),
             AssistsFull => tr!(self, "assists-full"),
@@ -183,6 +184,8 @@ pub enum Msg<'a> {
     DatabaseAway,
     /// The database failed a change (of settings, a leaderboard reset): nothing was changed.
     DatabaseAwayUnchanged,
+    /// A deferred answer cut by a clean stop: the bot restarted before it was done.
+    Restarted,
     NoGameHere,
     /// The caller has this many hints or reviews under way already, their limit.
     AssistBusy(usize),

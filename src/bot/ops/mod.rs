@@ -1,8 +1,10 @@
-//! Operating the bot: metrics, the watch over answers, the `/metrics` listener, and the handlers under way.
+//! Operating the bot: metrics, the watch over answers, the `/metrics` listener, the handlers under way and the
+//! deferred answers still owed.
 
 pub mod in_flight;
 pub mod listener;
 pub mod logging;
 pub mod metrics;
+pub mod open_deferrals;
 pub mod progress;
 pub mod watcher;

@@ -3,7 +3,9 @@
 
 use crate::bot::discord::{codes, error_code, may_pass};
 use crate::bot::ops::metrics::{Kind, Metrics};
+use crate::bot::ops::open_deferrals::{OpenDeferral, OpenDeferrals};
 use crate::bot::pipeline::builders;
+use crate::game::Lang;
 use crate::render::View;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
@@ -40,6 +42,13 @@ impl Reply {
     }
 }
 
+impl Drop for ClickAnswer<'_> {
+    /// The handler ended: whatever it sent, its deferral is no longer a stop's to answer.
+    fn drop(&mut self) {
+        self.open.closed(self.ci.id.get());
+    }
+}
+
 /// How a click is acknowledged before its answer is ready.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Deferral {
@@ -63,12 +72,19 @@ pub struct ClickAnswer<'a> {
     http: &'a serenity::Http,
     ci: &'a ComponentInteraction,
     metrics: &'a Metrics,
+    /// Where a deferral not followed up yet is noted, for a clean stop to answer.
+    open: &'a OpenDeferrals,
     state: Mutex<State>,
 }
 
 impl<'a> ClickAnswer<'a> {
-    pub fn new(http: &'a serenity::Http, ci: &'a ComponentInteraction, metrics: &'a Metrics) -> ClickAnswer<'a> {
-        ClickAnswer { http, ci, metrics, state: Mutex::new(State::Open) }
+    pub fn new(
+        http: &'a serenity::Http,
+        ci: &'a ComponentInteraction,
+        metrics: &'a Metrics,
+        open: &'a OpenDeferrals,
+    ) -> ClickAnswer<'a> {
+        ClickAnswer { http, ci, metrics, open, state: Mutex::new(State::Open) }
     }
 
     /// Acknowledges the click if nothing was sent yet.
@@ -85,6 +101,9 @@ impl<'a> ClickAnswer<'a> {
         };
         if self.respond(response).await.is_ok() {
             *state = State::Deferred(how);
+            let (token, lang) = (self.ci.token.clone(), Lang::from_locale(&self.ci.locale));
+            let thinking = matches!(how, Deferral::Thinking { .. });
+            self.open.opened(self.ci.id.get(), OpenDeferral { token, lang, thinking });
         }
     }
 
@@ -137,6 +156,7 @@ impl<'a> ClickAnswer<'a> {
             tracing::warn!("could not edit or follow up a click's answer: {e}");
         }
         *state = State::Answered;
+        self.open.closed(self.ci.id.get());
         sent
     }
 

@@ -55,7 +55,7 @@ impl<'a> Click<'a> {
             message: ci.message.id.get(),
             lang: Lang::from_locale(&ci.locale),
             budget: Budget::new(ci.id.get(), received),
-            answer: ClickAnswer::new(http, ci, &app.metrics),
+            answer: ClickAnswer::new(http, ci, &app.metrics, &app.open_deferrals),
         }
     }
 

@@ -6,6 +6,7 @@ use super::budget::Budget;
 use super::place::Place;
 use crate::bot::app::App;
 use crate::bot::discord::refused_for_now;
+use crate::bot::ops::open_deferrals::OpenDeferral;
 use crate::bot::pipeline::answer::RETRY_WAITS;
 use crate::bot::pipeline::builders;
 use crate::bot::types::{Context, Error};
@@ -142,7 +143,12 @@ impl<'a> Command<'a> {
                     tracing::info!("could not follow up a deferred command, trying again: {e}");
                     tokio::time::sleep(*wait).await;
                 }
-                (sent, _) => return sent,
+                (sent, _) => {
+                    if let Some(id) = self.interaction_id() {
+                        self.app.open_deferrals.closed(id);
+                    }
+                    return sent;
+                }
             }
         }
     }
@@ -175,13 +181,42 @@ impl<'a> Command<'a> {
     /// come, see [`Command::answers_privately`]).
     pub async fn defer(&self) {
         let _sending = self.sending.lock().await;
+        let answered = match self.ctx {
+            poise::Context::Application(a) => a.has_sent_initial_response.load(Ordering::SeqCst),
+            poise::Context::Prefix(_) => true,
+        };
         let deferred = match self.private.load(Ordering::Relaxed) {
             true => self.ctx.defer_ephemeral().await,
             false => self.ctx.defer().await,
         };
         self.deferred.store(deferred.is_ok(), Ordering::Relaxed);
-        if let Err(e) = deferred {
-            tracing::warn!(command = %self.ctx.command().qualified_name, "could not defer a slow command: {e}");
+        match (deferred, self.ctx) {
+            (Err(e), _) => {
+                tracing::warn!(command = %self.ctx.command().qualified_name, "could not defer a slow command: {e}")
+            }
+            // "Thinking…" shows now: a clean stop answers it if the body's answer has not followed by then.
+            (Ok(()), poise::Context::Application(a)) if !answered => {
+                let deferral = OpenDeferral { token: a.interaction.token.clone(), lang: self.lang, thinking: true };
+                self.app.open_deferrals.opened(a.interaction.id.get(), deferral);
+            }
+            (Ok(()), _) => {}
+        }
+    }
+
+    /// The command's interaction id (none for a prefix command).
+    fn interaction_id(&self) -> Option<u64> {
+        match self.ctx {
+            poise::Context::Application(a) => Some(a.interaction.id.get()),
+            poise::Context::Prefix(_) => None,
+        }
+    }
+}
+
+impl Drop for Command<'_> {
+    /// The body ended: whatever it sent, its "thinking…" is no longer a stop's to answer.
+    fn drop(&mut self) {
+        if let Some(id) = self.interaction_id() {
+            self.app.open_deferrals.closed(id);
         }
     }
 }
