@@ -228,23 +228,26 @@ impl App {
 
     /// Keeps an interaction's token as the board's (see `Slot::remember_token`). A board shown only through
     /// tokens keeps it in the database too, so that a restarted process can still edit it within its 15 minutes.
-    pub async fn remember_token(&self, slot: &Slot, token: &str, original: Option<u64>) {
+    pub fn remember_token(&self, slot: &Slot, token: &str, original: Option<u64>) {
         slot.remember_token(token, original);
-        self.keep_token(slot).await;
+        self.keep_token(slot);
     }
 
     /// The board was posted as message `board`, a follow-up of the token kept last (see [`App::remember_token`]).
-    pub async fn remember_followup(&self, slot: &Slot, board: u64) {
+    pub fn remember_followup(&self, slot: &Slot, board: u64) {
         slot.remember_followup(board);
-        self.keep_token(slot).await;
+        self.keep_token(slot);
     }
 
-    async fn keep_token(&self, slot: &Slot) {
+    /// Writes the board's token in the background: no answer waits for it (the store keeps the newest of two).
+    fn keep_token(&self, slot: &Slot) {
         let Some(token) = slot.stored_token(now_ms()).filter(|_| slot.tokens_only()) else { return };
-        let guild = slot.with_info(|info| info.guild_id);
-        if let Err(e) = self.store.save_board_token(slot.game_id(), guild, &token).await {
-            tracing::info!(game = slot.game_id(), "could not keep the board's token: {e}");
-        }
+        let (store, game, guild) = (self.store.clone(), slot.game_id(), slot.with_info(|info| info.guild_id));
+        tokio::spawn(async move {
+            if let Err(e) = store.save_board_token(game, guild, &token).await {
+                tracing::info!(game, "could not keep the board's token: {e}");
+            }
+        });
     }
 
     /// The board notes for a slot's session: "not saved" while its latest state is only in memory, and the

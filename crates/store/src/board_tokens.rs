@@ -17,13 +17,15 @@ pub struct StoredToken {
 }
 
 impl Store {
-    /// Keeps `token` as game `game`'s latest (in server `guild`, None in a private chat).
+    /// Keeps `token` as game `game`'s latest (in server `guild`, None in a private chat), unless a newer one is
+    /// kept already (two writes may land out of order).
     pub async fn save_board_token(&self, game: u64, guild: Option<u64>, token: &StoredToken) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO board_tokens (game_id, guild_id, token, original, followup, saved_at)
              VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (game_id) DO UPDATE SET token = excluded.token, original = excluded.original,
-                 followup = excluded.followup, saved_at = excluded.saved_at",
+                 followup = excluded.followup, saved_at = excluded.saved_at
+             WHERE board_tokens.saved_at <= excluded.saved_at",
         )
         .bind(game as i64)
         .bind(guild.map(|g| g as i64))
@@ -72,6 +74,9 @@ mod tests {
             assert_eq!(store.board_token(1).await.unwrap(), Some(first));
             let second = StoredToken { token: "b".into(), original: Some(6), followup: Some(7), saved_at: 2_000 };
             store.save_board_token(1, None, &second).await.unwrap();
+            let older = StoredToken { token: "late".into(), saved_at: 1_500, ..second.clone() };
+            store.save_board_token(1, None, &older).await.unwrap();
+            assert_eq!(store.board_token(1).await.unwrap(), Some(second.clone()), "an older write lands late");
             store.save_board_token(2, Some(9), &StoredToken { saved_at: 5_000, ..second.clone() }).await.unwrap();
             store.save_board_token(3, None, &StoredToken { saved_at: 500, ..second.clone() }).await.unwrap();
             assert_eq!(store.board_token(1).await.unwrap(), Some(second));

@@ -47,11 +47,11 @@ pub async fn finish_cpu_and_show(app: &Arc<App>, slot: &Arc<Slot>, session: &mut
 /// Posts the board as a new message through the click's follow-up (no channel permission needed), or else in
 /// its channel; its later edits go through the click's token.
 pub async fn post_through(click: &Click<'_>, slot: &Arc<Slot>, session: &mut Session, view: &View) {
-    click.app.remember_token(slot, &click.ci.token, Some(click.message)).await;
+    click.app.remember_token(slot, &click.ci.token, Some(click.message));
     match click.send(Reply::Message(view.clone())).await {
         Ok(Some(message)) => {
             slot.posted(message.id.get());
-            click.app.remember_followup(slot, message.id.get()).await;
+            click.app.remember_followup(slot, message.id.get());
         }
         // Posted in the channel instead (the game is saved first, so its board can be found again).
         _ => {
@@ -73,7 +73,7 @@ pub async fn repost(app: &App, slot: &Slot, session: &mut Session) {
         (true, Some(token)) => {
             let posted = http.create_followup_message(&token, &builders::followup(&view), Vec::new()).await;
             if let Ok(message) = &posted {
-                app.remember_followup(slot, message.id.get()).await;
+                app.remember_followup(slot, message.id.get());
             }
             posted
         }

@@ -60,7 +60,7 @@ pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
         let handle = cmd.send(&session_view(&session, app.notes(&slot, &session))).await?;
         let message = handle.message().await?;
         if let poise::Context::Application(a) = ctx {
-            app.remember_token(&slot, &a.interaction.token, Some(message.id.get())).await;
+            app.remember_token(&slot, &a.interaction.token, Some(message.id.get()));
         }
         let old = slot.board();
         slot.posted(message.id.get());

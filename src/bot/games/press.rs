@@ -77,7 +77,7 @@ pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
         }
         Err(refusal) => return Err(refusal.into()),
     }
-    app.remember_token(&slot, &click.ci.token, Some(click.message)).await;
+    app.remember_token(&slot, &click.ci.token, Some(click.message));
     // A CPU reply joins this answer if it is ready in time; the write must still fit in the budget.
     let left = click.budget.left().saturating_sub(PERSIST_TIMEOUT);
     let thinking = app.cpu.play(&mut session, click.budget.asked(), app.config.games.thinking_after.min(left)).await;

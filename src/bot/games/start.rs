@@ -58,11 +58,11 @@ pub async fn from_command(cmd: &Command<'_>, mut session: Session, moderator: bo
     let handle = cmd.send(&view).await?;
     match handle.message().await {
         Ok(message) => {
-            app.remember_token(&slot, interaction_token(ctx).unwrap_or_default(), Some(message.id.get())).await;
+            app.remember_token(&slot, interaction_token(ctx).unwrap_or_default(), Some(message.id.get()));
             slot.posted(message.id.get());
         }
         Err(e) => {
-            app.remember_token(&slot, interaction_token(ctx).unwrap_or_default(), None).await;
+            app.remember_token(&slot, interaction_token(ctx).unwrap_or_default(), None);
             tracing::warn!(game = session.id, "could not read the new board message: {e}");
         }
     }
