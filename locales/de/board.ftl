@@ -28,6 +28,7 @@ board-paused = ⏸️ **Pausiert** <t:{ $since }:R>. Drück auf Fortsetzen, um w
 # $first_points und $second_points sind Punktstände wie "1½".
 board-match-score = Match: { $first } { $first_points } : { $second_points } { $second }
 board-match-resigned = 🏳️ { $player } hat das Match aufgegeben.
+board-caught-up = Dieses Spielfeld konnte nicht aktualisiert werden, solange niemand darauf drückte: Jetzt zeigt es die Partie, wie sie steht.
 board-match-won = 🏆 { $player } gewinnt das Match.
 board-match-drawn = 🤝 Das Match endet unentschieden.
 

@@ -28,6 +28,7 @@ board-paused = ⏸️ **Paused** <t:{ $since }:R>. Press Continue to play on; if
 # $first_points and $second_points are scores like "1½".
 board-match-score = Match: { $first } { $first_points } : { $second_points } { $second }
 board-match-resigned = 🏳️ { $player } resigned the match.
+board-caught-up = This board could not be updated while nobody pressed it: it now shows the game as it is.
 board-match-won = 🏆 { $player } wins the match.
 board-match-drawn = 🤝 The match is drawn.
 

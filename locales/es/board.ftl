@@ -22,6 +22,7 @@ board-paused = ⏸️ **En pausa** <t:{ $since }:R>. Pulsa Continuar para seguir
 
 board-match-score = Duelo: { $first } { $first_points } : { $second_points } { $second }
 board-match-resigned = 🏳️ { $player } abandonó el duelo.
+board-caught-up = Este tablero no se pudo actualizar mientras nadie lo pulsaba: ahora muestra la partida tal como está.
 board-match-won = 🏆 { $player } gana el duelo.
 board-match-drawn = 🤝 El duelo termina en empate.
 

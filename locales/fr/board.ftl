@@ -28,6 +28,7 @@ board-paused = ⏸️ **Mise en pause** <t:{ $since }:R>. Appuie sur Reprendre p
 # $first_points et $second_points sont des scores comme « 1½ ».
 board-match-score = Match : { $first } { $first_points } : { $second_points } { $second }
 board-match-resigned = 🏳️ { $player } a abandonné le match.
+board-caught-up = Cette grille n'a pas pu être mise à jour tant que personne n'appuyait dessus : elle montre maintenant la partie telle qu'elle est.
 board-match-won = 🏆 { $player } remporte le match.
 board-match-drawn = 🤝 Le match est nul.
 

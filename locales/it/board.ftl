@@ -28,6 +28,7 @@ board-paused = ⏸️ **Messa in pausa** <t:{ $since }:R>. Premi Continua per ri
 # $first_points e $second_points sono punteggi come "1½".
 board-match-score = Incontro: { $first } { $first_points } : { $second_points } { $second }
 board-match-resigned = 🏳️ { $player } ha abbandonato l'incontro.
+board-caught-up = Questa griglia non si poteva aggiornare finché nessuno la premeva: ora mostra la partita com'è.
 board-match-won = 🏆 { $player } vince l'incontro.
 board-match-drawn = 🤝 Incontro in pareggio.
 

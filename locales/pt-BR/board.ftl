@@ -28,6 +28,7 @@ board-paused = ⏸️ **Pausada** <t:{ $since }:R>. Aperte Continuar para seguir
 # $first_points e $second_points são placares como "1½".
 board-match-score = Duelo: { $first } { $first_points } : { $second_points } { $second }
 board-match-resigned = 🏳️ { $player } desistiu do duelo.
+board-caught-up = Este tabuleiro não pôde ser atualizado enquanto ninguém o apertava: agora ele mostra a partida como está.
 board-match-won = 🏆 { $player } venceu o duelo.
 board-match-drawn = 🤝 O duelo terminou empatado.
 

@@ -191,6 +191,10 @@ async fn a_private_board_left_thinking_by_a_lost_token_and_a_restart_still_takes
             let answer = h.click(&alice(), board, &columns[0]).await;
             assert_eq!(answer["type"], 7, "{answer}");
             assert_eq!(moves_shown(&h, board), 2, "the CPU's reply shows");
+            // … and the presser is told why the board was behind.
+            let caught_up = "This board could not be updated while nobody pressed it: it now shows the game as it is.";
+            let told = h.fake.wait_request(WAIT, |r| r.method == "POST" && r.body["content"] == caught_up).await;
+            assert_eq!(told.body["flags"].as_u64().unwrap_or(0) & 64, 64, "privately: {}", told.body);
             assert_eq!(h.drop(&alice(), board, 4).await["type"], 7);
             h.wait_row(game, |r| r.moves.len() == 4).await;
             no_channel_calls(&h);

@@ -39,6 +39,7 @@ impl Translate for Lang {
             DatabaseAway => tr!(self, "database-away"),
             DatabaseAwayUnchanged => tr!(self, "database-away-unchanged"),
             Restarted => tr!(self, "restarted"),
+            BoardCaughtUp => tr!(self, "board-caught-up"),
             NoGameHere => tr!(self, "no-game-here"),
             AssistBusy(n) => tr!(self, "assist-busy", n),
             AssistsFull => tr!(self, "assists-full"),
@@ -186,6 +187,8 @@ pub enum Msg<'a> {
     DatabaseAwayUnchanged,
     /// A deferred answer cut by a clean stop: the bot restarted before it was done.
     Restarted,
+    /// A board shown through tokens that fell behind its game while nobody pressed it, brought up to date.
+    BoardCaughtUp,
     NoGameHere,
     /// The caller has this many hints or reviews under way already, their limit.
     AssistBusy(usize),

@@ -72,8 +72,16 @@ pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
             // The board is behind its game: an earlier answer or update of it was lost (a late or failed
             // callback, a timer update that could not be shown, even one that ended the game), so it shows the
             // buttons of another move or phase (a challenge's Accept on a game being played). The press changes
-            // nothing; it shows the game.
-            return Ok(Reply::Update(session_view(&session, app.notes(&slot, &session))));
+            // nothing; it shows the game. Where only tokens reach the board, the presser is told why it was behind
+            // (a CPU reply, a timeout or a clock run out while no token could edit it).
+            let shown = Reply::Update(session_view(&session, app.notes(&slot, &session)));
+            if !slot.tokens_only() {
+                return Ok(shown);
+            }
+            if let Err(e) = click.send(shown).await {
+                tracing::info!(game = session.id, "could not bring a board shown through tokens up to date: {e}");
+            }
+            return Ok(click.private(Msg::BoardCaughtUp));
         }
         Err(refusal) => return Err(refusal.into()),
     }
