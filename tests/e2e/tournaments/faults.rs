@@ -90,6 +90,12 @@ async fn a_passing_refusal_is_tried_again_later_without_pausing() {
     let t = tournament(&h, id).await;
     assert_eq!((t.status, t.stop), (Status::Running, None));
     assert_eq!(h.fake.threads().len(), 2);
+    // Backed off: both pairings, refused once each, are tried again 5 s later, not at the director's next pass.
+    let opening = |r: &Recorded| r.method == "POST" && r.path.ends_with("/threads");
+    let openings: Vec<_> = h.fake.requests().into_iter().filter(opening).collect();
+    assert_eq!(openings.iter().map(|r| r.status).collect::<Vec<_>>(), [503, 503, 200, 200]);
+    let gap = openings[2].at.duration_since(openings[1].at);
+    assert!(gap >= std::time::Duration::from_millis(4_500), "tried again after {gap:?}");
     h.finish().await;
 }
 
