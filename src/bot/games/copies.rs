@@ -34,16 +34,8 @@ pub async fn take_over(app: &Arc<App>, slot: &Arc<Slot>) {
     if !slot.take_copies_unchecked() || slot.is_disowned() || slot.tokens_only() {
         return;
     }
-    let channel = serenity::ChannelId::new(session.channel_id);
-    let page = serenity::GetMessages::new().limit(PAGE);
-    let page = match slot.board() {
-        Some(board) => page.after(serenity::MessageId::new(board)),
-        None => page,
-    };
-    let listed = channel.messages(http, page).await;
-    app.metrics.rest(&listed);
-    let mut copies: Vec<u64> = match listed {
-        Ok(messages) => messages.iter().filter(|m| m.author.bot && plays(m, session.id)).map(|m| m.id.get()).collect(),
+    let mut copies = match find(app, http, session.channel_id, slot.board(), session.id).await {
+        Ok(copies) => copies,
         Err(e) if error_code(&e) == Some(codes::UNKNOWN_CHANNEL) => {
             return board::channel_gone(app, slot, &mut session).await;
         }
@@ -52,7 +44,6 @@ pub async fn take_over(app: &Arc<App>, slot: &Arc<Slot>) {
             Vec::new()
         }
     };
-    copies.sort_unstable();
     let newest = copies.pop();
     if let Some(newest) = newest {
         tracing::warn!(
@@ -65,6 +56,27 @@ pub async fn take_over(app: &Arc<App>, slot: &Arc<Slot>) {
     }
     board::show(app, slot, &mut session).await;
     retire(app, slot, &session, &copies).await;
+}
+
+/// The bot's messages in `channel` whose buttons play game `game`, oldest first: among those after message `after`,
+/// or among the newest page.
+pub async fn find(
+    app: &App,
+    http: &serenity::Http,
+    channel: u64,
+    after: Option<u64>,
+    game: u64,
+) -> Result<Vec<u64>, serenity::Error> {
+    let page = serenity::GetMessages::new().limit(PAGE);
+    let page = match after {
+        Some(message) => page.after(serenity::MessageId::new(message)),
+        None => page,
+    };
+    let listed = serenity::ChannelId::new(channel).messages(http, page).await;
+    app.metrics.rest(&listed);
+    let mut copies: Vec<u64> = listed?.iter().filter(|m| m.author.bot && plays(m, game)).map(|m| m.id.get()).collect();
+    copies.sort_unstable();
+    Ok(copies)
 }
 
 /// Whether `message` carries a button that plays game `game`.

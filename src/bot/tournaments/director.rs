@@ -171,30 +171,30 @@ async fn openings(app: &App, t: &mut Tournament, now: i64) -> Vec<Opening> {
 async fn open(app: &Arc<App>, t: &Tournament, opening: &Opening) -> bool {
     let (index, p) = (opening.index, &opening.pairing);
     let Some(game) = p.game else { return true };
-    let thread = match p.thread {
-        Some(thread) => thread,
+    let (thread, reused) = match p.thread {
+        Some(thread) => (thread, true),
         None => {
             let found = match opening.tried_before {
                 true => pairing_games::thread_opened_before(app, t, index).await,
                 false => Ok(None),
             };
             let opened = match found {
-                Ok(Some(thread)) => Ok(thread),
-                Ok(None) => pairing_games::open_thread(app, t, index).await,
+                Ok(Some(thread)) => Ok((thread, true)),
+                Ok(None) => pairing_games::open_thread(app, t, index).await.map(|thread| (thread, false)),
                 Err(e) => Err(e),
             };
             match opened {
-                Ok(thread) => {
+                Ok((thread, reused)) => {
                     if !record(app, t.id, |t| t.opened_in(index, thread)).await {
                         return true;
                     }
-                    thread
+                    (thread, reused)
                 }
                 Err(e) => return !refused(app, t, index, &e).await,
             }
         }
     };
-    match pairing_games::start_in(app, t, p, game, thread).await {
+    match pairing_games::start_in(app, t, p, game, thread, reused).await {
         Ok(()) => true,
         Err(e) => {
             if let NotOpened::Discord(error) = &e

@@ -6,8 +6,8 @@ use super::refusal::Refusal;
 use crate::ai::random_opening::drawn_start;
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
-use crate::bot::games::board;
 use crate::bot::games::slot::Slot;
+use crate::bot::games::{board, copies};
 use crate::bot::pipeline::builders;
 use crate::engine::Setup;
 use crate::game::tournament::{Pairing, Status, Tournament, TournamentFormat};
@@ -93,10 +93,24 @@ pub async fn thread_opened_before(app: &App, t: &Tournament, index: usize) -> Re
 
 /// Starts pairing `p`'s game as session `game` in `thread`: a message there pinging both players, then the session
 /// (saved) and its board. Nothing is kept when the ping fails; once the session is saved, a board Discord refuses is
-/// posted again by the usual display path at the game's next change.
-pub async fn start_in(app: &Arc<App>, t: &Tournament, p: &Pairing, game: u64, thread: u64) -> Result<(), NotOpened> {
+/// posted again by the usual display path at the game's next change. A thread opened before (`reused`) may hold
+/// the game's board already, posted by a process that stopped before it could save the game: the newest such copy
+/// is the board again (its ping went before it), and any older one is retired.
+pub async fn start_in(
+    app: &Arc<App>,
+    t: &Tournament,
+    p: &Pairing,
+    game: u64,
+    thread: u64,
+    reused: bool,
+) -> Result<(), NotOpened> {
     let Some(second) = p.second else { return Ok(()) };
     let http = app.http().ok_or(NotOpened::Offline)?;
+    let mut earlier = match reused {
+        true => copies::find(app, http, thread, None, game).await?,
+        false => Vec::new(),
+    };
+    let found = earlier.pop();
     let lang = t.setup.lang;
     let opens = match t.setup.format {
         TournamentFormat::Arena { .. } => {
@@ -106,7 +120,9 @@ pub async fn start_in(app: &Arc<App>, t: &Tournament, p: &Pairing, game: u64, th
     };
     let mentions = serenity::CreateAllowedMentions::new().users([p.first, second].map(serenity::UserId::new));
     let channel = serenity::ChannelId::new(thread);
-    channel.send_message(http, serenity::CreateMessage::new().content(opens).allowed_mentions(mentions)).await?;
+    if found.is_none() {
+        channel.send_message(http, serenity::CreateMessage::new().content(opens).allowed_mentions(mentions)).await?;
+    }
     let rules = rules_of(app, t).await;
     let mut session = Session::tournament_pairing(game, t.guild_id, thread, p.first, second, rules, t.id, now_ms());
     if t.setup.variant.random_opening {
@@ -120,6 +136,14 @@ pub async fn start_in(app: &Arc<App>, t: &Tournament, p: &Pairing, game: u64, th
         return Err(NotOpened::ThreadTaken);
     }
     let mut session = slot.session.lock().await;
+    if let Some(board) = found {
+        tracing::warn!(game, "the board was posted before a stop as message {board}: it is the board");
+        slot.posted(board);
+        app.persist(&slot, &mut session).await;
+        board::show(app, &slot, &mut session).await;
+        copies::retire(app, &slot, &session, &earlier).await;
+        return Ok(());
+    }
     app.persist(&slot, &mut session).await;
     let view = session_view(&session, app.notes(&slot, &session));
     match channel.send_message(http, builders::create_message(&view)).await {

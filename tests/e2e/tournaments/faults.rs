@@ -4,8 +4,9 @@
 //! server, a private channel, a slow database and a slow round, and the server's bound on tournaments.
 
 use super::*;
-use crate::support::fake_discord::{CHANNEL_ID, DM_CHANNEL_ID, OTHER_CHANNEL_ID};
-use crate::support::harness::{Harness, description, each_engine_with, ephemeral_text, until};
+use crate::support::fake_discord::{CHANNEL_ID, DM_CHANNEL_ID, FakeDiscord, OTHER_CHANNEL_ID};
+use crate::support::harness::{Harness, description, each_engine_with, ephemeral_text, message_id, until};
+use cuatro::game::Action;
 use cuatro::game::tournament::{ARCHIVE_AFTER_MS, OPEN_LIMIT_MS, Status, StopReason};
 use cuatro::store::Engine;
 
@@ -436,5 +437,51 @@ async fn an_organiser_command_the_database_cannot_answer_is_told_so() {
         "The bot cannot reach its database right now: nothing was changed. Try again in a few seconds.",
         "{shown}"
     );
+    h.finish().await;
+}
+
+/// The messages in `thread`, oldest first.
+fn thread_messages(h: &Harness, thread: u64) -> Vec<Value> {
+    let mut messages: Vec<Value> = h
+        .fake
+        .messages()
+        .into_iter()
+        .filter(|m| m["channel_id"].as_str().and_then(|c| c.parse().ok()) == Some(thread))
+        .collect();
+    messages.sort_by_key(message_id);
+    messages
+}
+
+/// A pairing's board posted by a process that stopped before the game's save (the database full, say): the next
+/// process opens the game again in the same thread, and the board posted before is its board, not a second one
+/// whose twin keeps live buttons; the players are not pinged twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pairings_board_posted_before_its_game_was_saved_is_the_board_after_a_restart() {
+    use sqlx::{Connection, Executor};
+    let mut h = Harness::new("tf_board_before_save", short_timer).await;
+    let (id, _) = swiss_starting_soon(&h, 2, 4).await;
+    start_now(&h);
+    let (_, _, game, row) = round_games(&h, id, 1).await.remove(0);
+    let thread = row.channel_id as u64;
+    h.stop_bot().await;
+    // As if the stopped process never saved the game: its board and ping are in the thread, the game is not stored.
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(&h.db_url()).await.unwrap();
+    conn.execute(sqlx::AssertSqlSafe(format!("DELETE FROM games WHERE id = {game}"))).await.unwrap();
+    let before = thread_messages(&h, thread).len();
+    h.start_bot(&short_timer).await;
+    let opened = h.wait_row(game, |r| r.message_id.is_some()).await;
+    let playing: Vec<u64> = thread_messages(&h, thread)
+        .iter()
+        .filter(|m| {
+            let buttons = FakeDiscord::buttons(m).into_iter().flatten();
+            let plays = |id: &str| id.starts_with("c4:d:") && Action::parse(id).is_ok_and(|a| a.game() == game);
+            buttons.filter(|(_, disabled, _)| !disabled).any(|(id, _, _)| plays(&id))
+        })
+        .map(message_id)
+        .collect();
+    assert_eq!(playing, [opened.message_id.unwrap() as u64], "one board plays the game");
+    assert_eq!(opened.message_id, row.message_id, "the board posted before is the board");
+    assert_eq!(thread_messages(&h, thread).len(), before, "nothing posted again: {:#?}", thread_messages(&h, thread));
     h.finish().await;
 }
