@@ -7,11 +7,11 @@
 ## Titel
 
 # Der Embed-Titel des Spielfelds; $variant ist eine Varianten-ID wie `classic` oder `popout+cylinder`.
-board-title = { -game-name } · { $variant }
+board-title = { -game-name }
 # Der Titel des Spielfelds während eines Matches aus zwei Partien; $game ist 1 oder 2.
-board-title-match = { -game-name } · { $variant } · Partie { $game } von 2
+board-title-match = { -game-name } · Partie { $game } von 2
 # Der Name des Threads, in dem eine Partie gespielt wird; $user ist der Discord-Name des Spielers.
-board-thread-title = { -game-name } · { $user } · { $variant }
+board-thread-title = { -game-name } · { $user }
 
 ## Statuszeilen unter dem Raster ($player ist ein Stein und ein Spieler, etwa "🔴 <@123>" oder "🟡 CPU (schwer)")
 
@@ -102,7 +102,7 @@ lobby-challenge-terms =
 
 ## Eine Lobby mit drei oder vier Plätzen
 
-lobby-title = { -game-name } · { $variant } · Plätze
+lobby-title = { -game-name } · Plätze
 lobby-opens = <@{ $creator }> eröffnet eine Partie `{ $variant }`: Drück auf **Mitspielen** für einen Platz.
 lobby-seat-open = frei
 lobby-seat-kept = reserviert für <@{ $user }>

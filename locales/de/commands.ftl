@@ -240,9 +240,9 @@ connect4-forget-me-description = Löscht deine Wertungen und Bilanz und anonymis
 ## /connect4-admin settings: die Nachricht „Partien jetzt“
 
 connect4-admin-settings-games-now-channel-name = games-now-channel
-connect4-admin-settings-games-now-channel-description = Hier eine lebende Nachricht mit den laufenden Partien und den letzten Ergebnissen halten
+connect4-admin-settings-games-now-channel-description = Hier eine Live-Nachricht mit den laufenden Partien und den letzten Ergebnissen führen
 connect4-admin-settings-games-now-off-name = games-now-off
-connect4-admin-settings-games-now-off-description = Die Nachricht „Partien jetzt“ löschen
+connect4-admin-settings-games-now-off-description = Die Nachricht „Aktuelle Partien“ löschen
 
 ## /connect4-tournament
 
@@ -289,7 +289,7 @@ connect4-tournament-create-check-in-description = Minuten vor dem Start, in dene
 connect4-tournament-standings-name = standings
 connect4-tournament-standings-description = Die Tabelle des Turniers in diesem Kanal
 connect4-tournament-why-name = why
-connect4-tournament-why-description = Warum du (oder ein anderer Spieler) so gepaart wurdest
+connect4-tournament-why-description = Warum ein Spieler (standardmäßig du) so gepaart wurde
 connect4-tournament-why-player-name = player
 connect4-tournament-why-player-description = Der Spieler, um den es geht (Standard: du)
 connect4-tournament-start-name = start

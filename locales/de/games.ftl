@@ -28,7 +28,7 @@ games-page-refused = Nur <@{ $user }> kann diese Seiten umblättern.
 
 ## Die lebende Nachricht „Partien jetzt“
 
-games-now-title = Partien jetzt
+games-now-title = Aktuelle Partien
 games-now-empty = Gerade läuft keine Partie.
 games-now-more =
     { $more ->
@@ -36,11 +36,11 @@ games-now-more =
        *[other] … und { $more } weitere Partien
     }
 games-now-results = Letzte Ergebnisse
-games-now-won = { $winner } schlug { $loser }
+games-now-won = { $winner } gewann gegen { $loser }
 games-now-drew = { $first } und { $second } spielten unentschieden
 games-now-updated = Aktualisiert { $when }
 
 ## Die Einstellung (/connect4-admin settings)
 
-settings-label-games-now = Nachricht „Partien jetzt“
+settings-label-games-now = Nachricht „Aktuelle Partien“
 settings-games-now-off = aus

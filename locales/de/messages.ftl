@@ -147,6 +147,6 @@ variant-size-twice = Die Spielfeldgröße ist doppelt angegeben (`{ $word }`).
 variant-repeated = `{ $word }` ist doppelt angegeben.
 # Steht nach „✗ “ in einem Autovervollständigungs-Eintrag von höchstens 100 Zeichen, mit Größen bis 99×99 und Reihen
 # bis 255: Fass dich kurz.
-variant-out-of-range = Spielfeld { $width }×{ $height } mit { $connect } in einer Reihe: nicht möglich (Seiten { $min }–{ $max }, Reihen von { $kmin }–{ $kmax }, die passen).
+variant-out-of-range = Spielfeld { $width }×{ $height } mit { $connect } in einer Reihe: nicht möglich (Seiten { $min }–{ $max }, Reihen { $kmin }–{ $kmax }, die passen).
 variant-incompatible = `{ $a }` und `{ $b }` lassen sich nicht kombinieren.
 variant-empty = Die Variante ist leer.

@@ -5,7 +5,7 @@
 ## Analysen
 
 # Der Titel einer Analyse: die Varianten-ID (`classic`, `popout`…) und der Code der Partie.
-review-title = Analyse · { $variant } · Partie { $code }
+review-title = Analyse · Partie { $code }
 
 # Die Überschrift jeder Partie eines Matches in einer Analyse.
 review-match-game = **Partie { $game } von { $games }**
@@ -107,8 +107,8 @@ replay-banner-win = { $winner } gewinnt
 # Datum (`YYYY-MM-DD`).
 replay-caption-moves =
     { $moves ->
-        [one] { $variant } · { $moves } Zug
-       *[other] { $variant } · { $moves } Züge
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
     }
 replay-caption-result = { $result } · { $date }
 

@@ -23,7 +23,7 @@ rules-board =
 ## Ein Absatz pro Eigenschaft
 
 # $connect ist die Länge einer Gewinnreihe: "a four" (eine Viererreihe) bei 4, sonst "a line" (eine Reihe).
-rules-popout = **PopOut** — statt einen Stein einzuwerfen, darfst du einen *deiner eigenen* Steine aus der untersten Reihe ziehen (⏏-Buttons): Er verlässt das Spielfeld, und die Spalte rutscht ein Feld nach unten. Nach dem Herausziehen werden beide Farben geprüft: Haben beide { $connect ->
+rules-popout = **{ -variant-popout }** — statt einen Stein einzuwerfen, darfst du einen *deiner eigenen* Steine aus der untersten Reihe ziehen (⏏-Buttons): Er verlässt das Spielfeld, und die Spalte rutscht ein Feld nach unten. Nach dem Herausziehen werden beide Farben geprüft: Haben beide { $connect ->
         [4] eine Viererreihe
        *[other] eine Reihe
     }, gewinnt, wer herausgezogen hat; hat nur der Gegner { $connect ->
@@ -31,20 +31,43 @@ rules-popout = **PopOut** — statt einen Stein einzuwerfen, darfst du einen *de
        *[other] eine Reihe
     }, gewinnt der Gegner. Ein durch Herausziehen geleertes Spielfeld ist unentschieden, ebenso die dritte Wiederholung einer Stellung.
 # $players ist "teams" in einer Partie zweier Teams zu je zwei (das ganze Team verliert), sonst "two" oder "three".
-rules-misere = **Misère** — das Ziel ist umgekehrt: { $players ->
+rules-misere = **{ -variant-misere }** — das Ziel ist umgekehrt: { $players ->
         [teams] Wer eine Reihe vollendet, verliert sofort (und mit ihm sein Team), also bring deine Gegner dazu.
        *[other] Wer eine Reihe vollendet, verliert sofort, also bring deine Gegner dazu.
     } Ein volles Spielfeld ohne Reihe bleibt unentschieden.
-rules-cylinder = **Zylinder** — das Spielfeld ist ringsum geschlossen: Die letzte Spalte grenzt an die erste, also kann eine waagerechte oder diagonale Reihe an einer Seite hinauslaufen und an der anderen weitergehen. Senkrechte Reihen bleiben gleich.
+rules-cylinder = **{ -variant-cylinder }** — das Spielfeld ist ringsum geschlossen: Die letzte Spalte grenzt an die erste, also kann eine waagerechte oder diagonale Reihe an einer Seite hinauslaufen und an der anderen weitergehen. Senkrechte Reihen bleiben gleich.
 # $popout ist "yes", wenn auch PopOut an ist (die Steine können nie herausgezogen werden), sonst "no".
-rules-five-in-a-row = **Fünf in einer Reihe** — ein 9×6-Spielfeld, auf dem fünf in einer Reihe gewinnen. Die beiden äußeren Spalten sind zu Beginn voll, von unten nach oben: die erste Rot, Gelb, Rot…, die letzte Gelb, Rot, Gelb… { $popout ->
+rules-five-in-a-row = **{ -variant-five-in-a-row }** — ein 9×6-Spielfeld, auf dem fünf in einer Reihe gewinnen. Die beiden äußeren Spalten sind zu Beginn voll, von unten nach oben: die erste Rot, Gelb, Rot…, die letzte Gelb, Rot, Gelb… { $popout ->
         [yes] Diese Steine zählen für Reihen wie alle anderen, können aber nie herausgezogen werden.
        *[no] Diese Steine zählen für Reihen wie alle anderen und verlassen das Spielfeld nie.
     }
-rules-obstacles = **Hindernisse** — ein paar Felder ganz unten sind von Anfang an blockiert (🟫), spiegelsymmetrisch verteilt, damit keine Seite im Vorteil ist. Steine stapeln sich darauf. Sie werden beim Erstellen der Partie ausgelost und bleiben die ganze Partie bzw. das ganze Match über bestehen.
+rules-obstacles = **{ -variant-obstacles }** — ein paar Felder ganz unten sind von Anfang an blockiert (🟫), spiegelsymmetrisch verteilt, damit keine Seite im Vorteil ist. Steine stapeln sich darauf. Sie werden beim Erstellen der Partie ausgelost und bleiben die ganze Partie bzw. das ganze Match über bestehen.
 # $n ist die Zahl der Züge, die zufällig gesetzt werden.
-rules-random-opening = **Zufällige Eröffnung** — die ersten Züge (standardmäßig { $n }) werden beim Erstellen der Partie zufällig gesetzt, und zwar so, dass niemand sofort gewinnen kann. Von dort aus geht die Partie weiter.
-rules-three-players = **Drei Spieler** — wer aufgibt (oder keine Zeit mehr hat), bleibt auf dem Spielfeld: Seine Steine bleiben liegen und die CPU spielt seine Züge, aber er kann nicht mehr gewinnen. Vollendet dieser Platz eine Reihe, endet die Partie unentschieden zwischen allen, die noch dabei sind. Wer als Letzter übrig bleibt, gewinnt.
-rules-two-vs-two = **Zwei gegen zwei** — gibt ein Teammitglied auf oder verliert auf Zeit, verliert das ganze Team die Partie.
+rules-random-opening = **{ -variant-random-opening }** — die ersten Züge (standardmäßig { $n }) werden beim Erstellen der Partie zufällig gesetzt, und zwar so, dass niemand sofort gewinnen kann. Von dort aus geht die Partie weiter.
+rules-three-players = **{ -variant-three-players }** — wer aufgibt (oder keine Zeit mehr hat), bleibt auf dem Spielfeld: Seine Steine bleiben liegen und die CPU spielt seine Züge, aber er kann nicht mehr gewinnen. Vollendet dieser Platz eine Reihe, endet die Partie unentschieden zwischen allen, die noch dabei sind. Wer als Letzter übrig bleibt, gewinnt.
+rules-two-vs-two = **{ -variant-two-vs-two }** — gibt ein Teammitglied auf oder verliert auf Zeit, verliert das ganze Team die Partie.
 # Shown with the rules where the bot was not invited (a private chat, a server that did not invite it).
-rules-where = **Wo gespielt wird** — in deinem Konto installiert, spielt cuatro in Direktnachrichten, Gruppen und auf Servern, die externe Apps erlauben. Wo ich nicht eingeladen wurde, aktualisiert sich ein Brett, wenn jemand darauf drückt oder einen Befehl nutzt (eine abgelaufene Zeit zeigt sich beim nächsten Klick), eine Gruppe hat ihre eigene Rangliste, und ein Server hat weder Einstellungen noch Tagesrätsel.
+rules-where = **Wo gespielt wird** — wenn du cuatro in deinem Konto installierst, spielt es in Direktnachrichten, Gruppen und auf Servern, die externe Apps erlauben. Wo ich nicht eingeladen wurde, aktualisiert sich ein Spielfeld, wenn jemand auf einen seiner Buttons drückt oder einen Befehl nutzt (eine abgelaufene Zeit zeigt sich beim nächsten Klick), eine Gruppe hat ihre eigene Rangliste, und ein Server hat weder Einstellungen noch Tagesrätsel.
+
+## Namen der Varianten
+-variant-popout = PopOut
+-variant-misere = Misère
+-variant-cylinder = Zylinder
+-variant-five-in-a-row = Fünf in einer Reihe
+-variant-obstacles = Hindernisse
+-variant-random-opening = Zufällige Eröffnung
+-variant-three-players = Drei Spieler
+-variant-two-vs-two = Zwei gegen zwei
+variant-name-classic = Klassisch
+variant-name-popout = { -variant-popout }
+variant-name-misere = { -variant-misere }
+variant-name-cylinder = { -variant-cylinder }
+variant-name-five-in-a-row = { -variant-five-in-a-row }
+variant-name-obstacles = { -variant-obstacles }
+variant-name-random-opening = { -variant-random-opening }
+variant-name-three-players = { -variant-three-players }
+variant-name-two-vs-two = { -variant-two-vs-two }
+variant-name-size = { $connect ->
+        [4] { $width }×{ $height }
+       *[other] { $width }×{ $height }, Reihen von { $connect }
+    }

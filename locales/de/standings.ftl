@@ -3,7 +3,7 @@
 ## Die Statistik eines Spielers (render/stats.rs)
 
 # Der Embed-Titel; $variant ist eine Varianten-ID wie `classic`.
-stats-title = Statistik · { $variant }
+stats-title = Statistik
 # Unter der Erwähnung des Spielers, wenn es nichts zu zeigen gibt.
 stats-no-games = Noch keine Partien.
 # Fußzeile in einer Direktnachricht, in der die Server-Teile fehlen.
@@ -63,7 +63,7 @@ stats-cpu-level = **{ $level }:** { $record }
 ## Die Rangliste eines Servers (render/leaderboard.rs)
 
 # Der Embed-Titel; $variant ist eine Varianten-ID wie `classic`.
-leaderboard-title = Rangliste · { $variant }
+leaderboard-title = Rangliste
 leaderboard-empty = Auf diesem Server hat noch niemand gespielt.
 # Die Legende über den Zeilen; jede Zeile lautet "1512 ±45 · 10-2-3 · 11 · 15" (S-U-N = Siege, Unentschieden, Niederlagen).
 leaderboard-legend = _Wertung ±RD · S-U-N · Punkte · Partien_

@@ -5,8 +5,8 @@
 
 ## Die lebende Nachricht
 
-tournament-title = 🏆 { $format } · { $variant }
-tournament-format-swiss = Schweizer System
+tournament-title = 🏆 { $format }
+tournament-format-swiss = Turnier nach Schweizer System
 tournament-format-round-robin = Rundenturnier
 tournament-format-double-round-robin = Doppelrundenturnier
 tournament-format-arena = Arena
@@ -132,7 +132,7 @@ tournament-started = Das Turnier hat begonnen.
 tournament-paused-now = Pausiert: Laufende Partien gehen weiter; es beginnt keine neue.
 tournament-resumed = Fortgesetzt.
 tournament-cancelled-now = Abgebrochen.
-tournament-dropped = <@{ $user }> ist zurückgezogen.
+tournament-dropped = <@{ $user }> wurde aus dem Turnier genommen.
 tournament-added = <@{ $user }> ist dabei.
 tournament-result-set = Das Ergebnis steht: <@{ $a }> { $points_a } – { $points_b } <@{ $b }>.
 tournament-forbidden = <@{ $a }> und <@{ $b }> werden nicht gegeneinander gepaart.

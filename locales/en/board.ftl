@@ -6,12 +6,13 @@
 
 ## Titles
 
-# The board's embed title; $variant is a variant id such as `classic` or `popout+cylinder`.
-board-title = { -game-name } · { $variant }
+# The board's embed title. Titles never name the variant themselves: the code adds " · " and its name
+# (rules.ftl, variant-name-*) after any variant but the classic game.
+board-title = { -game-name }
 # The board's title during a match of two games; $game is 1 or 2.
-board-title-match = { -game-name } · { $variant } · game { $game } of 2
+board-title-match = { -game-name } · game { $game } of 2
 # The name of the thread a game is played in; $user is the player's Discord name.
-board-thread-title = { -game-name } · { $user } · { $variant }
+board-thread-title = { -game-name } · { $user }
 
 ## Status lines under the grid ($player is a stone and a player, like "🔴 <@123>" or "🟡 CPU (hard)")
 
@@ -102,7 +103,7 @@ lobby-challenge-terms =
 
 ## A lobby of three or four seats
 
-lobby-title = { -game-name } · { $variant } · seats
+lobby-title = { -game-name } · seats
 lobby-opens = <@{ $creator }> opens a game of `{ $variant }`: press **Join** to take a seat.
 lobby-seat-open = open
 lobby-seat-kept = kept for <@{ $user }>

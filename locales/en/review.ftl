@@ -4,8 +4,8 @@
 
 ## Reviews
 
-# A review's title: the variant's id (`classic`, `popout`…) and the game's code.
-review-title = Review · { $variant } · game { $code }
+# A review's title: the game's code (the variant's name follows, as on every title).
+review-title = Review · game { $code }
 
 # The heading of each game of a match in a review.
 review-match-game = **Game { $game } of { $games }**
@@ -102,16 +102,17 @@ replay-result-win = { $winner } wins
 # The last frame's banner when no line is marked (a draw, or no result, shows replay-result-draw or -none).
 replay-banner-win = { $winner } wins
 
-# The caption's lines under the colours: the variant's id and the number of moves; the result and the date
-# (`YYYY-MM-DD`).
+# The caption's lines under the colours: the number of moves (after the variant's name, but for the classic
+# game); the result and the date (`YYYY-MM-DD`).
 replay-caption-moves =
     { $moves ->
-        [one] { $variant } · { $moves } move
-       *[other] { $variant } · { $moves } moves
+        [one] { $moves } move
+       *[other] { $moves } moves
     }
 replay-caption-result = { $result } · { $date }
 
-# The GIF's description for screen readers; $cells is the winning line's cells (`a1 b2 c3 d4`).
+# The GIF's description for screen readers; $variant is the variant's name (variant-name-classic for the
+# classic game), $cells the winning line's cells (`a1 b2 c3 d4`).
 replay-alt =
     { $moves ->
         [one] Connect Four replay ({ $variant }, { $moves } move): { $result }. { $date }.

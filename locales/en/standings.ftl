@@ -2,8 +2,8 @@
 
 ## A player's statistics (render/stats.rs)
 
-# The embed's title; $variant is a variant id such as `classic`.
-stats-title = Statistics · { $variant }
+# The embed's title (the variant's name follows, but for the classic game).
+stats-title = Statistics
 # Under the player's mention when there is nothing to show.
 stats-no-games = No games yet.
 # Footer in a direct message, where the server's parts are left out.
@@ -62,8 +62,8 @@ stats-cpu-level = **{ $level }:** { $record }
 
 ## A server's leaderboard (render/leaderboard.rs)
 
-# The embed's title; $variant is a variant id such as `classic`.
-leaderboard-title = Leaderboard · { $variant }
+# The embed's title (the variant's name follows, but for the classic game).
+leaderboard-title = Leaderboard
 leaderboard-empty = Nobody has played on this server yet.
 # The legend above the rows; each row reads "1512 ±45 · 10-2-3 · 11 · 15" (W-D-L = wins, draws, losses).
 leaderboard-legend = _Rating ±RD · W-D-L · points · games_

@@ -3,8 +3,8 @@
 
 ## The live message
 
-# Title; $format is a format's name below, $variant a variant's id such as "classic" or "popout".
-tournament-title = 🏆 { $format } · { $variant }
+# Title; $format is a format's name below (the variant's name follows, but for the classic game).
+tournament-title = 🏆 { $format }
 tournament-format-swiss = Swiss tournament
 tournament-format-round-robin = Round robin
 tournament-format-double-round-robin = Double round robin

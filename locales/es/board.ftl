@@ -6,9 +6,9 @@
 
 ## Títulos
 
-board-title = { -game-name } · { $variant }
-board-title-match = { -game-name } · { $variant } · partida { $game } de 2
-board-thread-title = { -game-name } · { $user } · { $variant }
+board-title = { -game-name }
+board-title-match = { -game-name } · partida { $game } de 2
+board-thread-title = { -game-name } · { $user }
 
 ## Líneas de estado bajo el tablero
 
@@ -92,7 +92,7 @@ lobby-challenge-terms =
 
 ## Una sala de tres o cuatro asientos
 
-lobby-title = { -game-name } · { $variant } · asientos
+lobby-title = { -game-name } · asientos
 lobby-opens = <@{ $creator }> abre una partida de `{ $variant }`: pulsa **Unirse** para sentarte.
 lobby-seat-open = libre
 lobby-seat-kept = reservado para <@{ $user }>

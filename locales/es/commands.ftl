@@ -240,9 +240,9 @@ connect4-forget-me-description = Borra tus puntuaciones e historial y anonimiza 
 ## /connect4-admin settings: el mensaje «Partidas ahora»
 
 connect4-admin-settings-games-now-channel-name = canal-partidas-ahora
-connect4-admin-settings-games-now-channel-description = Mantener aquí un mensaje vivo con las partidas en curso y los últimos resultados
+connect4-admin-settings-games-now-channel-description = Mantener aquí un mensaje actualizado con las partidas en curso y los últimos resultados
 connect4-admin-settings-games-now-off-name = sin-partidas-ahora
-connect4-admin-settings-games-now-off-description = Borrar el mensaje «Partidas ahora»
+connect4-admin-settings-games-now-off-description = Borrar el mensaje «Partidas en juego»
 
 ## /connect4-tournament
 
@@ -281,7 +281,7 @@ connect4-tournament-create-timer-m5 = 5 min
 connect4-tournament-create-timer-h1 = 1 h
 connect4-tournament-create-timer-h24 = 24 h
 connect4-tournament-create-starts-in-name = empieza-en
-connect4-tournament-create-starts-in-description = Empezar solo dentro de tantos minutos (por defecto, cuando lo inicies tú)
+connect4-tournament-create-starts-in-description = Empezar automáticamente dentro de estos minutos (por defecto, cuando lo inicies tú)
 connect4-tournament-create-cap-name = max-jugadores
 connect4-tournament-create-cap-description = El máximo de jugadores que pueden inscribirse
 connect4-tournament-create-check-in-name = confirmacion

@@ -28,7 +28,7 @@ games-page-refused = Solo <@{ $user }> puede pasar estas páginas.
 
 ## El mensaje vivo «Partidas ahora»
 
-games-now-title = Partidas ahora
+games-now-title = Partidas en juego
 games-now-empty = Ahora no hay ninguna partida en curso.
 games-now-more =
     { $more ->
@@ -42,5 +42,5 @@ games-now-updated = Actualizado { $when }
 
 ## El ajuste (/connect4-admin settings)
 
-settings-label-games-now = Mensaje «Partidas ahora»
+settings-label-games-now = Mensaje «Partidas en juego»
 settings-games-now-off = desactivado

@@ -5,7 +5,7 @@
 ## Revisiones
 
 # El título de una revisión: el id de la variante (`classic`, `popout`…) y el código de la partida.
-review-title = Revisión · { $variant } · partida { $code }
+review-title = Revisión · partida { $code }
 
 # El encabezado de cada partida de un duelo en una revisión.
 review-match-game = **Partida { $game } de { $games }**
@@ -107,8 +107,8 @@ replay-banner-win = Gana { $winner }
 # (`AAAA-MM-DD`).
 replay-caption-moves =
     { $moves ->
-        [one] { $variant } · { $moves } jugada
-       *[other] { $variant } · { $moves } jugadas
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
     }
 replay-caption-result = { $result } · { $date }
 

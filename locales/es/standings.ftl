@@ -2,7 +2,7 @@
 
 ## Las estadísticas de un jugador (render/stats.rs)
 
-stats-title = Estadísticas · { $variant }
+stats-title = Estadísticas
 stats-no-games = Sin partidas aún.
 stats-dm-note = La puntuación y el historial del servidor se ven al usar este comando en un servidor.
 
@@ -50,7 +50,7 @@ stats-cpu-level = **{ $level }:** { $record }
 
 ## La clasificación de un servidor (render/leaderboard.rs)
 
-leaderboard-title = Clasificación · { $variant }
+leaderboard-title = Clasificación
 leaderboard-empty = Todavía no ha jugado nadie en este servidor.
 # G-E-P = ganadas, empatadas, perdidas.
 leaderboard-legend = _Puntuación ±DR · G-E-P · puntos · partidas_

@@ -3,7 +3,7 @@
 
 ## El mensaje vivo
 
-tournament-title = 🏆 { $format } · { $variant }
+tournament-title = 🏆 { $format }
 tournament-format-swiss = Torneo suizo
 tournament-format-round-robin = Todos contra todos
 tournament-format-double-round-robin = Todos contra todos a doble vuelta

@@ -7,11 +7,11 @@
 ## Titres
 
 # Le titre de l'embed de la grille ; $variant est un id de variante comme `classic` ou `popout+cylinder`.
-board-title = { -game-name } · { $variant }
+board-title = { -game-name }
 # Le titre de la grille pendant un match de deux parties ; $game vaut 1 ou 2.
-board-title-match = { -game-name } · { $variant } · partie { $game } sur 2
+board-title-match = { -game-name } · partie { $game } sur 2
 # Le nom du fil où se joue une partie ; $user est le nom Discord du joueur.
-board-thread-title = { -game-name } · { $user } · { $variant }
+board-thread-title = { -game-name } · { $user }
 
 ## Lignes d'état sous la grille ($player est un pion et un joueur, comme « 🔴 <@123> » ou « 🟡 CPU (difficile) »)
 
@@ -102,7 +102,7 @@ lobby-challenge-terms =
 
 ## Une salle d'attente à trois ou quatre places
 
-lobby-title = { -game-name } · { $variant } · places
+lobby-title = { -game-name } · places
 lobby-opens = <@{ $creator }> ouvre une partie de `{ $variant }` : appuie sur **Rejoindre** pour prendre une place.
 lobby-seat-open = libre
 lobby-seat-kept = réservée à <@{ $user }>

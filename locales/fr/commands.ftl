@@ -240,9 +240,9 @@ connect4-forget-me-description = Efface tes classements et ton historique, anony
 ## /connect4-admin settings : le message « Parties en cours »
 
 connect4-admin-settings-games-now-channel-name = games-now-channel
-connect4-admin-settings-games-now-channel-description = Garder ici un message vivant des parties en cours et des derniers résultats
+connect4-admin-settings-games-now-channel-description = Garder ici un message à jour des parties en cours et des derniers résultats
 connect4-admin-settings-games-now-off-name = games-now-off
-connect4-admin-settings-games-now-off-description = Supprimer le message « Parties en cours »
+connect4-admin-settings-games-now-off-description = Supprimer le message « Parties en direct »
 
 ## /connect4-tournament
 
@@ -360,7 +360,7 @@ connect4-tournament-export-format-description = CSV (par défaut) ou TRF (suisse
 connect4-tournament-export-format-csv = CSV
 connect4-tournament-export-format-trf = TRF
 connect4-tournament-berserk-name = berserk
-connect4-tournament-berserk-description = Arène : moitié de votre pendule avant le 1er coup, pour un point de plus si vous gagnez en 7+ coups
+connect4-tournament-berserk-description = Arena : moitié de ta pendule avant ton 1er coup, pour un point de plus si tu gagnes en 7+ coups
 connect4-admin-settings-tournament-role-name = tournament-role
 connect4-admin-settings-tournament-role-description = Les membres ayant ce rôle peuvent créer et diriger des tournois
 connect4-admin-settings-tournament-role-off-name = tournament-role-off

@@ -28,7 +28,7 @@ games-page-refused = Seul <@{ $user }> peut tourner ces pages.
 
 ## Le message vivant « Parties en cours »
 
-games-now-title = Parties en cours
+games-now-title = Parties en direct
 games-now-empty = Aucune partie en cours pour l'instant.
 games-now-more =
     { $more ->
@@ -42,5 +42,5 @@ games-now-updated = Mis à jour { $when }
 
 ## Le réglage (/connect4-admin settings)
 
-settings-label-games-now = Message « Parties en cours »
+settings-label-games-now = Message « Parties en direct »
 settings-games-now-off = désactivé

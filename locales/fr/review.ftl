@@ -5,7 +5,7 @@
 ## Analyses
 
 # Le titre d'une analyse : l'id de la variante (`classic`, `popout`…) et le code de la partie.
-review-title = Analyse · { $variant } · partie { $code }
+review-title = Analyse · partie { $code }
 
 # L'en-tête de chaque partie d'un match dans une analyse.
 review-match-game = **Partie { $game } sur { $games }**
@@ -107,8 +107,8 @@ replay-banner-win = { $winner } gagne
 # (`AAAA-MM-JJ`).
 replay-caption-moves =
     { $moves ->
-        [one] { $variant } · { $moves } coup
-       *[other] { $variant } · { $moves } coups
+        [one] { $moves } coup
+       *[other] { $moves } coups
     }
 replay-caption-result = { $result } · { $date }
 

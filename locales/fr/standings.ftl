@@ -3,7 +3,7 @@
 ## Les statistiques d'un joueur (render/stats.rs)
 
 # Le titre de l'embed ; $variant est un id de variante comme `classic`.
-stats-title = Statistiques · { $variant }
+stats-title = Statistiques
 # Sous la mention du joueur quand il n'y a rien à afficher.
 stats-no-games = Pas encore de partie.
 # Pied de page dans un message privé, où les parties propres au serveur sont omises.
@@ -63,7 +63,7 @@ stats-cpu-level = **{ $level } :** { $record }
 ## Le classement d'un serveur (render/leaderboard.rs)
 
 # Le titre de l'embed ; $variant est un id de variante comme `classic`.
-leaderboard-title = Classement · { $variant }
+leaderboard-title = Classement
 leaderboard-empty = Personne n'a encore joué sur ce serveur.
 # La légende au-dessus des lignes ; chaque ligne se lit « 1512 ±45 · 10-2-3 · 11 · 15 » (V-N-D = victoires, nuls, défaites).
 leaderboard-legend = _Cote ±RD · V-N-D · points · parties_

@@ -5,10 +5,10 @@
 
 ## Le message vivant
 
-tournament-title = 🏆 { $format } · { $variant }
+tournament-title = 🏆 { $format }
 tournament-format-swiss = Tournoi suisse
-tournament-format-round-robin = Toutes rondes
-tournament-format-double-round-robin = Toutes rondes aller-retour
+tournament-format-round-robin = Tournoi toutes rondes
+tournament-format-double-round-robin = Tournoi toutes rondes aller-retour
 tournament-format-arena = Arena
 tournament-footer = Tournoi { $id }
 tournament-rounds =
@@ -148,9 +148,9 @@ tournament-event-missing = Aucun événement Discord n'a été créé : il manq
 tournament-servers-only = Les tournois se jouent sur les serveurs qui ont invité le bot.
 tournament-two-players-only = Les tournois se jouent dans des variantes à deux joueurs.
 # Berserk (a clocked arena): half the clock for a point more on a win of at least 7 moves.
-tournament-berserk-done = Berserk : votre pendule est réduite de moitié, et une victoire en 7 coups ou plus rapporte un point de plus.
-tournament-berserk-too-late = Le berserk n'est possible que dans votre partie d'arène en cours, avant votre premier coup.
-tournament-no-berserk = Le berserk n'est possible qu'une fois par partie, dans une arène avec pendule.
+tournament-berserk-done = Berserk : ta pendule est réduite de moitié, et une victoire en 7 coups ou plus rapporte un point de plus.
+tournament-berserk-too-late = Le berserk n'est possible que dans ta partie d'arena en cours, avant ton premier coup.
+tournament-no-berserk = Le berserk n'est possible qu'une fois par partie, dans une arena avec pendule.
 # The server setting of who runs tournaments besides Manage Server (/connect4-admin settings).
 settings-label-tournament-role = Organisateurs de tournois
 settings-tournament-role-none = membres ayant Gérer le serveur

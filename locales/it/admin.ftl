@@ -15,7 +15,7 @@ settings-default-note = (predefinito): il valore del bot, usato finché il serve
 
 # L'etichetta di ogni impostazione.
 settings-label-timer = Timer per turno
-settings-label-timeout-action = Tempo scaduto
+settings-label-timeout-action = Allo scadere del tempo
 settings-label-thread-per-game = Un thread per partita
 settings-label-alternate-first = Alterna chi inizia nelle rivincite
 settings-label-theme = Tema

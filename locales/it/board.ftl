@@ -7,11 +7,11 @@
 ## Titoli
 
 # Il titolo dell'embed della griglia; $variant è un id di variante come `classic` o `popout+cylinder`.
-board-title = { -game-name } · { $variant }
+board-title = { -game-name }
 # Il titolo della griglia durante un incontro di due partite; $game è 1 o 2.
-board-title-match = { -game-name } · { $variant } · partita { $game } di 2
+board-title-match = { -game-name } · partita { $game } di 2
 # Il nome del thread in cui si gioca una partita; $user è il nome Discord del giocatore.
-board-thread-title = { -game-name } · { $user } · { $variant }
+board-thread-title = { -game-name } · { $user }
 
 ## Righe di stato sotto la griglia ($player è una pedina e un giocatore, come "🔴 <@123>" o "🟡 CPU (difficile)")
 
@@ -102,7 +102,7 @@ lobby-challenge-terms =
 
 ## Una sala d'attesa a tre o quattro posti
 
-lobby-title = { -game-name } · { $variant } · posti
+lobby-title = { -game-name } · posti
 lobby-opens = <@{ $creator }> apre una partita di `{ $variant }`: premi **Entra** per prendere posto.
 lobby-seat-open = libero
 lobby-seat-kept = riservato a <@{ $user }>

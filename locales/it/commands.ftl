@@ -240,9 +240,9 @@ connect4-forget-me-description = Cancella punteggi e storico e rende anonime le 
 ## /connect4-admin settings: il messaggio «Partite ora»
 
 connect4-admin-settings-games-now-channel-name = games-now-channel
-connect4-admin-settings-games-now-channel-description = Tieni qui un messaggio vivo con le partite in corso e gli ultimi risultati
+connect4-admin-settings-games-now-channel-description = Tieni qui un messaggio aggiornato con le partite in corso e gli ultimi risultati
 connect4-admin-settings-games-now-off-name = games-now-off
-connect4-admin-settings-games-now-off-description = Elimina il messaggio «Partite ora»
+connect4-admin-settings-games-now-off-description = Elimina il messaggio «Partite in diretta»
 
 ## /connect4-tournament
 

@@ -28,7 +28,7 @@ games-page-refused = Solo <@{ $user }> può sfogliare queste pagine.
 
 ## Il messaggio vivo «Partite ora»
 
-games-now-title = Partite ora
+games-now-title = Partite in diretta
 games-now-empty = Nessuna partita in corso in questo momento.
 games-now-more =
     { $more ->
@@ -42,5 +42,5 @@ games-now-updated = Aggiornato { $when }
 
 ## L'impostazione (/connect4-admin settings)
 
-settings-label-games-now = Messaggio «Partite ora»
+settings-label-games-now = Messaggio «Partite in diretta»
 settings-games-now-off = disattivato

@@ -73,7 +73,7 @@ joined = Hai un posto: la partita inizia quando tutti i posti sono occupati.
 bad-option = Opzione non valida: { $what }.
 guild-only = Questo comando funziona solo in un canale di un server.
 challenge-in-bot-dm = Nessun altro vede questi messaggi diretti: sfida qualcuno in un server o in un gruppo, oppure gioca qui contro di me con { $command }.
-leaderboard-in-bot-dm = Le classifiche appartengono a un server o a un gruppo. Qui, { $command } mostra le tue partite ovunque.
+leaderboard-in-bot-dm = Le classifiche appartengono a un server o a un gruppo. Qui, { $command } mostra le tue partite giocate ovunque.
 missing-permissions = Qui mi mancano Visualizza canale, Invia messaggi o Incorpora link: la partita funziona, ma i tempi scaduti appaiono solo al clic successivo. Chiedi a un moderatore di concederli.
 thread-board-refused = Non ho potuto pubblicare la griglia nel thread della partita (lì mi serve Invia messaggi nei thread), quindi nessuna partita è stata avviata. Chiedi a un moderatore di concedermelo o di disattivare i thread.
 not-saved = ⚠️ Al momento i progressi non vengono salvati: questa partita potrebbe andare persa se il bot si riavvia.
@@ -146,6 +146,6 @@ variant-size-twice = Dimensione della griglia indicata due volte (`{ $word }`).
 variant-repeated = `{ $word }` è indicato due volte.
 # Segue "✗ " in una voce di completamento automatico di al massimo 100 caratteri, con dimensioni fino a 99×99 e
 # allineamenti fino a 255: sii breve.
-variant-out-of-range = Griglia { $width }×{ $height }, allineamenti di { $connect }: fuori dai limiti (lati { $min }–{ $max }, allineamenti { $kmin }–{ $kmax } che ci stiano).
+variant-out-of-range = Griglia { $width }×{ $height }, allineamenti di { $connect }: fuori limite (lati { $min }–{ $max }, allineamenti { $kmin }–{ $kmax } che ci stiano).
 variant-incompatible = `{ $a }` e `{ $b }` non si possono combinare.
 variant-empty = La variante è vuota.

@@ -5,7 +5,7 @@
 ## Analisi
 
 # Il titolo di un'analisi: l'id della variante (`classic`, `popout`…) e il codice della partita.
-review-title = Analisi · { $variant } · partita { $code }
+review-title = Analisi · partita { $code }
 
 # L'intestazione di ogni partita di un incontro in un'analisi.
 review-match-game = **Partita { $game } di { $games }**
@@ -108,8 +108,8 @@ replay-banner-win = Vince { $winner }
 # (`AAAA-MM-GG`).
 replay-caption-moves =
     { $moves ->
-        [one] { $variant } · { $moves } mossa
-       *[other] { $variant } · { $moves } mosse
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
     }
 replay-caption-result = { $result } · { $date }
 

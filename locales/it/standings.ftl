@@ -3,7 +3,7 @@
 ## Le statistiche di un giocatore (render/stats.rs)
 
 # Il titolo dell'embed; $variant è un id di variante come `classic`.
-stats-title = Statistiche · { $variant }
+stats-title = Statistiche
 # Sotto la menzione del giocatore quando non c'è nulla da mostrare.
 stats-no-games = Nessuna partita finora.
 # Piè di pagina in un messaggio diretto, dove le parti del server sono omesse.
@@ -63,7 +63,7 @@ stats-cpu-level = **{ $level }:** { $record }
 ## La classifica di un server (render/leaderboard.rs)
 
 # Il titolo dell'embed; $variant è un id di variante come `classic`.
-leaderboard-title = Classifica · { $variant }
+leaderboard-title = Classifica
 leaderboard-empty = Nessuno ha ancora giocato su questo server.
 # La legenda sopra le righe; ogni riga si legge "1512 ±45 · 10-2-3 · 11 · 15" (V-P-S = vittorie, pareggi, sconfitte).
 leaderboard-legend = _Punteggio ±RD · V-P-S · punti · partite_

@@ -5,7 +5,7 @@
 
 ## Il messaggio vivo
 
-tournament-title = 🏆 { $format } · { $variant }
+tournament-title = 🏆 { $format }
 tournament-format-swiss = Torneo svizzero
 tournament-format-round-robin = Girone all'italiana
 tournament-format-double-round-robin = Doppio girone all'italiana

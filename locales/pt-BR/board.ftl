@@ -7,11 +7,11 @@
 ## Títulos
 
 # O título do embed do tabuleiro; $variant é um id de variante como `classic` ou `popout+cylinder`.
-board-title = { -game-name } · { $variant }
+board-title = { -game-name }
 # O título do tabuleiro durante um duelo de duas partidas; $game é 1 ou 2.
-board-title-match = { -game-name } · { $variant } · partida { $game } de 2
+board-title-match = { -game-name } · partida { $game } de 2
 # O nome do tópico em que uma partida é jogada; $user é o nome do jogador no Discord.
-board-thread-title = { -game-name } · { $user } · { $variant }
+board-thread-title = { -game-name } · { $user }
 
 ## Linhas de status sob o tabuleiro ($player é uma peça e um jogador, como "🔴 <@123>" ou "🟡 CPU (difícil)")
 
@@ -102,7 +102,7 @@ lobby-challenge-terms =
 
 ## Uma sala de três ou quatro lugares
 
-lobby-title = { -game-name } · { $variant } · lugares
+lobby-title = { -game-name } · lugares
 lobby-opens = <@{ $creator }> abre uma partida de `{ $variant }`: aperte **Entrar** para pegar um lugar.
 lobby-seat-open = livre
 lobby-seat-kept = reservado para <@{ $user }>

@@ -240,7 +240,7 @@ connect4-forget-me-description = Apaga suas pontuações e histórico e anonimiz
 ## /connect4-admin settings: a mensagem "Partidas agora"
 
 connect4-admin-settings-games-now-channel-name = games-now-channel
-connect4-admin-settings-games-now-channel-description = Manter aqui uma mensagem viva com as partidas em andamento e os últimos resultados
+connect4-admin-settings-games-now-channel-description = Manter aqui uma mensagem atualizada com as partidas em andamento e os últimos resultados
 connect4-admin-settings-games-now-off-name = games-now-off
 connect4-admin-settings-games-now-off-description = Apagar a mensagem "Partidas agora"
 
@@ -281,7 +281,7 @@ connect4-tournament-create-timer-m5 = 5 min
 connect4-tournament-create-timer-h1 = 1 h
 connect4-tournament-create-timer-h24 = 24 h
 connect4-tournament-create-starts-in-name = starts-in
-connect4-tournament-create-starts-in-description = Começar sozinho daqui a tantos minutos (padrão: quando você iniciar)
+connect4-tournament-create-starts-in-description = Começar automaticamente daqui a tantos minutos (padrão: quando você iniciar)
 connect4-tournament-create-cap-name = cap
 connect4-tournament-create-cap-description = O número máximo de jogadores que podem entrar
 connect4-tournament-create-check-in-name = check-in

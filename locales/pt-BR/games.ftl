@@ -5,6 +5,7 @@
 
 games-moves =
     { $moves ->
+        [0] { $moves } jogadas
         [one] { $moves } jogada
        *[other] { $moves } jogadas
     }

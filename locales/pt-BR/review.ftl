@@ -5,7 +5,7 @@
 ## Revisões
 
 # O título de uma revisão: o id da variante (`classic`, `popout`…) e o código da partida.
-review-title = Revisão · { $variant } · partida { $code }
+review-title = Revisão · partida { $code }
 
 # O cabeçalho de cada partida de um duelo numa revisão.
 review-match-game = **Partida { $game } de { $games }**
@@ -107,8 +107,8 @@ replay-banner-win = { $winner } venceu
 # (`AAAA-MM-DD`).
 replay-caption-moves =
     { $moves ->
-        [one] { $variant } · { $moves } jogada
-       *[other] { $variant } · { $moves } jogadas
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
     }
 replay-caption-result = { $result } · { $date }
 

@@ -3,7 +3,7 @@
 ## As estatísticas de um jogador (render/stats.rs)
 
 # O título do embed; $variant é um id de variante como `classic`.
-stats-title = Estatísticas · { $variant }
+stats-title = Estatísticas
 # Sob a menção do jogador quando não há nada para mostrar.
 stats-no-games = Nenhuma partida ainda.
 # Rodapé numa mensagem direta, em que as partes do servidor ficam de fora.
@@ -68,7 +68,7 @@ stats-cpu-level = **{ $level }:** { $record }
 ## O ranking de um servidor (render/leaderboard.rs)
 
 # O título do embed; $variant é um id de variante como `classic`.
-leaderboard-title = Ranking · { $variant }
+leaderboard-title = Ranking
 leaderboard-empty = Ninguém jogou neste servidor ainda.
 # A legenda acima das linhas; cada linha é "1512 ±45 · 10-2-3 · 11 · 15" (V-E-D = vitórias, empates, derrotas).
 leaderboard-legend = _Rating ±RD · V-E-D · pontos · partidas_

@@ -6,7 +6,7 @@
 
 ## A mensagem viva
 
-tournament-title = 🏆 { $format } · { $variant }
+tournament-title = 🏆 { $format }
 tournament-format-swiss = Torneio suíço
 tournament-format-round-robin = Todos contra todos
 tournament-format-double-round-robin = Todos contra todos em turno e returno
@@ -159,7 +159,7 @@ tournament-event-missing = Nenhum evento do Discord foi criado: falta ao bot a p
 tournament-servers-only = Os torneios acontecem em servidores que convidaram o bot.
 tournament-two-players-only = Os torneios são jogados em variantes de dois jogadores.
 # Berserk (a clocked arena): half the clock for a point more on a win of at least 7 moves.
-tournament-berserk-done = Berserk: seu relógio caiu pela metade, e uma vitória de 7 jogadas ou mais vale um ponto a mais.
+tournament-berserk-done = Berserk: seu relógio foi cortado pela metade, e uma vitória em 7 jogadas ou mais vale um ponto a mais.
 tournament-berserk-too-late = O berserk só é possível na sua partida de arena em andamento, antes da sua primeira jogada.
 tournament-no-berserk = O berserk só é possível uma vez por partida, em uma arena com relógio.
 # The server setting of who runs tournaments besides Manage Server (/connect4-admin settings).

@@ -4,7 +4,7 @@ use crate::ai::random_opening::balanced_start;
 use crate::ai::{Level, choose_move};
 use crate::engine::{Colour, MoveError, Outcome, Rng, Setup, Variant, parse_token};
 use crate::game::Lang;
-use crate::render::{board_text, level_name};
+use crate::render::{board_text, level_name, variant_label};
 use crate::tr;
 use std::io::{self, BufRead, Write};
 
@@ -77,7 +77,7 @@ pub fn run<R: BufRead, W: Write>(opts: &PlayOptions, mut input: R, out: &mut W) 
     let lang = opts.lang;
     let me = colour_word(opts.variant.seat_colour(human), lang);
     let level = level_name(opts.level, lang);
-    let intro = tr!(lang, "terminal-play-intro", variant = opts.variant.to_string(), level, colour = &me);
+    let intro = tr!(lang, "terminal-play-intro", variant = variant_label(lang, &opts.variant), level, colour = &me);
     writeln!(out, "{intro}")?;
     writeln!(
         out,
@@ -214,7 +214,7 @@ mod tests {
         let mut out = Vec::new();
         run(&opts, "x\nquit\n".as_bytes(), &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
-        assert!(out.starts_with("cuatro: popout contra la CPU (al azar). Juegas con amarillo.\n"), "{out}");
+        assert!(out.starts_with("cuatro: PopOut contra la CPU (al azar). Juegas con amarillo.\n"), "{out}");
         assert!(out.contains("`d^` para sacar una ficha"), "{out}");
         assert!(out.contains("la cpu (rojo) juega 1. "), "{out}");
         assert!(out.contains("tu jugada (amarillo) > x\n`x` no es una jugada válida: "), "{out}");

@@ -6,7 +6,7 @@ use crate::ai::puzzle::{AfterMiss, Goal, PUZZLE_VARIANTS, PuzzleState, SetPuzzle
 use crate::ai::solver::Solver;
 use crate::engine::{Colour, Move, Rng, Variant, compact_moves};
 use crate::game::Lang;
-use crate::render::board_text;
+use crate::render::{board_text, variant_label};
 use crate::tr;
 use std::io::{self, BufRead, Write};
 
@@ -86,7 +86,7 @@ pub fn run<R: BufRead, W: Write>(
         let header = if puzzle.variant == Variant::CLASSIC {
             tr!(lang, "terminal-puzzle-header", n = n + 1, total = puzzles.len(), goal)
         } else {
-            let variant = puzzle.variant.to_string();
+            let variant = variant_label(lang, &puzzle.variant);
             tr!(lang, "terminal-puzzle-header-variant", n = n + 1, total = puzzles.len(), variant, goal)
         };
         writeln!(out, "\n{header}")?;

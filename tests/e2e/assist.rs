@@ -101,7 +101,7 @@ async fn a_pvp_game_is_reviewed_as_the_solver_labels_it_even_after_a_restart() {
     assert_eq!(embed_text(&by_code), text);
     let latest = slash_private(&h, &bob(), &["connect4", "review"], vec![]).await;
     assert_eq!(embed_text(&latest), text);
-    assert_eq!(latest["embeds"][0]["title"], format!("Review · classic · game {code}"));
+    assert_eq!(latest["embeds"][0]["title"], format!("Review · game {code}"));
 
     // Bad input: an unknown code, a code that is not one, and a game still running.
     let unknown = "I found no finished game of yours to review. Give the code shown under a final board.";

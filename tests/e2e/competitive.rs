@@ -531,7 +531,7 @@ async fn stats_show_a_record_in_a_server_and_in_a_dm() {
     let (_, answer) = h.slash(&alice(), &["connect4", "stats"], vec![("user", Opt::User(bob()))]).await;
     assert_eq!(answer["type"], 4, "{answer}");
     let stats = &answer["data"];
-    assert_eq!(stats["embeds"][0]["title"], "Statistics · classic");
+    assert_eq!(stats["embeds"][0]["title"], "Statistics");
     assert_eq!(stats["embeds"][0]["description"], format!("<@{BOB}>"));
     assert_eq!(field_named(stats, "Rating"), "unrated", "single games are not rated by default");
     assert_eq!(field_named(stats, "Games"), "1 win · 0 draws · 1 loss\n1 point · 50% won");
@@ -735,7 +735,7 @@ async fn a_thread_per_game_holds_the_board_and_its_moves() {
     let thread: u64 = threads[0]["id"].as_str().unwrap().parse().unwrap();
     assert_eq!(threads[0]["parent_id"], CHANNEL_ID.to_string());
     assert_eq!(threads[0]["type"], 11, "a public thread");
-    assert_eq!(threads[0]["name"], "Connect Four · alice · classic");
+    assert_eq!(threads[0]["name"], "Connect Four · alice");
     assert_eq!(answer["type"], 4, "{answer}");
     assert_eq!(answer["data"]["content"], format!("<@{BOB}> The game is on in <#{thread}>."));
     assert_eq!(answer["data"]["allowed_mentions"]["users"], json!([BOB.to_string()]));

@@ -158,6 +158,15 @@ impl Variant {
         Ok(())
     }
 
+    /// The board's size (width, height, winning line) when it is not the one its players and features imply
+    /// (7×6 and four, 9×7 for three players, 9×6 and five in five-in-a-row).
+    pub fn other_size(&self) -> Option<(u8, u8, u8)> {
+        match self.size() {
+            Size::Default | Size::FiveInARow => None,
+            Size::Small | Size::Custom(..) => Some((self.width, self.height, self.connect)),
+        }
+    }
+
     fn size(&self) -> Size {
         let dims = (self.width, self.height, self.connect);
         if self.five_in_a_row {

@@ -144,7 +144,7 @@ mod tests {
     fn no_game_says_so_and_many_games_are_counted_past_the_first_ten() {
         let view = games_now_view(&[], &[], 0, Lang::Es);
         let embed = view.embed.as_ref().unwrap();
-        assert_eq!(embed.title, "Partidas ahora");
+        assert_eq!(embed.title, "Partidas en juego");
         assert_eq!(embed.description, "Ahora no hay ninguna partida en curso.\n\nActualizado <t:0:R>");
         assert!(embed.fields.is_empty(), "no result yet, no field");
         let games: Vec<ListedGame> = (0..13).map(|i| listed(pvp_under_way(i, 30 + i), Some(9), Some(500))).collect();

@@ -5,6 +5,7 @@ use super::paging;
 use super::rating::{points_text, rating_text};
 use super::view::{ButtonView, EmbedView, View};
 use crate::tr;
+use crate::variant_name::titled_by_id;
 use cuatro_game::Lang;
 use cuatro_game::{LeaderboardPage, PageButton, Standing};
 
@@ -68,7 +69,7 @@ pub fn leaderboard_view(
     caller_rank: Option<(u32, Standing)>,
     lang: Lang,
 ) -> View {
-    let title = tr!(lang, "leaderboard-title", variant);
+    let title = titled_by_id(lang, tr!(lang, "leaderboard-title"), variant);
     let mut lines = Vec::new();
     if page.rows.is_empty() {
         lines.push(tr!(lang, "leaderboard-empty"));

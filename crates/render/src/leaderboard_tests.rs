@@ -50,7 +50,7 @@ fn an_empty_board_says_nobody_has_played() {
     assert_eq!(view.embed.as_ref().unwrap().footer, None);
     assert_eq!(disabled(&view), vec![true, true]);
     let es = leaderboard_view(&LeaderboardPage { pages: 1, ..empty }, "classic", 5, None, Lang::Es);
-    assert_eq!(es.embed.as_ref().unwrap().title, "Clasificación · classic");
+    assert_eq!(es.embed.as_ref().unwrap().title, "Clasificación");
     assert_eq!(description(&es), "Todavía no ha jugado nadie en este servidor.");
     assert_eq!(disabled(&es), vec![true, true]);
 }
@@ -60,7 +60,7 @@ fn a_single_page_disables_both_buttons_and_marks_the_caller() {
     let view = leaderboard_view(&board(0, 3), "classic", 2, None, Lang::En);
     fits(&view);
     let embed = view.embed.as_ref().unwrap();
-    assert_eq!(embed.title, "Leaderboard · classic");
+    assert_eq!(embed.title, "Leaderboard");
     let lines: Vec<&str> = embed.description.lines().collect();
     assert_eq!(
         lines,
@@ -185,7 +185,7 @@ fn combinations_page_too_and_a_variant_no_button_can_carry_gives_no_buttons() {
     let view = leaderboard_view(&board(0, 45), "popout+cylinder", 1, None, Lang::En);
     fits(&view);
     assert_eq!(view.rows.len(), 1);
-    assert_eq!(view.embed.unwrap().title, "Leaderboard · popout+cylinder");
+    assert_eq!(view.embed.unwrap().title, "Leaderboard · PopOut + Cylinder");
     let view = leaderboard_view(&board(0, 45), "Popout Cylinder", 1, None, Lang::En);
     assert!(view.rows.is_empty());
 }

@@ -10,6 +10,8 @@ pub mod fluent;
 mod font;
 mod games_list;
 mod games_now;
+#[cfg(test)]
+mod glossary_check;
 mod i18n;
 mod leaderboard;
 #[cfg(test)]
@@ -28,6 +30,7 @@ mod session;
 mod stats;
 mod text;
 mod tournament;
+mod variant_name;
 mod variants;
 pub mod view;
 
@@ -62,5 +65,6 @@ pub use tournament::{
     format_name, legend as tournament_legend, next_game_text, pairing_line, points_text as tournament_points,
     standing_line, standings_view, stop_notice, tournament_title, tournament_view, why_text,
 };
+pub use variant_name::{titled, titled_by_id, variant_label, variant_name};
 pub use variants::{preset_id, variant_suggestions};
 pub use view::View;

@@ -7,6 +7,7 @@ use super::players::level_name;
 use super::view::{ButtonStyle, ButtonView, EmbedView, View};
 use crate::i18n::Translate;
 use crate::tr;
+use crate::variant_name::titled;
 use cuatro_game::{Action, Lang, Phase, Press, Seat, Session};
 
 /// The challenge message: who challenges whom, on what terms, until when; Accept / Decline.
@@ -110,7 +111,7 @@ fn lobby_view(session: &Session, creator: u64) -> View {
         ping: None,
         more_pings: session.invited.clone(),
         embed: Some(EmbedView {
-            title: tr!(lang, "lobby-title", variant = variant.to_string()),
+            title: titled(lang, tr!(lang, "lobby-title"), &variant),
             description,
             fields: Vec::new(),
             footer: None,

@@ -4,6 +4,7 @@ use super::players::level_name;
 use super::rating::{points_text, rating_text};
 use super::view::{EmbedView, FieldView, View, limits};
 use crate::tr;
+use crate::variant_name::titled_by_id;
 use cuatro_game::Lang;
 use cuatro_game::{PlayerStats, Record, Standing};
 
@@ -113,7 +114,7 @@ pub fn stats_view(stats: &PlayerStats, variant: &str, in_guild: bool, lang: Lang
         description.push_str(&tr!(lang, "stats-no-games"));
     }
     let footer = (!in_guild).then(|| tr!(lang, "stats-dm-note"));
-    let title = tr!(lang, "stats-title", variant);
+    let title = titled_by_id(lang, tr!(lang, "stats-title"), variant);
     View {
         content: String::new(),
         ping: None,

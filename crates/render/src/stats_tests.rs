@@ -47,7 +47,7 @@ fn stats_in_a_server_show_everything() {
     let view = stats_view(&full_stats(), "classic", true, Lang::En);
     fits(&view);
     let embed = view.embed.as_ref().unwrap();
-    assert_eq!(embed.title, "Statistics · classic");
+    assert_eq!(embed.title, "Statistics");
     assert_eq!(embed.description, "<@42>");
     assert_eq!(embed.footer, None);
     assert_eq!(
@@ -68,7 +68,7 @@ fn stats_in_spanish() {
     let stats = PlayerStats { streak: -2, ..full_stats() };
     let view = stats_view(&stats, "popout", true, Lang::Es);
     fits(&view);
-    assert_eq!(view.embed.as_ref().unwrap().title, "Estadísticas · popout");
+    assert_eq!(view.embed.as_ref().unwrap().title, "Estadísticas · PopOut");
     assert_eq!(
         fields(&view),
         pairs(&[

@@ -10,7 +10,7 @@ use crate::bot::pipeline::command;
 use crate::bot::types::{Context, Error};
 use crate::engine::{Game, GameRecord};
 use crate::game::{Action, Lang, Session, game_code, parse_game_code};
-use crate::render::{Msg, ReviewPages, View, has_moves, review_lines, review_pages, review_view};
+use crate::render::{Msg, ReviewPages, View, has_moves, review_lines, review_pages, review_view, titled};
 use crate::tr;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -99,7 +99,7 @@ async fn compute_review(app: &App, session: Session, lang: Lang) -> Option<Arc<R
                 .into_iter()
                 .map(|(i, game)| (i, review(&game, oracle_for(&game).as_mut())))
                 .collect();
-            let title = tr!(lang, "review-title", variant = session.rules.variant.to_string(), code = game_code(id));
+            let title = titled(lang, tr!(lang, "review-title", code = game_code(id)), &session.rules.variant);
             review_pages(id, title, &review_lines(&session, &games, lang), lang)
         })
         .await?;

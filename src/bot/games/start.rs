@@ -98,12 +98,9 @@ async fn wants_thread(app: &App, ctx: Context<'_>, session: &Session) -> bool {
 
 /// A public thread under the command's channel, named after the game.
 async fn open_thread(ctx: Context<'_>, session: &Session) -> Result<serenity::ChannelId, serenity::Error> {
-    let name = crate::tr!(
-        session.rules.lang,
-        "board-thread-title",
-        user = ctx.author().name.as_str(),
-        variant = session.rules.variant.to_string()
-    );
+    let lang = session.rules.lang;
+    let name = crate::tr!(lang, "board-thread-title", user = ctx.author().name.as_str());
+    let name = crate::render::titled(lang, name, &session.rules.variant);
     let builder = serenity::CreateThread::new(name.chars().take(100).collect::<String>())
         .kind(serenity::ChannelType::PublicThread)
         .auto_archive_duration(serenity::AutoArchiveDuration::OneDay);

@@ -5,6 +5,7 @@ use super::notes::BoardNotes;
 use crate::players::user_name;
 use crate::rating::points_text;
 use crate::tr;
+use crate::variant_name::titled;
 use cuatro_game::{EndReason, Format, GameResult, Lang, Pause, Phase, Seat, Session};
 
 pub(crate) fn player_name(session: &Session, seat: usize, lang: Lang) -> String {
@@ -20,12 +21,12 @@ pub(super) fn clock_text(ms: i64) -> String {
 
 /// The board's title: the game and the variant, and in a match which of its two games this is.
 pub(super) fn board_title(session: &Session, lang: Lang) -> String {
-    let variant = session.rules.variant.to_string();
-    if session.rules.format == Format::Match {
-        tr!(lang, "board-title-match", variant, game = session.game_no() + 1)
+    let title = if session.rules.format == Format::Match {
+        tr!(lang, "board-title-match", game = session.game_no() + 1)
     } else {
-        tr!(lang, "board-title", variant)
-    }
+        tr!(lang, "board-title")
+    };
+    titled(lang, title, &session.rules.variant)
 }
 
 /// The match score line: "Match: 🔴 <@a> 1½ : ½ <@b> 🟡".

@@ -1,6 +1,7 @@
 //! The replay's words, from the catalogue (locales/*/review.ftl): the colours' names, the result, the banner and the alt text.
 
 use crate::tr;
+use crate::variant_name::{variant_label, variant_name};
 use cuatro_engine::{Colour, Players, Variant, cell_name};
 use cuatro_game::{EndReason, GameResult, Lang};
 
@@ -70,15 +71,19 @@ pub fn banner_text(lang: Lang, variant: &Variant, ending: &Ending) -> String {
 
 /// The caption's lines after the colours: the variant and the move count, then the result and the date.
 pub fn caption_lines(lang: Lang, variant: &Variant, moves: usize, ending: &Ending) -> Vec<String> {
+    let moves = tr!(lang, "replay-caption-moves", moves);
     vec![
-        tr!(lang, "replay-caption-moves", variant = variant.to_string(), moves),
+        match variant_name(lang, variant) {
+            Some(name) => format!("{name} · {moves}"),
+            None => moves,
+        },
         tr!(lang, "replay-caption-result", result = result_text(lang, variant, ending), date = &ending.date),
     ]
 }
 
 /// The attachment's description: the result and the winning line's cells, for screen readers.
 pub fn alt_text(lang: Lang, variant: &Variant, moves: usize, ending: &Ending, line: &[(u8, u8)]) -> String {
-    let (result, variant, date) = (result_text(lang, variant, ending), variant.to_string(), &ending.date);
+    let (result, variant, date) = (result_text(lang, variant, ending), variant_label(lang, variant), &ending.date);
     let mut text = if line.is_empty() {
         tr!(lang, "replay-alt", variant, moves, result, date)
     } else {
@@ -132,19 +137,20 @@ mod tests {
         let alt = alt_text(Lang::En, &classic, 8, &won, &[(0, 0), (1, 1), (2, 2), (3, 3)]);
         assert_eq!(
             alt,
-            "Connect Four replay (classic, 8 moves): Yellow wins with a line. Winning line: a1 b2 c3 d4. 2026-12-05."
+            "Connect Four replay (Classic, 8 moves): Yellow wins with a line. Winning line: a1 b2 c3 d4. 2026-12-05."
         );
         let draw = ending(GameResult::Draw, EndReason::FullBoard);
         assert_eq!(
             alt_text(Lang::Es, &classic, 42, &draw, &[]),
-            "Repetición de Conecta 4 (classic, 42 jugadas): Empate: el tablero está lleno. 2026-12-05."
+            "Repetición de Conecta 4 (Clásico, 42 jugadas): Empate: el tablero está lleno. 2026-12-05."
         );
         let teams: Variant = "two-vs-two".parse().unwrap();
         let resigned = ending(GameResult::Win(2), EndReason::Resigned);
         assert_eq!(result_text(Lang::En, &teams, &resigned), "Team Red wins by resignation");
         assert_eq!(banner_text(Lang::Es, &teams, &resigned), "Gana Equipo rojo");
-        assert_eq!(caption_lines(Lang::En, &classic, 42, &draw)[0], "classic · 42 moves");
-        assert_eq!(caption_lines(Lang::Es, &classic, 1, &resigned_red())[0], "classic · 1 jugada");
+        assert_eq!(caption_lines(Lang::En, &classic, 42, &draw)[0], "42 moves");
+        assert_eq!(caption_lines(Lang::Es, &classic, 1, &resigned_red())[0], "1 jugada");
+        assert_eq!(caption_lines(Lang::Es, &teams, 7, &draw)[0], "Dos contra dos · 7 jugadas");
         assert_eq!(caption_lines(Lang::Es, &classic, 7, &draw)[1], "Empate: el tablero está lleno · 2026-12-05");
         assert_eq!(banner_text(Lang::En, &classic, &won), "Yellow wins");
         assert_eq!(result_text(Lang::Es, &classic, &resigned_red()), "Rojo gana por abandono");
@@ -157,7 +163,7 @@ mod tests {
         );
         assert_eq!(
             alt_text(Lang::Es, &classic, 9, &won, &[(0, 0), (0, 1), (0, 2), (0, 3)]),
-            "Repetición de Conecta 4 (classic, 9 jugadas): Amarillo gana con una línea. Línea ganadora: a1 a2 a3 a4. \
+            "Repetición de Conecta 4 (Clásico, 9 jugadas): Amarillo gana con una línea. Línea ganadora: a1 a2 a3 a4. \
              2026-12-05."
         );
     }

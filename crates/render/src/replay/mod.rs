@@ -1,7 +1,7 @@
 //! A finished game as an animated GIF replay: drawing, captions in the reader's language, and encoding.
 
 mod canvas;
-mod caption;
+pub(crate) mod caption;
 mod encode;
 mod frames;
 mod palette;

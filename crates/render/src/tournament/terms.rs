@@ -3,6 +3,7 @@
 
 use crate::admin::timer_text;
 use crate::tr;
+use crate::variant_name::titled;
 use cuatro_game::Lang;
 use cuatro_game::tournament::{Tournament, TournamentFormat};
 
@@ -28,9 +29,9 @@ pub fn format_name(format: TournamentFormat, lang: Lang) -> String {
     }
 }
 
-/// The tournament's name: "🏆 Swiss tournament · classic".
+/// The tournament's name: "🏆 Swiss tournament", "🏆 Swiss tournament · PopOut".
 pub fn tournament_title(t: &Tournament, lang: Lang) -> String {
-    tr!(lang, "tournament-title", format = format_name(t.setup.format, lang), variant = t.setup.variant.to_string())
+    titled(lang, tr!(lang, "tournament-title", format = format_name(t.setup.format, lang)), &t.setup.variant)
 }
 
 /// A clock's reserve: "1 day", or as the settings write a turn timer ("5 min", "1 h").
