@@ -1,15 +1,22 @@
 //! The operators' HTTP listener (`metrics.listen`): `/metrics` in the Prometheus text format, `/healthz` and
-//! `/readyz`. It answers one GET or HEAD per connection, at most [`MAX_CONNECTIONS`] at once; it has no
-//! authentication.
+//! `/readyz`, routed by axum on hyper's HTTP/1. It answers one GET or HEAD per connection, at most
+//! [`MAX_CONNECTIONS`] at once; it has no authentication.
 
 use crate::bot::app::App;
 use crate::bot::clock::now_ms;
-use crate::bot::ops::metrics::{CONTENT_TYPE, State};
+use crate::bot::ops::metrics::{self, CONTENT_TYPE};
+use axum::Router;
+use axum::extract::State;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
 use poise::serenity_prelude as serenity;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::io::AsyncWriteExt;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{Mutex, Semaphore};
 use tokio::task::JoinHandle;
@@ -74,15 +81,16 @@ pub fn serve(listener: TcpListener, app: Arc<App>, gateway: Arc<serenity::ShardM
         }
     }
     let ops = Arc::new(Ops { app, gateway, probe: Mutex::new(None), last_reason: Default::default() });
+    let routes = routes(ops);
     let open = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     tokio::spawn(async move {
         loop {
             match listener.accept().await {
                 Ok((stream, _)) => match Arc::clone(&open).try_acquire_owned() {
                     Ok(permit) => {
-                        let ops = Arc::clone(&ops);
+                        let routes = routes.clone();
                         tokio::spawn(async move {
-                            answer(ops, stream).await;
+                            answer(routes, stream).await;
                             drop(permit);
                         });
                     }
@@ -111,51 +119,51 @@ async fn refuse(mut stream: TcpStream) {
     let _ = stream.shutdown().await;
 }
 
-/// Reads one request head and answers it; the connection is closed after.
-async fn answer(ops: Arc<Ops>, mut stream: TcpStream) {
-    let Ok(Some(line)) = tokio::time::timeout(READ_TIMEOUT, request_line(&mut stream)).await else { return };
-    let mut parts = line.split(' ');
-    let (method, target) = (parts.next().unwrap_or_default(), parts.next().unwrap_or_default());
-    let path = target.split('?').next().unwrap_or_default();
-    let (status, content_type, body) = match path {
-        "/metrics" | "/healthz" | "/readyz" if method != "GET" && method != "HEAD" => {
-            ("405 Method Not Allowed", "text/plain; charset=utf-8", "only GET and HEAD\n".to_string())
-        }
-        "/metrics" => ("200 OK", CONTENT_TYPE, ops.metrics()),
-        "/healthz" => ("200 OK", "text/plain; charset=utf-8", "ok\n".to_string()),
-        "/readyz" => match ops.readiness().await {
-            Ok(()) => ("200 OK", "text/plain; charset=utf-8", "ready\n".to_string()),
-            Err(why) => {
-                ("503 Service Unavailable", "text/plain; charset=utf-8", format!("not ready: {}\n", why.code()))
-            }
-        },
-        _ => ("404 Not Found", "text/plain; charset=utf-8", "not found: /metrics, /healthz or /readyz\n".to_string()),
-    };
-    let mut response = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nCache-Control: no-store\r\n\
-         Connection: close\r\n\r\n",
-        body.len()
-    );
-    if method != "HEAD" {
-        response.push_str(&body);
-    }
-    let _ = stream.write_all(response.as_bytes()).await;
-    let _ = stream.shutdown().await;
+/// The routes: GET (and HEAD) of `/metrics`, `/healthz` and `/readyz`.
+fn routes(ops: Arc<Ops>) -> Router {
+    Router::new()
+        .route(
+            "/metrics",
+            get(|State(ops): State<Arc<Ops>>| async move { text(StatusCode::OK, CONTENT_TYPE, ops.metrics()) }),
+        )
+        .route("/healthz", get(|| async { plain(StatusCode::OK, "ok\n") }))
+        .route("/readyz", get(readyz))
+        .method_not_allowed_fallback(|| async { plain(StatusCode::METHOD_NOT_ALLOWED, "only GET and HEAD\n") })
+        .fallback(|| async { plain(StatusCode::NOT_FOUND, "not found: /metrics, /healthz or /readyz\n") })
+        .with_state(ops)
 }
 
-/// The request line of the head read from `stream` (`None`: closed early, too long or not text).
-async fn request_line(stream: &mut TcpStream) -> Option<String> {
-    let mut head = Vec::with_capacity(512);
-    let mut chunk = [0u8; 1024];
-    while !head.windows(4).any(|w| w == b"\r\n\r\n") && !head.windows(2).any(|w| w == b"\n\n") {
-        let n = stream.read(&mut chunk).await.ok().filter(|&n| n > 0)?;
-        head.extend_from_slice(&chunk[..n]);
-        if head.len() > MAX_HEAD {
-            return None;
-        }
+async fn readyz(State(ops): State<Arc<Ops>>) -> Response {
+    match ops.readiness().await {
+        Ok(()) => plain(StatusCode::OK, "ready\n"),
+        Err(why) => plain(StatusCode::SERVICE_UNAVAILABLE, &format!("not ready: {}\n", why.code())),
     }
-    let text = std::str::from_utf8(&head).ok()?;
-    Some(text.lines().next()?.trim_end().to_string())
+}
+
+/// A plain-text answer.
+fn plain(status: StatusCode, body: &str) -> Response {
+    text(status, "text/plain; charset=utf-8", body.to_string())
+}
+
+/// An answer never cached: its figures change with every request.
+fn text(status: StatusCode, content_type: &'static str, body: String) -> Response {
+    let headers = [(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-store")];
+    (status, headers, body).into_response()
+}
+
+/// Answers one request on `stream` (its head read within [`READ_TIMEOUT`] and at most [`MAX_HEAD`] bytes); the
+/// connection is closed after.
+async fn answer(routes: Router, stream: TcpStream) {
+    let connection = hyper::server::conn::http1::Builder::new()
+        .keep_alive(false)
+        .title_case_headers(true)
+        .timer(TokioTimer::new())
+        .header_read_timeout(READ_TIMEOUT)
+        .max_buf_size(MAX_HEAD)
+        .serve_connection(TokioIo::new(stream), TowerToHyperService::new(routes));
+    if let Err(e) = connection.await {
+        tracing::debug!("metrics listener: {e}");
+    }
 }
 
 impl Ops {
@@ -165,7 +173,7 @@ impl Ops {
         let now = now_ms();
         let oldest = app.outbox.iter().map(|e| e.value().0.last_activity).min();
         let shards = &app.shards;
-        app.metrics.set_state(State {
+        app.metrics.set_state(metrics::State {
             live: app.live.active_by_variant().into_iter().collect(),
             retry_queue: app.outbox.len(),
             retry_oldest: oldest.map_or(Duration::ZERO, |at| Duration::from_millis((now - at).max(0) as u64)),
