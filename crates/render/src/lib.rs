@@ -33,6 +33,7 @@ mod tournament;
 mod variant_name;
 mod variants;
 pub mod view;
+pub mod web;
 
 pub use admin::{
     SETTING_KEYS, SettingsDefaults, reset_cancelled_view, reset_confirm_view, reset_done_view, settings_view,

@@ -4,7 +4,7 @@ mod canvas;
 pub(crate) mod caption;
 mod encode;
 mod frames;
-mod palette;
+pub(crate) mod palette;
 
 #[cfg(test)]
 #[path = "replay_tests.rs"]
