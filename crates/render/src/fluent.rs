@@ -11,7 +11,7 @@ use intl_memoizer::concurrent::IntlLangMemoizer;
 use cuatro_game::Lang;
 
 /// The catalogue files every language has, in the order they are loaded.
-pub const FILES: [&str; 12] = [
+pub const FILES: [&str; 13] = [
     "messages",
     "board",
     "review",
@@ -24,6 +24,7 @@ pub const FILES: [&str; 12] = [
     "games",
     "tournament",
     "privacy",
+    "web",
 ];
 
 /// The text of every catalogue file of the language kept in folder `$dir`, in the order of [`FILES`].
@@ -42,6 +43,7 @@ macro_rules! catalogue {
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/games.ftl")),
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/tournament.ftl")),
             include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/privacy.ftl")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../../locales/", $dir, "/web.ftl")),
         ]
     };
 }

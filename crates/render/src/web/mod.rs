@@ -1,5 +1,7 @@
-//! What the game's web pages are drawn from: the board as SVG (more to come: the page itself).
+//! What a game's web page is drawn from: the board as SVG, and the page itself.
 
 mod board_svg;
+mod game_page;
 
 pub use board_svg::{CELL, board_svg, escape};
+pub use game_page::{GamePage, game_page};

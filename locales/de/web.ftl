@@ -1,0 +1,13 @@
+# Die Webseite einer beendeten Partie (/g/<code>): Titel, gezeigte Stellung, Links durch die Züge, Überschrift
+# der Zugliste, Download des Replays und die Tasten.
+
+web-game-title = { -game-name } · Partie { $code }
+web-position-start = Die Ausgangsstellung
+web-position-after = Nach Zug { $n } von { $total }
+web-step-first = « Anfang
+web-step-previous = ‹ Zurück
+web-step-next = Weiter ›
+web-step-last = Ende »
+web-moves-heading = Züge
+web-replay-download = Replay herunterladen (GIF)
+web-keys = Mit den Tasten ← und → gehst du durch die Züge.

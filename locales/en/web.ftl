@@ -1,0 +1,15 @@
+# A finished game's web page (/g/<code>): its title, the position shown, the links that step through the moves,
+# the move list's heading, the replay's download link and the keys that step where scripts run.
+
+# The page's title; the variant's name follows but for the classic game.
+web-game-title = { -game-name } · game { $code }
+web-position-start = The start position
+# $n moves of $total have been played in the position shown.
+web-position-after = After move { $n } of { $total }
+web-step-first = « Start
+web-step-previous = ‹ Previous
+web-step-next = Next ›
+web-step-last = End »
+web-moves-heading = Moves
+web-replay-download = Download the replay (GIF)
+web-keys = The ← and → keys step through the moves.

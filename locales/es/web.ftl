@@ -1,0 +1,13 @@
+# La página web de una partida terminada (/g/<code>): su título, la posición mostrada, los enlaces para recorrer
+# las jugadas, el encabezado de la lista de jugadas, la descarga de la repetición y las teclas.
+
+web-game-title = { -game-name } · partida { $code }
+web-position-start = La posición inicial
+web-position-after = Tras la jugada { $n } de { $total }
+web-step-first = « Inicio
+web-step-previous = ‹ Anterior
+web-step-next = Siguiente ›
+web-step-last = Final »
+web-moves-heading = Jugadas
+web-replay-download = Descargar la repetición (GIF)
+web-keys = Las teclas ← y → recorren las jugadas.
