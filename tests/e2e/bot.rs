@@ -693,3 +693,25 @@ async fn a_network_error_on_a_board_update_posts_no_second_board() {
     assert_eq!(boards, 0, "the board is not posted a second time");
     h.finish().await;
 }
+
+/// A board posted again whose older copy could not be retired (Discord refused the edit) keeps live buttons; the
+/// first press on that copy retires it (the answer is the retired message), and the game goes on below.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_copy_whose_retirement_was_refused_is_retired_by_its_next_press() {
+    let h = Harness::new("copy-retired-by-press", |_| {}).await;
+    let board = h.pvp(vec![]).await;
+    h.play(board, &alice(), &bob(), &[3]).await;
+    let kept_drop = button(&h.fake.message(board).unwrap(), "c4:d:");
+    h.fake.fail_requests("PATCH", &format!("/messages/{board}"), 1, 503, 0);
+    let (id, _) = h.slash(&bob(), &["connect4", "board"], vec![]).await;
+    let reposted = h.board_of(id).await;
+    h.fake.wait_request(WAIT, |r| r.method == "PATCH" && r.path.ends_with(&board.to_string()) && r.status == 503).await;
+    assert!(!FakeDiscord::buttons(&h.fake.message(board).unwrap()).is_empty(), "the copy still plays");
+    let answer = h.click(&bob(), board, &kept_drop).await;
+    assert_eq!(answer["type"], 7, "the press answers by retiring the copy: {answer}");
+    let retired = h.fake.message(board).unwrap();
+    assert!(FakeDiscord::buttons(&retired).is_empty(), "{retired}");
+    assert_eq!(retired["content"], "This board moved to a new message below.");
+    assert_eq!(h.drop(&bob(), reposted, 3).await["type"], 7, "the game goes on below");
+    h.finish().await;
+}

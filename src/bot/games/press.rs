@@ -34,6 +34,11 @@ pub async fn press(click: &Click<'_>, game: u64, press: Press) -> Answered {
         slot.found_board(click.message);
     }
     if press.move_no().is_some() && slot.board() != Some(click.message) {
+        // A copy whose retirement was lost (Discord refused the edit, or a stop came first) still offers moves: the
+        // press retires it, and the presser reads where the game went.
+        if !slot.tokens_only() && !click.ci.message.components.is_empty() {
+            return Ok(Reply::Update(View { content: session.rules.lang.t(Msg::Reposted), ..View::default() }));
+        }
         return Err(Msg::Outdated);
     }
     let now = now_ms();

@@ -129,11 +129,14 @@ async fn the_organisers_changes_show_on_the_tournaments_message_at_once() {
     let (id, message) = swiss_starting_soon(&h, 2, 4).await;
     start_now(&h);
     let games = round_games(&h, id, 1).await;
-    let shown = || description(&h.fake.message(message).unwrap());
+    // The message is edited right after the organiser's answer.
+    let shows = |paused: bool| {
+        h.fake.wait_message(message, Duration::from_secs(5), move |m| description(m).contains("Paused") == paused)
+    };
     organiser_says(&h, "pause", vec![]).await;
-    assert!(shown().contains("Paused by the organiser"), "{}", shown());
+    assert!(description(&shows(true).await).contains("Paused by the organiser"));
     organiser_says(&h, "resume", vec![]).await;
-    assert!(!shown().contains("Paused"), "{}", shown());
+    shows(false).await;
     assert!(organiser_says(&h, "cancel", vec![]).await.contains("Cancelled"));
     let cancelled = h.fake.message(message).unwrap();
     assert!(description(&cancelled).contains("Cancelled by the organiser"), "{cancelled}");
