@@ -365,3 +365,5 @@ connect4-admin-settings-tournament-role-name = tournament-role
 connect4-admin-settings-tournament-role-description = Mitglieder mit dieser Rolle dürfen Turniere anlegen und leiten
 connect4-admin-settings-tournament-role-off-name = tournament-role-off
 connect4-admin-settings-tournament-role-off-description = Turniere leiten nur Mitglieder mit „Server verwalten“
+connect4-admin-settings-web-pages-name = web-pages
+connect4-admin-settings-web-pages-description = Eine Webseite für jede beendete Partie aus einem Kanal, den alle sehen

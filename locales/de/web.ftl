@@ -11,3 +11,6 @@ web-step-last = Ende »
 web-moves-heading = Züge
 web-replay-download = Replay herunterladen (GIF)
 web-keys = Mit den Tasten ← und → gehst du durch die Züge.
+web-player = ein Spieler
+web-not-found = Hier gibt es keine Seite.
+settings-label-web-pages = Webseiten der Partien

@@ -365,3 +365,5 @@ connect4-admin-settings-tournament-role-name = tournament-role
 connect4-admin-settings-tournament-role-description = Members with this role may create and run tournaments
 connect4-admin-settings-tournament-role-off-name = tournament-role-off
 connect4-admin-settings-tournament-role-off-description = Tournaments are run by members with Manage Server only
+connect4-admin-settings-web-pages-name = web-pages
+connect4-admin-settings-web-pages-description = A web page for each finished game of a channel everyone can see

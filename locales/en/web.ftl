@@ -13,3 +13,10 @@ web-step-last = End »
 web-moves-heading = Moves
 web-replay-download = Download the replay (GIF)
 web-keys = The ← and → keys step through the moves.
+# A player whose Discord name the bot does not know.
+web-player = a player
+# Every address that shows nothing: unknown, under way, private or its server's pages off.
+web-not-found = No page here.
+
+# The settings' line of /connect4-admin settings web-pages.
+settings-label-web-pages = Web pages of games

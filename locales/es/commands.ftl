@@ -365,3 +365,5 @@ connect4-admin-settings-tournament-role-name = rol-torneos
 connect4-admin-settings-tournament-role-description = Los miembros con este rol pueden crear y dirigir torneos
 connect4-admin-settings-tournament-role-off-name = sin-rol-torneos
 connect4-admin-settings-tournament-role-off-description = Solo los miembros con Gestionar servidor dirigen torneos
+connect4-admin-settings-web-pages-name = paginas-web
+connect4-admin-settings-web-pages-description = Una página web para cada partida terminada en un canal que todos ven

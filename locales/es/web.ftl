@@ -11,3 +11,6 @@ web-step-last = Final »
 web-moves-heading = Jugadas
 web-replay-download = Descargar la repetición (GIF)
 web-keys = Las teclas ← y → recorren las jugadas.
+web-player = un jugador
+web-not-found = Aquí no hay ninguna página.
+settings-label-web-pages = Páginas web de las partidas

@@ -365,3 +365,5 @@ connect4-admin-settings-tournament-role-name = tournament-role
 connect4-admin-settings-tournament-role-description = Les membres ayant ce rôle peuvent créer et diriger des tournois
 connect4-admin-settings-tournament-role-off-name = tournament-role-off
 connect4-admin-settings-tournament-role-off-description = Seuls les membres ayant Gérer le serveur dirigent les tournois
+connect4-admin-settings-web-pages-name = web-pages
+connect4-admin-settings-web-pages-description = Une page web pour chaque partie terminée dans un salon visible de tous

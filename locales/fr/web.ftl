@@ -11,3 +11,6 @@ web-step-last = Fin »
 web-moves-heading = Coups
 web-replay-download = Télécharger le replay (GIF)
 web-keys = Les touches ← et → parcourent les coups.
+web-player = un joueur
+web-not-found = Aucune page ici.
+settings-label-web-pages = Pages web des parties

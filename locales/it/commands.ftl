@@ -365,3 +365,5 @@ connect4-admin-settings-tournament-role-name = tournament-role
 connect4-admin-settings-tournament-role-description = I membri con questo ruolo possono creare e dirigere tornei
 connect4-admin-settings-tournament-role-off-name = tournament-role-off
 connect4-admin-settings-tournament-role-off-description = Solo i membri con Gestisci server dirigono i tornei
+connect4-admin-settings-web-pages-name = web-pages
+connect4-admin-settings-web-pages-description = Una pagina web per ogni partita finita in un canale che tutti vedono

@@ -11,3 +11,6 @@ web-step-last = Fine »
 web-moves-heading = Mosse
 web-replay-download = Scarica il replay (GIF)
 web-keys = I tasti ← e → scorrono le mosse.
+web-player = un giocatore
+web-not-found = Nessuna pagina qui.
+settings-label-web-pages = Pagine web delle partite

@@ -365,3 +365,5 @@ connect4-admin-settings-tournament-role-name = tournament-role
 connect4-admin-settings-tournament-role-description = Membros com este cargo podem criar e dirigir torneios
 connect4-admin-settings-tournament-role-off-name = tournament-role-off
 connect4-admin-settings-tournament-role-off-description = Só membros com Gerenciar servidor dirigem torneios
+connect4-admin-settings-web-pages-name = web-pages
+connect4-admin-settings-web-pages-description = Uma página web para cada partida terminada num canal que todos veem

@@ -11,3 +11,6 @@ web-step-last = Fim »
 web-moves-heading = Jogadas
 web-replay-download = Baixar o replay (GIF)
 web-keys = As teclas ← e → percorrem as jogadas.
+web-player = um jogador
+web-not-found = Não há página aqui.
+settings-label-web-pages = Páginas web das partidas

@@ -10,6 +10,7 @@ use crate::bot::limits::cooldown::Cooldown;
 use crate::bot::limits::exclusive::Exclusive;
 use crate::bot::limits::per_user::PerUser;
 use crate::bot::listing::games_now::GamesNow;
+use crate::bot::names::SeenNames;
 use crate::bot::ops::metrics::Metrics;
 use crate::bot::ops::open_deferrals::OpenDeferrals;
 use crate::bot::puzzles::mining_queue::MiningQueue;
@@ -78,6 +79,10 @@ pub struct App {
     pub http: OnceLock<Arc<serenity::Http>>,
     /// serenity's cache of the servers' channels and roles (who may see which channel), once connected.
     pub cache: OnceLock<Arc<serenity::Cache>>,
+    /// The names of the users seen lately, for the web pages.
+    pub names: SeenNames,
+    /// Where the web pages are served (`web.listen`, its port as bound), once they are.
+    pub web_address: OnceLock<std::net::SocketAddr>,
     /// The servers' "Games now" messages owed a refresh.
     pub games_now: GamesNow,
     /// The clock of the daily puzzle and of puzzle attempts.
@@ -153,6 +158,8 @@ impl App {
             judging: Exclusive::new(),
             http: OnceLock::new(),
             cache: OnceLock::new(),
+            names: SeenNames::default(),
+            web_address: OnceLock::new(),
             games_now: GamesNow::default(),
             clock: WallClock::from_env(),
             mining: MiningQueue::default(),

@@ -17,6 +17,13 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, app: Arc<App>) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate { interaction } = event {
+        match interaction {
+            serenity::Interaction::Component(ci) => app.names.seen(&ci.user),
+            serenity::Interaction::Command(command) => app.names.seen(&command.user),
+            _ => {}
+        }
+    }
     match event {
         serenity::FullEvent::InteractionCreate { interaction: serenity::Interaction::Component(ci) } => {
             clicks::handle(&app, ctx, ci).await;

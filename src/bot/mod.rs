@@ -13,6 +13,7 @@ mod games;
 mod guilds;
 mod limits;
 mod listing;
+mod names;
 mod ops;
 mod pipeline;
 mod privacy;
@@ -24,6 +25,7 @@ mod tasks;
 mod tournaments;
 mod types;
 mod visibility;
+mod web;
 
 pub use app::App;
 pub use ops::listener::MAX_CONNECTIONS as MAX_METRICS_CONNECTIONS;

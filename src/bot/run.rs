@@ -18,6 +18,7 @@ use crate::bot::shards::set::ShardSet;
 use crate::bot::tasks::supervisor;
 use crate::bot::tasks::timers;
 use crate::bot::types::{Data, Error};
+use crate::bot::web;
 use crate::config::{Config, ConfigError, Shards};
 use crate::render::{Msg, Translate};
 use crate::store::{Fence, Store, StoreError};
@@ -60,6 +61,8 @@ pub enum BotError {
     ShardTotal { total: u32, others: String },
     #[error("metrics.listen: {0}")]
     Metrics(String),
+    #[error("web.listen: {0}")]
+    Web(String),
 }
 
 impl BotError {
@@ -163,6 +166,10 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
         Some(address) => Some(listener::bind(address).await.map_err(BotError::Metrics)?),
         None => None,
     };
+    let web_listener = match (config.web.address()?, config.web.base_url()?) {
+        (Some(address), Some(base_url)) => Some((listener::bind(address).await.map_err(BotError::Web)?, base_url)),
+        _ => None,
+    };
     let store = Store::open(&config.database.url).await?;
     let process_lock = sole_process_lock(&config, &store).await?;
     let sqlite_file = crate::store::sqlite_file(&config.database.url);
@@ -244,6 +251,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     background.extend(timers::upkeep(&app, restart_after));
     background
         .extend(ops_listener.map(|listener| listener::serve(listener, Arc::clone(&app), Arc::clone(&shard_manager))));
+    background.extend(web_listener.map(|(listener, base_url)| web::serve(listener, Arc::clone(&app), base_url)));
     tracing::info!("starting shards {first} to {last} of {total}");
     // serenity's range end is inclusive: `first..last` starts shards first to last.
     let client = tokio::spawn(async move { client.start_shard_range(first..last, total).await });

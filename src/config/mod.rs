@@ -8,6 +8,7 @@ mod error;
 mod games;
 mod metrics;
 mod secret;
+mod web;
 
 pub use database::DatabaseConfig;
 pub use discord::{DiscordConfig, Shards};
@@ -16,6 +17,7 @@ pub use error::ConfigError;
 pub use games::GamesConfig;
 pub use metrics::MetricsConfig;
 pub use secret::Secret;
+pub use web::WebConfig;
 
 use figment::Figment;
 use figment::providers::{Env, Format, Serialized, Toml};
@@ -30,6 +32,7 @@ pub struct Config {
     pub database: DatabaseConfig,
     pub games: GamesConfig,
     pub metrics: MetricsConfig,
+    pub web: WebConfig,
 }
 
 impl Config {
@@ -54,6 +57,7 @@ impl Config {
         self.games.check_ranges()?;
         self.discord.check_ranges()?;
         self.metrics.address()?;
+        self.web.base_url()?;
         Ok(())
     }
 

@@ -117,6 +117,21 @@ fn a_tick_lease_or_listen_address_that_cannot_work_stops_the_start() {
         jail.set_env("CUATRO_METRICS__LISTEN", "");
         assert_eq!(Config::load().unwrap().metrics.address().unwrap(), None, "empty: off");
         assert!(Config::load().is_ok());
+        let web = "configuration: `web.listen` must be an IP address and a port, such as 127.0.0.1:8080";
+        jail.set_env("CUATRO_WEB__LISTEN", "localhost");
+        assert_eq!(Config::load().unwrap_err().to_string(), web);
+        jail.set_env("CUATRO_WEB__LISTEN", "127.0.0.1:8080");
+        assert_eq!(Config::load().unwrap().web.base_url().unwrap().as_deref(), Some("http://127.0.0.1:8080"));
+        let url = "configuration: `web.public_url` must be an http:// or https:// address, such as \
+                   https://cuatro.example.org";
+        for bad in ["cuatro.example.org", "https://", "ftp://x", "https://a b"] {
+            jail.set_env("CUATRO_WEB__PUBLIC_URL", bad);
+            assert_eq!(Config::load().unwrap_err().to_string(), url, "{bad}");
+        }
+        jail.set_env("CUATRO_WEB__PUBLIC_URL", "https://c4.example.org/");
+        assert_eq!(Config::load().unwrap().web.base_url().unwrap().as_deref(), Some("https://c4.example.org"));
+        jail.set_env("CUATRO_WEB__LISTEN", "");
+        assert_eq!(Config::load().unwrap().web.base_url().unwrap(), None, "no listener: no pages");
         jail.set_env("CUATRO_GAMES__KEEP_FINISHED", "23h");
         let short = "configuration: `games.keep_finished` must be `forever` or at least 1d";
         assert_eq!(Config::load().unwrap_err().to_string(), short);

@@ -28,3 +28,4 @@ mod replay;
 mod shards;
 mod tournaments;
 mod variants;
+mod web;

@@ -153,7 +153,7 @@ const DEVELOPER_MACROS: [&str; 14] = [
 const DEVELOPER_CALLS: [&str; 4] = ["expect", "supervise", "Other", "msg"];
 
 /// User-visible literals that are names or ids rather than sentences.
-const ALLOWED: [&str; 4] = [
+const ALLOWED: [&str; 5] = [
     // The context-menu command's English name: poise needs it in code; its other names come from commands.ftl.
     "Challenge to Connect Four",
     // Why a save or a settings read failed, for the log line that follows.
@@ -161,6 +161,9 @@ const ALLOWED: [&str; 4] = [
     "no answer within {SETTINGS_WAIT:?}",
     // An internal error (a view built without its embed), logged by the command's error handler.
     "the stats view has no embed",
+    // The web pages' Content-Security-Policy header, read by browsers.
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; \
+     frame-ancestors 'none'",
 ];
 
 /// Whether a call's function path names a developer call (`Error::new`, `Error::Other`, `supervise`, …).

@@ -37,6 +37,8 @@ pub struct GuildSettings {
     pub games_now: Option<GamesNowChannel>,
     /// Members with this role may create and run tournaments, besides those with Manage Server.
     pub tournament_role: Option<u64>,
+    /// The server's finished games have web pages (`web.listen`), those of channels everyone may view.
+    pub web_pages: bool,
 }
 
 /// The daily puzzle's channel, hour (UTC, 0–23) and language (that of the admin who set it).
@@ -83,6 +85,7 @@ impl Default for GuildSettings {
             daily_failure: None,
             games_now: None,
             tournament_role: None,
+            web_pages: false,
         }
     }
 }

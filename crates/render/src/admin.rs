@@ -28,7 +28,7 @@ pub struct SettingsDefaults {
 ///
 /// `_` and `-` are interchangeable, and the `GuildSettings` field names are accepted too
 /// (`timer_ms`, `allowed_channels`, `default_format`).
-pub const SETTING_KEYS: [&str; 13] = [
+pub const SETTING_KEYS: [&str; 14] = [
     "timer",
     "timeout-action",
     "thread-per-game",
@@ -42,6 +42,7 @@ pub const SETTING_KEYS: [&str; 13] = [
     "daily-puzzle",
     "games-now",
     "tournament-role",
+    "web-pages",
 ];
 
 /// The index in [`SETTING_KEYS`] of a setting name, if it names one.
@@ -57,7 +58,7 @@ fn setting_index(name: &str) -> Option<usize> {
 }
 
 /// The catalogue id of each setting's label, in [`SETTING_KEYS`] order.
-const LABELS: [&str; 13] = [
+const LABELS: [&str; 14] = [
     "settings-label-timer",
     "settings-label-timeout-action",
     "settings-label-thread-per-game",
@@ -71,6 +72,7 @@ const LABELS: [&str; 13] = [
     "settings-label-daily-puzzle",
     "settings-label-games-now",
     "settings-label-tournament-role",
+    "settings-label-web-pages",
 ];
 
 /// The label of the setting at `index` in [`SETTING_KEYS`].
@@ -140,7 +142,7 @@ fn channels_text(channels: &[u64], lang: Lang) -> String {
 }
 
 /// Each setting's value as text, in [`SETTING_KEYS`] order, with whether it is the deployment's default.
-fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(String, bool); 13] {
+fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(String, bool); 14] {
     let default_action = if d.timeout_forfeits { TimeoutAction::Forfeit } else { TimeoutAction::Cpu };
     [
         (timer_text(s.timer_ms.or(d.timer_ms), lang), s.timer_ms.is_none()),
@@ -156,6 +158,7 @@ fn setting_values(s: &GuildSettings, d: &SettingsDefaults, lang: Lang) -> [(Stri
         (daily_text(s, lang), false),
         (games_now_text(s, lang), false),
         (s.tournament_role.map_or_else(|| tr!(lang, "settings-tournament-role-none"), |r| format!("<@&{r}>")), false),
+        (on_off(s.web_pages, lang), false),
     ]
 }
 

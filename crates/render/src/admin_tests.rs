@@ -31,6 +31,7 @@ fn every_field_set() -> GuildSettings {
         daily_failure: None,
         games_now: Some(GamesNowChannel { channel: 44, lang: Lang::En }),
         tournament_role: Some(55),
+        web_pages: true,
     }
 }
 
@@ -75,6 +76,7 @@ fn default_settings_show_the_deployments_defaults() {
             ("Daily puzzle", "off"),
             ("Games now message", "off"),
             ("Tournament organisers", "members with Manage Server"),
+            ("Web pages of games", "off"),
         ])
     );
 }
@@ -113,6 +115,7 @@ fn every_field_set_and_the_changes_marked() {
             ("Daily puzzle", "<#33> at 07:00 UTC"),
             ("Games now message", "<#44>"),
             ("Tournament organisers", "<@&55>"),
+            ("Web pages of games", "on"),
         ])
     );
 }

@@ -46,7 +46,7 @@ pub use games_now::{GAMES_NOW_SHOWN, RESULTS_SHOWN, games_now_view};
 pub use i18n::{Msg, Translate, variant_error};
 pub use leaderboard::{leaderboard_view, page_refused, played_variants_line};
 pub use lobby::{challenge_view, pause_request_view, replace_confirm_view};
-pub use players::{level_name, user_name};
+pub use players::{level_name, seat_name, user_name};
 pub use privacy::{
     forget_cancelled_view, forget_confirm_view, forget_done_view, forget_games_under_way, my_data_caption,
     my_data_too_large,
@@ -56,7 +56,7 @@ pub use puzzle::{
     goal_text, puzzle_stats_field, puzzle_top_view, puzzle_view,
 };
 pub use rating::rating_change_text;
-pub use replay::{Ending, FINAL_DELAY, MOVE_DELAY, Replay, ReplayError, ReplayRequest, date_of, replay_gif};
+pub use replay::{Ending, FINAL_DELAY, MOVE_DELAY, Replay, ReplayError, ReplayRequest, date_of, final_png, replay_gif};
 pub use review::{ReviewPages, hint_text, move_lines, review_lines, review_pages, review_view};
 pub use rules::{rules_text, rules_where};
 pub use session::session_view;

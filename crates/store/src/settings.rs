@@ -157,6 +157,7 @@ mod tests {
                 daily_failure: Some(cuatro_game::DailyFailure { code: 50001, days: 1 }),
                 games_now: Some(cuatro_game::GamesNowChannel { channel: 9, lang: cuatro_game::Lang::De }),
                 tournament_role: Some(11),
+                web_pages: true,
             };
             store.save_guild_settings(1, &settings, 10).await.unwrap();
             assert_eq!(store.guild_settings(1).await.unwrap(), settings);

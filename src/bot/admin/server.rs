@@ -38,6 +38,7 @@ struct SettingsChange {
     games_now_off: Option<bool>,
     tournament_role: Option<serenity::RoleId>,
     tournament_role_off: Option<bool>,
+    web_pages: Option<bool>,
     /// The channel the command was used in (where an hour alone puts the daily puzzle), and the caller's
     /// language (the daily puzzle's).
     here: u64,
@@ -117,13 +118,16 @@ impl SettingsChange {
         if self.tournament_role_off == Some(true) {
             s.tournament_role = None;
         }
+        if let Some(on) = self.web_pages {
+            s.web_pages = on;
+        }
         changed_keys(&before, s)
     }
 }
 
 /// The settings that differ between `a` and `b`, by the settings view's names.
 fn changed_keys(a: &GuildSettings, b: &GuildSettings) -> Vec<&'static str> {
-    let checks: [(&'static str, bool); 13] = [
+    let checks: [(&'static str, bool); 14] = [
         ("timer", a.timer_ms != b.timer_ms),
         ("timeout-action", a.timeout_action != b.timeout_action),
         ("thread-per-game", a.thread_per_game != b.thread_per_game),
@@ -137,6 +141,7 @@ fn changed_keys(a: &GuildSettings, b: &GuildSettings) -> Vec<&'static str> {
         ("daily-puzzle", a.daily_puzzle != b.daily_puzzle || a.daily_failure != b.daily_failure),
         ("games-now", a.games_now != b.games_now),
         ("tournament-role", a.tournament_role != b.tournament_role),
+        ("web-pages", a.web_pages != b.web_pages),
     ];
     checks.into_iter().filter(|(_, changed)| *changed).map(|(key, _)| key).collect()
 }
@@ -184,6 +189,7 @@ pub async fn settings(
     #[rename = "games-now-off"] games_now_off: Option<bool>,
     #[rename = "tournament-role"] tournament_role: Option<serenity::Role>,
     #[rename = "tournament-role-off"] tournament_role_off: Option<bool>,
+    #[rename = "web-pages"] web_pages: Option<bool>,
 ) -> Result<(), Error> {
     command::run(ctx, true, async |cmd| {
         let change = SettingsChange {
@@ -206,6 +212,7 @@ pub async fn settings(
             games_now_off,
             tournament_role: tournament_role.map(|r| r.id),
             tournament_role_off,
+            web_pages,
             here: cmd.channel,
             lang: cmd.lang,
         };

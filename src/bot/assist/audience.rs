@@ -32,6 +32,11 @@ pub async fn open_to_all_where_asked(app: &App, asker: &Asker<'_>, session: &Ses
     asker.channel == session.channel_id || access(app, session, &Viewer::Anyone).await == Access::Sees
 }
 
+/// Whether anyone in the game's server may view the channel it was played in (never a private chat's game).
+pub async fn open_to_anyone(app: &App, session: &Session) -> bool {
+    session.guild_id.is_some() && access(app, session, &Viewer::Anyone).await == Access::Sees
+}
+
 fn same_server(asker: &Asker<'_>, session: &Session) -> bool {
     session.guild_id.is_some() && session.guild_id == asker.guild
 }

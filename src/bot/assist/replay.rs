@@ -29,7 +29,7 @@ enum Ready {
 }
 
 /// What to draw for the session's last game (the one on its final board), in the game's own language and theme.
-fn request_of(session: &Session) -> Result<ReplayRequest, Msg<'static>> {
+pub fn request_of(session: &Session) -> Result<ReplayRequest, Msg<'static>> {
     if session.is_active() {
         return Err(Msg::ReplayNotOver);
     }

@@ -41,6 +41,7 @@ pub async fn forget_click(click: &Click<'_>, button: ForgetButton) -> Answered {
     match app.store.forget_user(user, former_player_id(app.next_id())).await {
         Ok(Forgotten::Done { deleted, anonymised }) => {
             app.charts.forget_user(user);
+            app.names.forget(user);
             tracing::info!(user, deleted, anonymised, "forgot a user at their request");
             Ok(Reply::Update(forget_done_view(deleted, anonymised, lang)))
         }

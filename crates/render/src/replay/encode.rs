@@ -34,6 +34,8 @@ pub enum ReplayError {
     NoMoves,
     #[error("the GIF could not be encoded: {0}")]
     Encode(#[from] gif::EncodingError),
+    #[error("the PNG could not be encoded")]
+    Png,
 }
 
 /// What to draw: the game, the theme and language of its server, and how it ended.
@@ -89,6 +91,26 @@ pub fn replay_gif(request: &ReplayRequest) -> Result<Replay, ReplayError> {
         width,
         height,
     })
+}
+
+/// The replay's last picture (the final position, its caption and the winning line or the result) as a PNG: the
+/// picture a link to the game's web page unfurls into.
+pub fn final_png(request: &ReplayRequest) -> Result<Vec<u8>, ReplayError> {
+    let game = Game::from_record(&request.record)?;
+    let variant = *game.variant();
+    let (theme, lang, ending) = (request.theme, request.lang, &request.ending);
+    let caption = Caption::new(&variant, theme, lang, game.moves().len(), ending);
+    let layout = Layout::new(&variant, &caption);
+    let line = game.winning_cells();
+    let banner = banner_text(lang, &variant, ending);
+    let canvas = frame(&layout, &caption, game.board(), theme, Marks::Final(&line), &banner);
+    let colours = palette::rgb(theme);
+    let mut pixmap = tiny_skia::Pixmap::new(layout.width as u32, layout.height as u32).ok_or(ReplayError::Png)?;
+    for (pixel, &index) in pixmap.pixels_mut().iter_mut().zip(&canvas.pixels) {
+        let [r, g, b] = colours[index as usize];
+        *pixel = tiny_skia::PremultipliedColorU8::from_rgba(r, g, b, 255).ok_or(ReplayError::Png)?;
+    }
+    pixmap.encode_png().map_err(|_| ReplayError::Png)
 }
 
 /// Writes the part of `pixels` that differs from `previous` (the whole picture first), kept under the next one.

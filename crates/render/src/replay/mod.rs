@@ -11,4 +11,4 @@ pub(crate) mod palette;
 mod tests;
 
 pub use caption::{Ending, date_of};
-pub use encode::{FINAL_DELAY, MOVE_DELAY, Replay, ReplayError, ReplayRequest, replay_gif};
+pub use encode::{FINAL_DELAY, MOVE_DELAY, Replay, ReplayError, ReplayRequest, final_png, replay_gif};

@@ -1,0 +1,37 @@
+//! Which games have a page: finished, played in a server whose admins turned the pages on, in a channel everyone
+//! in that server may view (never a DM, a group chat, a private thread or a staff channel).
+
+use crate::bot::app::App;
+use crate::bot::assist::audience;
+use crate::game::{Seat, Session, parse_game_code};
+use crate::render::seat_name;
+use crate::tr;
+
+/// The finished game of page `code`, when it may be shown to anyone.
+pub async fn public_game(app: &App, code: &str) -> Option<Session> {
+    let id = parse_game_code(code)?;
+    let session = match app.store.session(id).await {
+        Ok(session) => session?,
+        Err(e) => {
+            tracing::info!(game = id, "could not read a game for its page: {e}");
+            return None;
+        }
+    };
+    if session.is_active() || !app.settings_of(session.guild_id).await.web_pages {
+        return None;
+    }
+    audience::open_to_anyone(app, &session).await.then_some(session)
+}
+
+/// The players' names by seat, as the page shows them: a user's Discord name as last seen ("a player" when the bot
+/// has not seen them since it started), the CPU with its level, a forgotten player as such.
+pub fn player_names(app: &App, session: &Session) -> Vec<String> {
+    let lang = session.rules.lang;
+    let name = |seat: &Option<Seat>| match seat {
+        Some(Seat::Human(id)) if !crate::game::is_former_player(*id) => {
+            app.names.of(*id).unwrap_or_else(|| tr!(lang, "web-player"))
+        }
+        other => seat_name(*other, lang),
+    };
+    session.seats.iter().map(name).collect()
+}

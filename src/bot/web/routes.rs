@@ -1,0 +1,133 @@
+//! The pages' routes and the headers every answer carries.
+
+use super::access::{player_names, public_game};
+use crate::bot::app::App;
+use crate::bot::assist::replay::request_of;
+use crate::game::game_code;
+use crate::render::web::{GamePage, escape, game_page};
+use crate::render::{final_png, replay_gif};
+use crate::tr;
+use axum::Router;
+use axum::extract::{Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use std::sync::Arc;
+use tokio::net::TcpListener;
+use tokio::task::JoinHandle;
+
+/// Scripts, styles and pictures from the pages' own address only; nothing may frame them.
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; \
+                   form-action 'none'; frame-ancestors 'none'";
+/// How long a finished game's page may be kept by browsers and proxies: it changes only if a player is forgotten.
+const PAGE_MAX_AGE: &str = "public, max-age=300";
+
+/// What the handlers read.
+struct Web {
+    app: Arc<App>,
+    /// The pages' public address (`web.public_url`), without a trailing slash.
+    base_url: String,
+}
+
+/// Serves the pages on `listener` until the task is aborted.
+pub fn serve(listener: TcpListener, app: Arc<App>, base_url: String) -> JoinHandle<()> {
+    if let Ok(address) = listener.local_addr() {
+        tracing::info!("web pages on http://{address}, linked as {base_url}");
+        let _ = app.web_address.set(address);
+    }
+    let web = Arc::new(Web { app, base_url });
+    let routes = Router::new()
+        .route("/g/{code}", get(game))
+        .route("/g/{code}/replay.gif", get(replay))
+        .route("/g/{code}/final.png", get(final_picture))
+        .route("/static/page.css", get(|| async { asset("text/css; charset=utf-8", include_str!("static/page.css")) }))
+        .route(
+            "/static/game.js",
+            get(|| async { asset("text/javascript; charset=utf-8", include_str!("static/game.js")) }),
+        )
+        .fallback(|| async { not_found() })
+        .with_state(web);
+    tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, routes).await {
+            tracing::warn!("the web pages stopped: {e}");
+        }
+    })
+}
+
+/// The query of a game's page: the position shown, after `step` moves.
+#[derive(Debug, serde::Deserialize)]
+struct Step {
+    step: Option<usize>,
+}
+
+/// A finished game's page, or "not found" for a game that has none (unknown, under way, private, or its server's
+/// pages off): the answer never tells which.
+async fn game(State(web): State<Arc<Web>>, Path(code): Path<String>, Query(step): Query<Step>) -> Response {
+    let Some(session) = public_game(&web.app, &code).await else { return not_found() };
+    let Ok(request) = request_of(&session) else { return not_found() };
+    let players = player_names(&web.app, &session);
+    let code = game_code(session.id);
+    let page = GamePage {
+        code: &code,
+        record: &request.record,
+        theme: request.theme,
+        lang: request.lang,
+        ending: &request.ending,
+        players: &players,
+        base_url: &web.base_url,
+    };
+    match game_page(&page, step.step) {
+        Ok(html) => answer(StatusCode::OK, "text/html; charset=utf-8", PAGE_MAX_AGE, html.into_bytes()),
+        Err(e) => {
+            tracing::warn!(game = session.id, "a game's record does not replay for its page: {e}");
+            not_found()
+        }
+    }
+}
+
+/// The game's replay as a GIF, drawn on the blocking pool.
+async fn replay(State(web): State<Arc<Web>>, Path(code): Path<String>) -> Response {
+    let Some(session) = public_game(&web.app, &code).await else { return not_found() };
+    let Ok(request) = request_of(&session) else { return not_found() };
+    match tokio::task::spawn_blocking(move || replay_gif(&request)).await {
+        Ok(Ok(replay)) => answer(StatusCode::OK, "image/gif", PAGE_MAX_AGE, replay.gif),
+        _ => not_found(),
+    }
+}
+
+/// The game's final position as a PNG: the picture a pasted link unfurls into.
+async fn final_picture(State(web): State<Arc<Web>>, Path(code): Path<String>) -> Response {
+    let Some(session) = public_game(&web.app, &code).await else { return not_found() };
+    let Ok(request) = request_of(&session) else { return not_found() };
+    match tokio::task::spawn_blocking(move || final_png(&request)).await {
+        Ok(Ok(png)) => answer(StatusCode::OK, "image/png", PAGE_MAX_AGE, png),
+        _ => not_found(),
+    }
+}
+
+/// A file of the pages, kept by browsers for a day.
+fn asset(content_type: &'static str, body: &'static str) -> Response {
+    answer(StatusCode::OK, content_type, "public, max-age=86400", body.as_bytes().to_vec())
+}
+
+/// The same plain page for every address that shows nothing.
+fn not_found() -> Response {
+    let text = escape(&tr!(crate::game::Lang::En, "web-not-found"));
+    let html = format!(
+        r#"<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{text}</title></head><body><p>{text}</p></body></html>"#
+    );
+    answer(StatusCode::NOT_FOUND, "text/html; charset=utf-8", "no-store", html.into_bytes())
+}
+
+/// An answer with the headers every page carries: its type and caching, the Content-Security-Policy, no sniffing
+/// of types, no referrer.
+fn answer(status: StatusCode, content_type: &'static str, cache: &'static str, body: Vec<u8>) -> Response {
+    let headers = [
+        (header::CONTENT_TYPE, content_type),
+        (header::CACHE_CONTROL, cache),
+        (header::CONTENT_SECURITY_POLICY, CSP),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::REFERRER_POLICY, "no-referrer"),
+    ];
+    (status, headers, body).into_response()
+}

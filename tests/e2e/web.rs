@@ -1,0 +1,115 @@
+//! The web pages (`web.listen`) served by the bot: a finished game's page and replay where its server turned the
+//! pages on, and nothing for a game under way, a private channel's game, a server that did not opt in, or an
+//! address that names no game; forgotten players are not named.
+
+use crate::support::fake_discord::Opt;
+use crate::support::harness::{Harness, admin, alice, bob, each_engine_with, game_id};
+use cuatro::game::game_code;
+use std::net::SocketAddr;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+/// The pages on an ephemeral loopback port, linked as a public address behind a proxy.
+fn with_pages(config: &mut cuatro::config::Config) {
+    config.web.listen = Some("127.0.0.1:0".into());
+    config.web.public_url = Some("https://c4.example.org/".into());
+}
+
+/// One GET: (status, head, body as text).
+async fn get(address: SocketAddr, path: &str) -> (u16, String, Vec<u8>) {
+    let mut stream = TcpStream::connect(address).await.expect("the pages listen");
+    let head = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let mut response = Vec::new();
+    stream.read_to_end(&mut response).await.unwrap();
+    let split = response.windows(4).position(|w| w == b"\r\n\r\n").expect("a head");
+    let head = String::from_utf8_lossy(&response[..split]).to_string();
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    (status, head.to_lowercase(), response[split + 4..].to_vec())
+}
+
+fn address(h: &Harness) -> SocketAddr {
+    *h.bot.as_ref().unwrap().app.web_address.get().expect("the pages are served")
+}
+
+/// Turns the server's pages on or off.
+async fn pages(h: &Harness, on: bool) {
+    let (_, answer) = h.slash(&admin(), &["connect4-admin", "settings"], vec![("web-pages", Opt::Bool(on))]).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+}
+
+/// A game Alice wins in `channel` (a column of four): its code.
+async fn won_in(h: &Harness, channel: u64) -> String {
+    let board = h.pvp_in(channel, vec![]).await;
+    h.play(board, &alice(), &bob(), &[0, 1, 0, 1, 0, 1, 0]).await;
+    game_code(game_id(&h.fake.message(board).unwrap()))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_games_page_is_served_only_where_its_server_turned_pages_on() {
+    each_engine_with("web_pages", with_pages, |h| async move {
+        let address = address(&h);
+        let code = won_in(&h, crate::support::fake_discord::CHANNEL_ID).await;
+        let page = format!("/g/{code}");
+        assert_eq!(get(address, &page).await.0, 404, "the pages are off until an admin turns them on");
+        pages(&h, true).await;
+        let (status, head, body) = get(address, &page).await;
+        let html = String::from_utf8(body).unwrap();
+        assert_eq!(status, 200, "{head}\n{html}");
+        assert!(head.contains("content-security-policy: default-src 'none'; script-src 'self'"), "{head}");
+        assert!(!head.contains("set-cookie"), "no cookies");
+        assert!(html.contains(&format!("<title>Connect Four · game {code}</title>")), "{html}");
+        assert!(html.contains(&format!(r#"content="https://c4.example.org/g/{code}/final.png""#)), "{html}");
+        assert!(html.contains("Red: alice") && html.contains("Yellow: bob"), "names, not mentions: {html}");
+        assert_eq!(html.matches(r#"class="line""#).count(), 4, "the final position rings the winning line");
+        let (_, _, start) = get(address, &format!("{page}?step=0")).await;
+        assert!(String::from_utf8(start).unwrap().contains("The start position"));
+        let (status, head, gif) = get(address, &format!("{page}/replay.gif")).await;
+        assert_eq!((status, gif.starts_with(b"GIF89a")), (200, true), "{head}");
+        let (status, head, png) = get(address, &format!("{page}/final.png")).await;
+        assert_eq!((status, png.starts_with(b"\x89PNG")), (200, true), "the unfurled picture: {head}");
+        let (status, head, script) = get(address, "/static/game.js").await;
+        assert!(status == 200 && head.contains("text/javascript") && !script.is_empty(), "{head}");
+        pages(&h, false).await;
+        assert_eq!(get(address, &page).await.0, 404, "turned off, gone at once");
+        h
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_channels_game_a_game_under_way_and_unknown_codes_have_no_page() {
+    const MODS: u64 = 2_100_000_000_000_000_041;
+    const PRIVATE: u64 = 3_000_000_000_000_000_410;
+    let h = Harness::new("web_private", with_pages).await;
+    let address = address(&h);
+    h.fake.create_role(MODS, "mods").await;
+    h.fake.create_private_channel(PRIVATE, &[MODS], &[]).await;
+    pages(&h, true).await;
+    let private = won_in(&h, PRIVATE).await;
+    let not_found = get(address, &format!("/g/{private}")).await;
+    assert_eq!(not_found.0, 404, "a channel @everyone cannot view has no page");
+    let board = h.pvp(vec![]).await;
+    let under_way = game_code(game_id(&h.fake.message(board).unwrap()));
+    let answer = get(address, &format!("/g/{under_way}")).await;
+    assert_eq!((answer.0, answer.2), (not_found.0, not_found.2.clone()), "the same answer: nothing tells which");
+    for path in ["/g/zzzz", "/g/", "/g/../../etc/passwd", "/nowhere", &format!("/g/{private}/replay.gif")] {
+        assert_eq!(get(address, path).await.0, 404, "{path}");
+    }
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forgotten_player_is_not_named_on_the_page() {
+    let h = Harness::new("web_forget", with_pages).await;
+    let address = address(&h);
+    pages(&h, true).await;
+    let code = won_in(&h, crate::support::fake_discord::CHANNEL_ID).await;
+    let (id, _) = h.slash(&bob(), &["connect4", "forget-me"], vec![]).await;
+    let confirmation = h.fake.original_message(id).expect("the confirmation's message");
+    let done = h.click(&bob(), confirmation, &format!("c4f:forget:{}", bob().id)).await;
+    assert_eq!(done["data"]["embeds"][0]["title"], "You were forgotten", "{done}");
+    let html = String::from_utf8(get(address, &format!("/g/{code}")).await.2).unwrap();
+    assert!(html.contains("Yellow: a former player") && !html.contains("bob"), "{html}");
+    h.finish().await;
+}
