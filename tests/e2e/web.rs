@@ -62,6 +62,9 @@ async fn a_finished_games_page_is_served_only_where_its_server_turned_pages_on()
         assert!(html.contains(&format!(r#"content="https://c4.example.org/g/{code}/final.png""#)), "{html}");
         assert!(html.contains("Red: alice") && html.contains("Yellow: bob"), "names, not mentions: {html}");
         assert_eq!(html.matches(r#"class="line""#).count(), 4, "the final position rings the winning line");
+        // The solver's verdict on each move: yellow's 6th (b) lets red's column through.
+        assert_eq!(html.matches(r#"<span class="verdict "#).count(), 7, "{html}");
+        assert!(html.contains(r#"?step=6">b</a> <span class="verdict blunder">"#), "{html}");
         let (_, _, start) = get(address, &format!("{page}?step=0")).await;
         assert!(String::from_utf8(start).unwrap().contains("The start position"));
         let (status, head, gif) = get(address, &format!("{page}/replay.gif")).await;

@@ -4,7 +4,7 @@ use super::board::stone;
 use super::players::seat_name;
 use super::view::{ButtonStyle, ButtonView, EmbedView, View, limits};
 use crate::tr;
-use cuatro_ai::review::{Hint, Judged, Label, Review, Verdict};
+use cuatro_ai::review::{Hint, Judged, Label, MoveReview, Review, Verdict};
 use cuatro_engine::{Colour, Move, Variant};
 use cuatro_game::Lang;
 use cuatro_game::{Action, Format, Session, Theme};
@@ -90,25 +90,30 @@ pub fn review_lines(session: &Session, games: &[(usize, Review)], lang: Lang) ->
 /// One line per reviewed move: number, stone, move, label, the better move, the outcome after it, and a mark on
 /// the move that decided the game.
 pub fn move_lines(variant: Variant, theme: Theme, review: &Review, lang: Lang) -> Vec<String> {
-    let mut lines = Vec::new();
-    for m in &review.moves {
-        let mover = variant.seat_colour(m.index);
-        let mut line =
-            format!("{}. {} {} — {}", m.index + 1, stone(theme, mover, false), m.played, label_text(m.label, lang));
-        if m.label != Label::Best {
-            line.push(' ');
-            line.push_str(&tr!(lang, "review-better", best = m.best.to_string()));
-        }
-        if let Some(outcome) = outcome_text(m.after, mover, variant.seat_colour(m.index + 1), lang) {
-            line.push_str(&format!(" · {outcome}"));
-        }
-        if review.decided_at == Some(m.index) {
-            line.push(' ');
-            line.push_str(&tr!(lang, "review-decided"));
-        }
-        lines.push(line);
+    let line = |m: &MoveReview| {
+        let stone = stone(theme, variant.seat_colour(m.index), false);
+        format!("{}. {stone} {} — {}", m.index + 1, m.played, verdict_text(variant, review, m, lang))
+    };
+    review.moves.iter().map(line).collect()
+}
+
+/// What the review says of move `m`: its label, the better move, the result after it, and whether it decided the
+/// game ("best · red wins in 7", "blunder — better: d · yellow wins in 3 (decisive)").
+pub fn verdict_text(variant: Variant, review: &Review, m: &MoveReview, lang: Lang) -> String {
+    let mover = variant.seat_colour(m.index);
+    let mut text = label_text(m.label, lang);
+    if m.label != Label::Best {
+        text.push(' ');
+        text.push_str(&tr!(lang, "review-better", best = m.best.to_string()));
     }
-    lines
+    if let Some(outcome) = outcome_text(m.after, mover, variant.seat_colour(m.index + 1), lang) {
+        text.push_str(&format!(" · {outcome}"));
+    }
+    if review.decided_at == Some(m.index) {
+        text.push(' ');
+        text.push_str(&tr!(lang, "review-decided"));
+    }
+    text
 }
 
 /// Splits review lines into pages that fit an embed description.

@@ -1,9 +1,11 @@
 //! The pages' routes and the headers every answer carries.
 
 use super::access::{player_names, public_game};
+use crate::ai::review::{Review, oracle_for, review};
 use crate::bot::app::App;
 use crate::bot::assist::replay::request_of;
-use crate::game::game_code;
+use crate::engine::{Game, GameRecord};
+use crate::game::{Session, game_code};
 use crate::render::web::{GamePage, escape, game_page};
 use crate::render::{final_png, replay_gif};
 use crate::tr;
@@ -12,7 +14,9 @@ use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use std::sync::Arc;
+use lru::LruCache;
+use std::num::NonZeroUsize;
+use std::sync::{Arc, Mutex};
 use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
 
@@ -22,11 +26,33 @@ const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-
 /// How long a finished game's page may be kept by browsers and proxies: it changes only if a player is forgotten.
 const PAGE_MAX_AGE: &str = "public, max-age=300";
 
+/// Reviews kept for the pages, the least recently shown leaving first.
+const REVIEWS_KEPT: usize = 1_000;
+
 /// What the handlers read.
 struct Web {
     app: Arc<App>,
     /// The pages' public address (`web.public_url`), without a trailing slash.
     base_url: String,
+    /// The reviews of the games shown lately, by game: a page's views review its game once.
+    reviews: Mutex<LruCache<u64, Arc<Review>>>,
+}
+
+impl Web {
+    /// The review of the game `record` holds (the session's last), on the CPU's review threads; none for a table
+    /// of three or four.
+    async fn review(&self, session: &Session, record: &GameRecord) -> Option<Arc<Review>> {
+        if session.is_multi_seat() {
+            return None;
+        }
+        if let Some(kept) = self.reviews.lock().expect("reviews lock").get(&session.id) {
+            return Some(Arc::clone(kept));
+        }
+        let game = Game::from_record(record).ok()?;
+        let reviewed = Arc::new(self.app.cpu.review(move || review(&game, oracle_for(&game).as_mut())).await?);
+        self.reviews.lock().expect("reviews lock").put(session.id, Arc::clone(&reviewed));
+        Some(reviewed)
+    }
 }
 
 /// Serves the pages on `listener` until the task is aborted.
@@ -35,7 +61,8 @@ pub fn serve(listener: TcpListener, app: Arc<App>, base_url: String) -> JoinHand
         tracing::info!("web pages on http://{address}, linked as {base_url}");
         let _ = app.web_address.set(address);
     }
-    let web = Arc::new(Web { app, base_url });
+    let reviews = Mutex::new(LruCache::new(NonZeroUsize::new(REVIEWS_KEPT).expect("a positive bound")));
+    let web = Arc::new(Web { app, base_url, reviews });
     let routes = Router::new()
         .route("/g/{code}", get(game))
         .route("/g/{code}/replay.gif", get(replay))
@@ -66,6 +93,7 @@ async fn game(State(web): State<Arc<Web>>, Path(code): Path<String>, Query(step)
     let Some(session) = public_game(&web.app, &code).await else { return not_found() };
     let Ok(request) = request_of(&session) else { return not_found() };
     let players = player_names(&web.app, &session);
+    let review = web.review(&session, &request.record).await;
     let code = game_code(session.id);
     let page = GamePage {
         code: &code,
@@ -75,6 +103,7 @@ async fn game(State(web): State<Arc<Web>>, Path(code): Path<String>, Query(step)
         ending: &request.ending,
         players: &players,
         base_url: &web.base_url,
+        review: review.as_deref(),
     };
     match game_page(&page, step.step) {
         Ok(html) => answer(StatusCode::OK, "text/html; charset=utf-8", PAGE_MAX_AGE, html.into_bytes()),

@@ -5,8 +5,10 @@
 
 use super::board_svg::{board_svg, escape};
 use crate::replay::caption::{Ending, colour_name, result_text};
+use crate::review::verdict_text;
 use crate::tr;
 use crate::variant_name::titled;
+use cuatro_ai::review::{Label, Review};
 use cuatro_engine::{Game, GameRecord, Move, RecordError};
 use cuatro_game::{Lang, Theme};
 use std::fmt::Write;
@@ -24,6 +26,8 @@ pub struct GamePage<'a> {
     pub players: &'a [String],
     /// The public address of the pages (`web.public_url`), without a trailing slash.
     pub base_url: &'a str,
+    /// The review of the game's moves, when it has one (a game of two seats): each move's verdict is listed.
+    pub review: Option<&'a Review>,
 }
 
 /// The page showing the position after `step` moves (the final one when `None` or past the end).
@@ -73,7 +77,13 @@ pub fn game_page(page: &GamePage<'_>, step: Option<usize>) -> Result<String, Rec
     let _ = write!(html, r#"<h2>{}</h2><ol class="moves">"#, escape(&tr!(lang, "web-moves-heading")));
     for (i, mv) in moves.iter().enumerate() {
         let current = if i + 1 == step { r#" aria-current="step""# } else { "" };
-        let _ = write!(html, r#"<li><a href="?step={}"{current}>{mv}</a></li>"#, i + 1);
+        let _ = write!(html, r#"<li><a href="?step={}"{current}>{mv}</a>"#, i + 1);
+        let judged = page.review.and_then(|review| Some((review, review.moves.iter().find(|m| m.index == i)?)));
+        if let Some((review, m)) = judged {
+            let text = escape(&verdict_text(variant, review, m, lang));
+            let _ = write!(html, r#" <span class="verdict {}">{text}</span>"#, label_class(m.label));
+        }
+        html.push_str("</li>");
     }
     let _ = write!(
         html,
@@ -83,6 +93,16 @@ pub fn game_page(page: &GamePage<'_>, step: Option<usize>) -> Result<String, Rec
         code = escape(page.code),
     );
     Ok(html)
+}
+
+/// A verdict's class in the page's markup.
+fn label_class(label: Label) -> &'static str {
+    match label {
+        Label::Best => "best",
+        Label::Inaccuracy => "inaccuracy",
+        Label::Mistake => "mistake",
+        Label::Blunder => "blunder",
+    }
 }
 
 /// The links to the first, previous, next and last positions; those that lead nowhere are plain text.

@@ -8,7 +8,16 @@ fn record(variant: &str, moves: &str) -> GameRecord {
 }
 
 fn page<'a>(record: &'a GameRecord, ending: &'a Ending, players: &'a [String], lang: Lang) -> GamePage<'a> {
-    GamePage { code: "ab12", record, theme: Theme::Classic, lang, ending, players, base_url: "https://c4.example" }
+    GamePage {
+        code: "ab12",
+        record,
+        theme: Theme::Classic,
+        lang,
+        ending,
+        players,
+        base_url: "https://c4.example",
+        review: None,
+    }
 }
 
 fn red_wins() -> Ending {
@@ -67,4 +76,26 @@ fn names_are_escaped_and_every_language_titles_the_variant_in_words() {
 fn a_record_that_does_not_replay_is_refused() {
     let (record, ending) = (record("classic", "aaaaaaa"), red_wins());
     assert!(game_page(&page(&record, &ending, &[], Lang::En), None).is_err());
+}
+
+#[test]
+fn each_move_carries_the_reviews_verdict() {
+    use cuatro_ai::review::{oracle_for, review};
+    let (record, ending) = (record("classic", "abababa"), red_wins());
+    let game = Game::from_record(&record).unwrap();
+    let reviewed = review(&game, oracle_for(&game).as_mut());
+    let players = ["Ana".to_string(), "Bo".to_string()];
+    let html =
+        game_page(&GamePage { review: Some(&reviewed), ..page(&record, &ending, &players, Lang::En) }, None).unwrap();
+    assert_eq!(html.matches(r#"<span class="verdict "#).count(), 7, "{html}");
+    let sixth = &reviewed.moves[5];
+    let expected = escape(&verdict_text(record.variant, &reviewed, sixth, Lang::En));
+    assert!(
+        html.contains(&format!(
+            r#"?step=6">b</a> <span class="verdict {}">{expected}</span>"#,
+            label_class(sixth.label)
+        )),
+        "{html}"
+    );
+    assert!(html.contains("red wins"), "an outcome is stated: {html}");
 }
