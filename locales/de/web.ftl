@@ -14,3 +14,4 @@ web-keys = Mit den Tasten ← und → gehst du durch die Züge.
 web-player = ein Spieler
 web-not-found = Hier gibt es keine Seite.
 settings-label-web-pages = Webseiten der Partien
+web-page-button = Im Web ansehen

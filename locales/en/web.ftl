@@ -20,3 +20,5 @@ web-not-found = No page here.
 
 # The settings' line of /connect4-admin settings web-pages.
 settings-label-web-pages = Web pages of games
+# The final board's link button to the game's page.
+web-page-button = View on the web

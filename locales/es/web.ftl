@@ -14,3 +14,4 @@ web-keys = Las teclas ← y → recorren las jugadas.
 web-player = un jugador
 web-not-found = Aquí no hay ninguna página.
 settings-label-web-pages = Páginas web de las partidas
+web-page-button = Ver en la web

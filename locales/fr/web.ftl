@@ -14,3 +14,4 @@ web-keys = Les touches ← et → parcourent les coups.
 web-player = un joueur
 web-not-found = Aucune page ici.
 settings-label-web-pages = Pages web des parties
+web-page-button = Voir sur le web

@@ -14,3 +14,4 @@ web-keys = I tasti ← e → scorrono le mosse.
 web-player = un giocatore
 web-not-found = Nessuna pagina qui.
 settings-label-web-pages = Pagine web delle partite
+web-page-button = Vedi sul web

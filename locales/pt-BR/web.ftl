@@ -14,3 +14,4 @@ web-keys = As teclas ← e → percorrem as jogadas.
 web-player = um jogador
 web-not-found = Não há página aqui.
 settings-label-web-pages = Páginas web das partidas
+web-page-button = Ver na web

@@ -16,9 +16,10 @@ use crate::bot::ops::open_deferrals::OpenDeferrals;
 use crate::bot::puzzles::mining_queue::MiningQueue;
 use crate::bot::shards::set::ShardSet;
 use crate::bot::standings::rating_chart::ChartCache;
+use crate::bot::visibility::{Access, ServerSight, Viewer};
 use crate::config::{Config, GamesConfig};
 use crate::game::TimeoutAction;
-use crate::game::{GuildSettings, Millis, Session};
+use crate::game::{GuildSettings, Millis, Session, game_code};
 use crate::render::BoardNotes;
 use crate::store::BoardMessages;
 use crate::store::Store;
@@ -265,7 +266,19 @@ impl App {
             through_tokens: slot.tokens_only(),
             not_saved: self.outbox.contains_key(&session.id),
             rating: slot.rating_changes(),
+            web_page: self.web_page(session),
         }
+    }
+
+    /// The game's web page, when it has one: the pages served (`web.listen`), the game over, its server's pages on,
+    /// and its channel one everyone in the server may view, as the cache knows it (a channel it does not know has
+    /// no link; the page itself checks again).
+    pub fn web_page(&self, session: &Session) -> Option<String> {
+        let base = self.config.web.base_url().ok().flatten().filter(|_| !session.is_active())?;
+        let guild = session.guild_id.filter(|g| self.settings.get(g).is_some_and(|s| s.web_pages))?;
+        let sight = ServerSight::from_cache(self.cache()?, guild, [session.channel_id]);
+        let public = sight.access(&Viewer::Anyone, session.channel_id) == Access::Sees;
+        public.then(|| format!("{base}/g/{}", game_code(session.id)))
     }
 
     pub fn http(&self) -> Option<&Arc<serenity::Http>> {

@@ -28,6 +28,13 @@ async fn get(address: SocketAddr, path: &str) -> (u16, String, Vec<u8>) {
     (status, head.to_lowercase(), response[split + 4..].to_vec())
 }
 
+/// The URL of a message's link button, if it has one.
+fn link_of(message: &serde_json::Value) -> Option<String> {
+    let rows = message["components"].as_array()?;
+    let mut buttons = rows.iter().filter_map(|row| row["components"].as_array()).flatten();
+    buttons.find(|b| b["style"] == 5).and_then(|b| b["url"].as_str()).map(str::to_string)
+}
+
 fn address(h: &Harness) -> SocketAddr {
     *h.bot.as_ref().unwrap().app.web_address.get().expect("the pages are served")
 }
@@ -73,6 +80,11 @@ async fn a_finished_games_page_is_served_only_where_its_server_turned_pages_on()
         assert_eq!((status, png.starts_with(b"\x89PNG")), (200, true), "the unfurled picture: {head}");
         let (status, head, script) = get(address, "/static/game.js").await;
         assert!(status == 200 && head.contains("text/javascript") && !script.is_empty(), "{head}");
+        // Pages on, a final board links to its page.
+        let board = h.pvp(vec![]).await;
+        h.play(board, &alice(), &bob(), &[0, 1, 0, 1, 0, 1, 0]).await;
+        let linked = format!("https://c4.example.org/g/{}", game_code(game_id(&h.fake.message(board).unwrap())));
+        assert_eq!(link_of(&h.fake.message(board).unwrap()).as_deref(), Some(linked.as_str()));
         pages(&h, false).await;
         assert_eq!(get(address, &page).await.0, 404, "turned off, gone at once");
         h
@@ -90,6 +102,14 @@ async fn a_private_channels_game_a_game_under_way_and_unknown_codes_have_no_page
     h.fake.create_private_channel(PRIVATE, &[MODS], &[]).await;
     pages(&h, true).await;
     let private = won_in(&h, PRIVATE).await;
+    let private_board = h
+        .fake
+        .messages()
+        .into_iter()
+        .rev()
+        .find(|m| m["channel_id"].as_str() == Some(PRIVATE.to_string().as_str()))
+        .unwrap();
+    assert_eq!(link_of(&private_board), None, "a private channel's final board has no link");
     let not_found = get(address, &format!("/g/{private}")).await;
     assert_eq!(not_found.0, 404, "a channel @everyone cannot view has no page");
     let board = h.pvp(vec![]).await;

@@ -156,13 +156,27 @@ pub(crate) fn validate(data: &Value) -> Result<(), Reply> {
     let rows = array(data, "components");
     let bad_row = |row: &Value| {
         let components = array(row, "components");
-        components.len() > 5 || components.iter().any(|c| too_long(&c["custom_id"], 100))
+        components.len() > 5 || components.iter().any(|c| too_long(&c["custom_id"], 100) || !button_ok(c))
     };
     let bad = too_long(&data["content"], 2000)
         || array(data, "embeds").iter().any(|e| too_long(&e["description"], 4096))
         || rows.len() > 5
         || rows.iter().any(bad_row);
     if bad { Err(error(400, 50035, "Invalid Form Body")) } else { Ok(()) }
+}
+
+/// A button as Discord takes it: a link (style 5) has an http(s) URL of at most 512 characters and no custom id;
+/// any other style has a custom id and no URL.
+fn button_ok(button: &Value) -> bool {
+    let (id, url) = (button["custom_id"].as_str(), button["url"].as_str());
+    match button["style"].as_u64() {
+        Some(5) => {
+            id.is_none()
+                && url.is_some_and(|u| u.starts_with("https://") || u.starts_with("http://"))
+                && url.is_some_and(|u| u.chars().count() <= 512)
+        }
+        _ => id.is_some() && url.is_none(),
+    }
 }
 
 fn array<'a>(value: &'a Value, key: &str) -> &'a [Value] {

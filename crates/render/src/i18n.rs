@@ -112,6 +112,7 @@ impl Translate for Lang {
             NoSuchGame => tr!(self, "no-such-game"),
             NothingToReview => tr!(self, "nothing-to-review"),
             ReplayButton => tr!(self, "replay-button"),
+            WebPageButton => tr!(self, "web-page-button"),
             ReplayCaption(code) => tr!(self, "replay-caption", code),
             ReplayLink(link) => tr!(self, "replay-link", link),
             ReplayBusy => tr!(self, "replay-busy"),
@@ -273,6 +274,8 @@ pub enum Msg<'a> {
     NoSuchGame,
     NothingToReview,
     ReplayButton,
+    /// The final board's link to the game's web page.
+    WebPageButton,
     /// The game's code.
     ReplayCaption(&'a str),
     /// A link to the message that shows the replay.

@@ -19,6 +19,12 @@ pub(crate) fn assert_fits_discord(view: &View, parses: impl Fn(&str) -> bool) {
     assert!(view.rows.iter().all(|r| !r.is_empty() && r.len() <= limits::BUTTONS_PER_ROW), "bad row size");
     let mut ids = HashSet::new();
     for b in view.buttons() {
+        if b.style == crate::view::ButtonStyle::Link {
+            let url = &b.custom_id;
+            assert!(url.starts_with("https://") || url.starts_with("http://"), "a link's URL: {url}");
+            assert!(url.chars().count() <= 512 && !b.label.is_empty(), "{url}");
+            continue;
+        }
         assert!(b.custom_id.len() <= CUSTOM_ID_MAX_LEN, "{}", b.custom_id);
         assert!(parses(&b.custom_id), "unparsable custom id {}", b.custom_id);
         assert!(ids.insert(b.custom_id.as_str()), "duplicate custom id {}", b.custom_id);

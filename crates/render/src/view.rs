@@ -58,6 +58,8 @@ pub enum ButtonStyle {
     Secondary,
     Success,
     Danger,
+    /// A link: the button's `custom_id` holds its URL, and Discord opens it (no interaction reaches the bot).
+    Link,
 }
 
 /// Discord's limits, checked by the renderer's tests.

@@ -29,12 +29,14 @@ fn components(view: &View) -> Vec<CreateActionRow> {
             CreateActionRow::Buttons(
                 row.iter()
                     .map(|b| {
-                        CreateButton::new(&b.custom_id).label(&b.label).disabled(b.disabled).style(match b.style {
+                        let style = match b.style {
                             ButtonStyle::Primary => serenity::ButtonStyle::Primary,
                             ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
                             ButtonStyle::Success => serenity::ButtonStyle::Success,
                             ButtonStyle::Danger => serenity::ButtonStyle::Danger,
-                        })
+                            ButtonStyle::Link => return CreateButton::new_link(&b.custom_id).label(&b.label),
+                        };
+                        CreateButton::new(&b.custom_id).label(&b.label).disabled(b.disabled).style(style)
                     })
                     .collect(),
             )

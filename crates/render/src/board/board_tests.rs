@@ -1,7 +1,7 @@
 //! Tests of the Discord board view.
 
 use super::*;
-use crate::view::{View, limits};
+use crate::view::{ButtonStyle, View, limits};
 use crate::{pause_request_view, session_view};
 use cuatro_engine::Move::Drop;
 use cuatro_game::TimeoutAction;
@@ -27,7 +27,7 @@ fn assert_within_discord_limits(view: &View) {
     for row in &view.rows {
         assert!(row.len() <= limits::BUTTONS_PER_ROW);
     }
-    for b in view.buttons() {
+    for b in view.buttons().filter(|b| b.style != ButtonStyle::Link) {
         assert!(b.custom_id.len() <= cuatro_game::CUSTOM_ID_MAX_LEN);
         assert!(Action::parse(&b.custom_id).is_ok(), "{}", b.custom_id);
     }
@@ -334,5 +334,22 @@ fn challenges_boards_and_results_speak_every_language_within_discords_limits() {
                 assert!(words.is_empty(), "English {words:?} in {}:\n{text}", lang.code());
             }
         }
+    }
+}
+
+#[test]
+fn a_final_board_links_to_its_web_page_when_it_has_one() {
+    for (lang, label) in [(Lang::En, "View on the web"), (Lang::Es, "Ver en la web")] {
+        let mut s = pvp("classic", lang);
+        play(&mut s, &[0, 1, 0, 1, 0, 1, 0]);
+        assert!(!s.is_active());
+        let url = "https://c4.example.org/g/ab12".to_string();
+        let view = board_view(&s, BoardNotes { web_page: Some(url.clone()), ..BoardNotes::default() });
+        assert_within_discord_limits(&view);
+        let link = view.buttons().find(|b| b.style == ButtonStyle::Link).expect("a link button");
+        assert_eq!((link.custom_id.as_str(), link.label.as_str()), (url.as_str(), label));
+        crate::limits_check::assert_fits_discord(&view, |id| Action::parse(id).is_ok());
+        let without = board_view(&s, BoardNotes::default());
+        assert!(without.buttons().all(|b| b.style != ButtonStyle::Link), "no page, no link");
     }
 }

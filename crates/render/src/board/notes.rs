@@ -14,4 +14,7 @@ pub struct BoardNotes {
     pub not_saved: bool,
     /// The rating changes the game's end made ("+12 → 1512"), once they are stored.
     pub rating: Vec<RatingChange>,
+    /// The game's web page, when it has one (`web.listen`, its server's pages on, a channel everyone sees): the
+    /// final board links to it.
+    pub web_page: Option<String>,
 }
