@@ -18,7 +18,7 @@ use tokio::sync::Semaphore;
 
 /// Replays are drawn one at a time, on the blocking pool, under a permit of their own: never in the way of the
 /// CPU's moves (their own pool) nor of the async runtime.
-static RENDER_PERMIT: Semaphore = Semaphore::const_new(1);
+pub(crate) static RENDER_PERMIT: Semaphore = Semaphore::const_new(1);
 
 /// Where a press of Replay stands before anything is drawn.
 enum Ready {

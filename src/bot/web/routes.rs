@@ -3,7 +3,7 @@
 use super::access::{player_names, public_game};
 use crate::ai::review::{Review, oracle_for, review};
 use crate::bot::app::App;
-use crate::bot::assist::replay::request_of;
+use crate::bot::assist::replay::{RENDER_PERMIT, request_of};
 use crate::engine::{Game, GameRecord};
 use crate::game::{Session, game_code};
 use crate::render::web::{GamePage, escape, game_page};
@@ -114,20 +114,23 @@ async fn game(State(web): State<Arc<Web>>, Path(code): Path<String>, Query(step)
     }
 }
 
-/// The game's replay as a GIF, drawn on the blocking pool.
+/// The game's replay as a GIF, drawn on the blocking pool under the replays' permit (one picture at a time, the
+/// Replay button's too).
 async fn replay(State(web): State<Arc<Web>>, Path(code): Path<String>) -> Response {
     let Some(session) = public_game(&web.app, &code).await else { return not_found() };
     let Ok(request) = request_of(&session) else { return not_found() };
+    let Ok(_drawing) = RENDER_PERMIT.acquire().await else { return not_found() };
     match tokio::task::spawn_blocking(move || replay_gif(&request)).await {
         Ok(Ok(replay)) => answer(StatusCode::OK, "image/gif", PAGE_MAX_AGE, replay.gif),
         _ => not_found(),
     }
 }
 
-/// The game's final position as a PNG: the picture a pasted link unfurls into.
+/// The game's final position as a PNG, the picture a pasted link unfurls into, drawn as the replay is.
 async fn final_picture(State(web): State<Arc<Web>>, Path(code): Path<String>) -> Response {
     let Some(session) = public_game(&web.app, &code).await else { return not_found() };
     let Ok(request) = request_of(&session) else { return not_found() };
+    let Ok(_drawing) = RENDER_PERMIT.acquire().await else { return not_found() };
     match tokio::task::spawn_blocking(move || final_png(&request)).await {
         Ok(Ok(png)) => answer(StatusCode::OK, "image/png", PAGE_MAX_AGE, png),
         _ => not_found(),
