@@ -15,10 +15,16 @@ fn with_pages(config: &mut cuatro::config::Config) {
     config.web.public_url = Some("https://c4.example.org/".into());
 }
 
-/// One GET: (status, head, body as text).
+/// One GET: (status, head in lower case, body).
 async fn get(address: SocketAddr, path: &str) -> (u16, String, Vec<u8>) {
+    get_in(address, path, "").await
+}
+
+/// One GET with the browser's `Accept-Language` (none when empty).
+async fn get_in(address: SocketAddr, path: &str, accept: &str) -> (u16, String, Vec<u8>) {
     let mut stream = TcpStream::connect(address).await.expect("the pages listen");
-    let head = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
+    let accept = if accept.is_empty() { String::new() } else { format!("Accept-Language: {accept}\r\n") };
+    let head = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\n{accept}Connection: close\r\n\r\n");
     stream.write_all(head.as_bytes()).await.unwrap();
     let mut response = Vec::new();
     stream.read_to_end(&mut response).await.unwrap();
@@ -72,6 +78,14 @@ async fn a_finished_games_page_is_served_only_where_its_server_turned_pages_on()
         // The solver's verdict on each move: yellow's 6th (b) lets red's column through.
         assert_eq!(html.matches(r#"<span class="verdict "#).count(), 7, "{html}");
         assert!(html.contains(r#"?step=6">b</a> <span class="verdict blunder">"#), "{html}");
+        // In the browser's language, or the one the address asks for.
+        let (_, head, spanish) = get_in(address, &page, "es-ES,es;q=0.9,en;q=0.8").await;
+        let spanish = String::from_utf8(spanish).unwrap();
+        assert!(spanish.contains(&format!("<title>Conecta 4 · partida {code}</title>")), "{spanish}");
+        assert!(spanish.contains("Rojo: alice") && head.contains("vary: accept-language"), "{head}");
+        let (_, _, french) = get_in(address, &format!("{page}?lang=fr"), "es").await;
+        let french = String::from_utf8(french).unwrap();
+        assert!(french.contains("Puissance 4") && french.contains("&amp;lang=fr"), "{french}");
         let (_, _, start) = get(address, &format!("{page}?step=0")).await;
         assert!(String::from_utf8(start).unwrap().contains("The start position"));
         let (status, head, gif) = get(address, &format!("{page}/replay.gif")).await;

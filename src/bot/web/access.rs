@@ -3,7 +3,7 @@
 
 use crate::bot::app::App;
 use crate::bot::assist::audience;
-use crate::game::{Seat, Session, parse_game_code};
+use crate::game::{Lang, Seat, Session, parse_game_code};
 use crate::render::seat_name;
 use crate::tr;
 
@@ -25,8 +25,7 @@ pub async fn public_game(app: &App, code: &str) -> Option<Session> {
 
 /// The players' names by seat, as the page shows them: a user's Discord name as last seen ("a player" when the bot
 /// has not seen them since it started), the CPU with its level, a forgotten player as such.
-pub fn player_names(app: &App, session: &Session) -> Vec<String> {
-    let lang = session.rules.lang;
+pub fn player_names(app: &App, session: &Session, lang: Lang) -> Vec<String> {
     let name = |seat: &Option<Seat>| match seat {
         Some(Seat::Human(id)) if !crate::game::is_former_player(*id) => {
             app.names.of(*id).unwrap_or_else(|| tr!(lang, "web-player"))

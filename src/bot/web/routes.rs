@@ -1,6 +1,7 @@
 //! The pages' routes and the headers every answer carries.
 
 use super::access::{player_names, public_game};
+use super::language::page_lang;
 use crate::ai::review::{Review, oracle_for, review};
 use crate::bot::app::App;
 use crate::bot::assist::replay::{RENDER_PERMIT, request_of};
@@ -11,7 +12,7 @@ use crate::render::{final_png, replay_gif};
 use crate::tr;
 use axum::Router;
 use axum::extract::{Path, Query, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use lru::LruCache;
@@ -81,32 +82,46 @@ pub fn serve(listener: TcpListener, app: Arc<App>, base_url: String) -> JoinHand
     })
 }
 
-/// The query of a game's page: the position shown, after `step` moves.
+/// The query of a game's page: the position shown, after `step` moves, and the language asked for.
 #[derive(Debug, serde::Deserialize)]
-struct Step {
+struct PageQuery {
     step: Option<usize>,
+    lang: Option<String>,
 }
 
 /// A finished game's page, or "not found" for a game that has none (unknown, under way, private, or its server's
 /// pages off): the answer never tells which.
-async fn game(State(web): State<Arc<Web>>, Path(code): Path<String>, Query(step): Query<Step>) -> Response {
+async fn game(
+    State(web): State<Arc<Web>>,
+    Path(code): Path<String>,
+    Query(query): Query<PageQuery>,
+    headers: HeaderMap,
+) -> Response {
     let Some(session) = public_game(&web.app, &code).await else { return not_found() };
     let Ok(request) = request_of(&session) else { return not_found() };
-    let players = player_names(&web.app, &session);
+    let accept = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+    let (lang, chosen) = page_lang(query.lang.as_deref(), accept, request.lang);
+    let players = player_names(&web.app, &session, lang);
     let review = web.review(&session, &request.record).await;
     let code = game_code(session.id);
     let page = GamePage {
         code: &code,
         record: &request.record,
         theme: request.theme,
-        lang: request.lang,
+        lang,
+        lang_in_links: chosen,
         ending: &request.ending,
         players: &players,
         base_url: &web.base_url,
         review: review.as_deref(),
     };
-    match game_page(&page, step.step) {
-        Ok(html) => answer(StatusCode::OK, "text/html; charset=utf-8", PAGE_MAX_AGE, html.into_bytes()),
+    match game_page(&page, query.step) {
+        Ok(html) => {
+            let mut page = answer(StatusCode::OK, "text/html; charset=utf-8", PAGE_MAX_AGE, html.into_bytes());
+            // The same address reads in the language each browser prefers.
+            page.headers_mut().insert(header::VARY, header::HeaderValue::from_static("Accept-Language"));
+            page
+        }
         Err(e) => {
             tracing::warn!(game = session.id, "a game's record does not replay for its page: {e}");
             not_found()

@@ -26,6 +26,8 @@ pub struct GamePage<'a> {
     pub players: &'a [String],
     /// The public address of the pages (`web.public_url`), without a trailing slash.
     pub base_url: &'a str,
+    /// Whether the page's language was asked for in its address (`?lang=`): its links keep it.
+    pub lang_in_links: bool,
     /// The review of the game's moves, when it has one (a game of two seats): each move's verdict is listed.
     pub review: Option<&'a Review>,
 }
@@ -48,6 +50,7 @@ pub fn game_page(page: &GamePage<'_>, step: Option<usize>) -> Result<String, Rec
     };
     let svg = board_svg(shown.board(), page.theme, &position, newest, &line);
     let address = format!("{}/g/{}", page.base_url, page.code);
+    let keep = if page.lang_in_links { format!("&amp;lang={}", lang.code()) } else { String::new() };
 
     let mut html = String::with_capacity(8 * 1024 + svg.len());
     let (title_text, result_text) = (escape(&title), escape(&result));
@@ -73,11 +76,11 @@ pub fn game_page(page: &GamePage<'_>, step: Option<usize>) -> Result<String, Rec
     }
     let _ = write!(html, r#"</p><p class="result">{result_text}</p><figure class="board">{svg}"#);
     let _ = write!(html, r#"<figcaption>{}</figcaption></figure>"#, escape(&position));
-    nav(&mut html, lang, step, moves.len());
+    nav(&mut html, lang, &keep, step, moves.len());
     let _ = write!(html, r#"<h2>{}</h2><ol class="moves">"#, escape(&tr!(lang, "web-moves-heading")));
     for (i, mv) in moves.iter().enumerate() {
         let current = if i + 1 == step { r#" aria-current="step""# } else { "" };
-        let _ = write!(html, r#"<li><a href="?step={}"{current}>{mv}</a>"#, i + 1);
+        let _ = write!(html, r#"<li><a href="?step={}{keep}"{current}>{mv}</a>"#, i + 1);
         let judged = page.review.and_then(|review| Some((review, review.moves.iter().find(|m| m.index == i)?)));
         if let Some((review, m)) = judged {
             let text = escape(&verdict_text(variant, review, m, lang));
@@ -105,8 +108,9 @@ fn label_class(label: Label) -> &'static str {
     }
 }
 
-/// The links to the first, previous, next and last positions; those that lead nowhere are plain text.
-fn nav(html: &mut String, lang: Lang, step: usize, total: usize) {
+/// The links to the first, previous, next and last positions (`keep` ends each query); those that lead nowhere are
+/// plain text.
+fn nav(html: &mut String, lang: Lang, keep: &str, step: usize, total: usize) {
     html.push_str(r#"<nav class="steps">"#);
     let links = [
         ("first", "web-step-first", 0, step > 0),
@@ -117,7 +121,7 @@ fn nav(html: &mut String, lang: Lang, step: usize, total: usize) {
     for (rel, id, to, live) in links {
         let label = escape(&tr!(lang, id));
         let _ = match live {
-            true => write!(html, r#"<a rel="{rel}" href="?step={to}">{label}</a> "#),
+            true => write!(html, r#"<a rel="{rel}" href="?step={to}{keep}">{label}</a> "#),
             false => write!(html, r#"<span class="{rel}">{label}</span> "#),
         };
     }

@@ -16,6 +16,7 @@ fn page<'a>(record: &'a GameRecord, ending: &'a Ending, players: &'a [String], l
         ending,
         players,
         base_url: "https://c4.example",
+        lang_in_links: false,
         review: None,
     }
 }
@@ -98,4 +99,15 @@ fn each_move_carries_the_reviews_verdict() {
         "{html}"
     );
     assert!(html.contains("red wins"), "an outcome is stated: {html}");
+}
+
+#[test]
+fn a_language_chosen_in_the_address_is_kept_by_every_link() {
+    let (record, ending) = (record("classic", "abababa"), red_wins());
+    let players = ["Ana".to_string(), "Bo".to_string()];
+    let chosen = GamePage { lang_in_links: true, ..page(&record, &ending, &players, Lang::De) };
+    let html = game_page(&chosen, Some(3)).unwrap();
+    assert!(html.contains(r#"<a rel="next" href="?step=4&amp;lang=de">Weiter ›</a>"#), "{html}");
+    assert!(html.contains(r#"<li><a href="?step=1&amp;lang=de">a</a>"#), "{html}");
+    assert!(html.contains("Nach Zug 3 von 7") && html.contains(r#"<html lang="de""#));
 }
