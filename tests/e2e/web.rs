@@ -94,6 +94,11 @@ async fn a_finished_games_page_is_served_only_where_its_server_turned_pages_on()
         assert_eq!((status, png.starts_with(b"\x89PNG")), (200, true), "the unfurled picture: {head}");
         let (status, head, script) = get(address, "/static/game.js").await;
         assert!(status == 200 && head.contains("text/javascript") && !script.is_empty(), "{head}");
+        // Pages on, its review links to it.
+        let review = vec![("game", Opt::Str(code.clone()))];
+        let review = crate::assist::slash_private(&h, &alice(), &["connect4", "review"], review).await;
+        let linked = format!("https://c4.example.org/g/{code}");
+        assert_eq!(link_of(&review).as_deref(), Some(linked.as_str()), "{review}");
         // Pages on, a final board links to its page.
         let board = h.pvp(vec![]).await;
         h.play(board, &alice(), &bob(), &[0, 1, 0, 1, 0, 1, 0]).await;

@@ -3,6 +3,7 @@
 use super::board::stone;
 use super::players::seat_name;
 use super::view::{ButtonStyle, ButtonView, EmbedView, View, limits};
+use crate::i18n::{Msg, Translate};
 use crate::tr;
 use cuatro_ai::review::{Hint, Judged, Label, MoveReview, Review, Verdict};
 use cuatro_engine::{Colour, Move, Variant};
@@ -19,6 +20,8 @@ pub struct ReviewPages {
     pub title: String,
     pub pages: Vec<String>,
     pub lang: Lang,
+    /// The game's web page, when it has one: every page of the review links to it.
+    pub web_page: Option<String>,
 }
 
 fn label_text(label: Label, lang: Lang) -> String {
@@ -136,7 +139,7 @@ pub fn review_pages(game: u64, title: String, lines: &[String], lang: Lang) -> R
     if pages.is_empty() {
         pages.push("—".into());
     }
-    ReviewPages { game, title, pages, lang }
+    ReviewPages { game, title, pages, lang, web_page: None }
 }
 
 /// One page of a review, private to whoever asked, with ◀ ▶ buttons when there are several pages.
@@ -151,12 +154,16 @@ pub fn review_view(review: &ReviewPages, page: usize) -> View {
         style: ButtonStyle::Secondary,
         disabled,
     };
-    let rows = if total > 1 {
+    let mut row = Vec::new();
+    if total > 1 {
         // Distinct ids at either end: ◀ on the first page points at page 0, ▶ on the last past the end.
-        vec![vec![turn(page.saturating_sub(1), "◀", page == 0), turn(page + 1, "▶", page + 1 == total)]]
-    } else {
-        Vec::new()
-    };
+        row.extend([turn(page.saturating_sub(1), "◀", page == 0), turn(page + 1, "▶", page + 1 == total)]);
+    }
+    if let Some(url) = &review.web_page {
+        let label = lang.t(Msg::WebPageButton);
+        row.push(ButtonView { custom_id: url.clone(), label, style: ButtonStyle::Link, disabled: false });
+    }
+    let rows = if row.is_empty() { Vec::new() } else { vec![row] };
     View {
         content: String::new(),
         ping: None,

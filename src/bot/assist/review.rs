@@ -91,8 +91,9 @@ fn reviewable_games(session: &Session) -> Vec<(usize, Game)> {
 /// Reviews the session's games (one review at a time) and keeps the pages for turning.
 async fn compute_review(app: &App, session: Session, lang: Lang) -> Option<Arc<ReviewPages>> {
     let id = session.id;
+    let web_page = app.web_page(&session);
     let started = std::time::Instant::now();
-    let pages = app
+    let mut pages = app
         .cpu
         .review(move || {
             let games: Vec<(usize, Review)> = reviewable_games(&session)
@@ -105,6 +106,7 @@ async fn compute_review(app: &App, session: Session, lang: Lang) -> Option<Arc<R
         .await?;
     tracing::info!(game = id, ms = started.elapsed().as_millis() as u64, "game reviewed");
     app.metrics.assist_served(Assist::Review);
+    pages.web_page = web_page;
     let pages = Arc::new(pages);
     app.reviews.insert(id, lang, Arc::clone(&pages));
     Some(pages)
