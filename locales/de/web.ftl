@@ -15,3 +15,4 @@ web-player = ein Spieler
 web-not-found = Hier gibt es keine Seite.
 settings-label-web-pages = Webseiten der Partien
 web-page-button = Im Web ansehen
+web-page-of = Seite { $page } von { $pages }

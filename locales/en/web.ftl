@@ -22,3 +22,5 @@ web-not-found = No page here.
 settings-label-web-pages = Web pages of games
 # The final board's link button to the game's page.
 web-page-button = View on the web
+# A leaderboard page's place among its pages (/s/<server>/<variant>).
+web-page-of = Page { $page } of { $pages }

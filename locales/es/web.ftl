@@ -15,3 +15,4 @@ web-player = un jugador
 web-not-found = Aquí no hay ninguna página.
 settings-label-web-pages = Páginas web de las partidas
 web-page-button = Ver en la web
+web-page-of = Página { $page } de { $pages }

@@ -15,3 +15,4 @@ web-player = un joueur
 web-not-found = Aucune page ici.
 settings-label-web-pages = Pages web des parties
 web-page-button = Voir sur le web
+web-page-of = Page { $page } sur { $pages }

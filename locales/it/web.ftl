@@ -15,3 +15,4 @@ web-player = un giocatore
 web-not-found = Nessuna pagina qui.
 settings-label-web-pages = Pagine web delle partite
 web-page-button = Vedi sul web
+web-page-of = Pagina { $page } di { $pages }

@@ -15,3 +15,4 @@ web-player = um jogador
 web-not-found = Não há página aqui.
 settings-label-web-pages = Páginas web das partidas
 web-page-button = Ver na web
+web-page-of = Página { $page } de { $pages }

@@ -270,15 +270,21 @@ impl App {
         }
     }
 
-    /// The game's web page, when it has one: the pages served (`web.listen`), the game over, its server's pages on,
-    /// and its channel one everyone in the server may view, as the cache knows it (a channel it does not know has
-    /// no link; the page itself checks again).
+    /// The game's web page, when it has one: the game over, its server's pages on ([`App::web_pages_of`]), and its
+    /// channel one everyone in the server may view, as the cache knows it (a channel it does not know has no link;
+    /// the page itself checks again).
     pub fn web_page(&self, session: &Session) -> Option<String> {
-        let base = self.config.web.base_url().ok().flatten().filter(|_| !session.is_active())?;
-        let guild = session.guild_id.filter(|g| self.settings.get(g).is_some_and(|s| s.web_pages))?;
+        let guild = session.guild_id.filter(|_| !session.is_active())?;
+        let base = self.web_pages_of(guild)?;
         let sight = ServerSight::from_cache(self.cache()?, guild, [session.channel_id]);
         let public = sight.access(&Viewer::Anyone, session.channel_id) == Access::Sees;
         public.then(|| format!("{base}/g/{}", game_code(session.id)))
+    }
+
+    /// The web pages' address when a server's pages are on (`web.listen` set, its admins' `web-pages`).
+    pub fn web_pages_of(&self, guild: u64) -> Option<String> {
+        let base = self.config.web.base_url().ok().flatten()?;
+        self.settings.get(&guild).is_some_and(|s| s.web_pages).then_some(base)
     }
 
     pub fn http(&self) -> Option<&Arc<serenity::Http>> {

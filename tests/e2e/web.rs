@@ -155,3 +155,32 @@ async fn a_forgotten_player_is_not_named_on_the_page() {
     assert!(html.contains("Yellow: a former player") && !html.contains("bob"), "{html}");
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_leaderboard_has_a_page_where_its_pages_are_on() {
+    use crate::support::fake_discord::{CHANNEL_ID, GUILD_ID};
+    let h = Harness::new("web_leaderboard", with_pages).await;
+    let address = address(&h);
+    let rated = vec![("rate-single-games", Opt::Bool(true))];
+    assert_eq!(h.slash(&admin(), &["connect4-admin", "settings"], rated).await.1["type"], 4);
+    won_in(&h, CHANNEL_ID).await;
+    let board = format!("/s/{GUILD_ID}/classic");
+    assert_eq!(get(address, &board).await.0, 404, "pages off");
+    pages(&h, true).await;
+    let (status, head, body) = get(address, &board).await;
+    let html = String::from_utf8(body).unwrap();
+    assert_eq!(status, 200, "{head}\n{html}");
+    assert!(html.contains("<title>Leaderboard</title>"), "{html}");
+    assert!(html.contains(r#"<li value="1">🥇 alice · <b>"#) && html.contains("1-0-0"), "{html}");
+    assert!(html.contains(r#"<li value="2">🥈 bob · <b>"#) && html.contains("0-0-1"), "{html}");
+    let (_, shown) = h.slash(&alice(), &["connect4", "leaderboard"], vec![]).await;
+    let expected = format!("https://c4.example.org/s/{GUILD_ID}/classic");
+    assert_eq!(link_of(&shown["data"]).as_deref(), Some(expected.as_str()), "the leaderboard links to its page");
+    let (status, _, empty) = get_in(address, &format!("/s/{GUILD_ID}/popout"), "de").await;
+    assert_eq!(status, 200);
+    assert!(String::from_utf8(empty).unwrap().contains("Rangliste · PopOut"));
+    for path in ["/s/guild/classic", &format!("/s/{GUILD_ID}/nonsense"), "/s/1/classic"] {
+        assert_eq!(get(address, path).await.0, 404, "{path}");
+    }
+    h.finish().await;
+}

@@ -13,7 +13,7 @@ use cuatro_game::{LeaderboardPage, PageButton, Standing};
 const COLOUR: u32 = 0x5865F2;
 
 /// The medal or `#rank` that opens a row.
-fn rank_mark(rank: u32) -> String {
+pub(crate) fn rank_mark(rank: u32) -> String {
     match rank {
         1 => "🥇".to_string(),
         2 => "🥈".to_string(),
@@ -22,10 +22,16 @@ fn rank_mark(rank: u32) -> String {
     }
 }
 
-/// Rating, W-D-L, points and games of a standing: `1512 ±45 · 10-2-3 · 11 · 15`.
+/// Rating, W-D-L, points and games of a standing: `1512 ±45 · 10-2-3 · 11 · 15`, the rating in bold.
 fn standing_numbers(s: &Standing, lang: Lang) -> String {
-    let rating = rating_text(s, lang);
-    format!("**{rating}** · {}-{}-{} · {} · {}", s.wins, s.draws, s.losses, points_text(s.points()), s.games())
+    let (rating, record) = standing_figures(s, lang);
+    format!("**{rating}** · {record}")
+}
+
+/// A standing's rating (`1512 ±45`) and the rest of its figures (`10-2-3 · 11 · 15`).
+pub(crate) fn standing_figures(s: &Standing, lang: Lang) -> (String, String) {
+    let record = format!("{}-{}-{} · {} · {}", s.wins, s.draws, s.losses, points_text(s.points()), s.games());
+    (rating_text(s, lang), record)
 }
 
 /// One row of the board; the caller's own row is marked.

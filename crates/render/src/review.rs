@@ -3,7 +3,6 @@
 use super::board::stone;
 use super::players::seat_name;
 use super::view::{ButtonStyle, ButtonView, EmbedView, View, limits};
-use crate::i18n::{Msg, Translate};
 use crate::tr;
 use cuatro_ai::review::{Hint, Judged, Label, MoveReview, Review, Verdict};
 use cuatro_engine::{Colour, Move, Variant};
@@ -159,10 +158,7 @@ pub fn review_view(review: &ReviewPages, page: usize) -> View {
         // Distinct ids at either end: ◀ on the first page points at page 0, ▶ on the last past the end.
         row.extend([turn(page.saturating_sub(1), "◀", page == 0), turn(page + 1, "▶", page + 1 == total)]);
     }
-    if let Some(url) = &review.web_page {
-        let label = lang.t(Msg::WebPageButton);
-        row.push(ButtonView { custom_id: url.clone(), label, style: ButtonStyle::Link, disabled: false });
-    }
+    row.extend(review.web_page.as_deref().map(|url| crate::web::web_link(url, lang)));
     let rows = if row.is_empty() { Vec::new() } else { vec![row] };
     View {
         content: String::new(),

@@ -14,7 +14,7 @@ use crate::game::{Lang, PageButton, RatingHistory};
 use crate::render::Translate;
 use crate::render::{
     Chart, Msg, PuzzleFigures, View, leaderboard_view, page_refused, played_variants_line, puzzle_stats_field,
-    stats_view, variant_suggestions,
+    stats_view, variant_suggestions, web::with_web_link,
 };
 use crate::store::{DAY_MS, StoreError};
 use poise::serenity_prelude as serenity;
@@ -41,6 +41,9 @@ async fn leaderboard_page(
         && let Some(embed) = view.embed.as_mut()
     {
         embed.description.push_str(&format!("\n{line}"));
+    }
+    if let Some(base) = app.web_pages_of(guild) {
+        view = with_web_link(view, &format!("{base}/s/{guild}/{variant}"), lang);
     }
     Ok(view)
 }

@@ -23,14 +23,20 @@ pub async fn public_game(app: &App, code: &str) -> Option<Session> {
     audience::open_to_anyone(app, &session).await.then_some(session)
 }
 
-/// The players' names by seat, as the page shows them: a user's Discord name as last seen ("a player" when the bot
-/// has not seen them since it started), the CPU with its level, a forgotten player as such.
+/// The players' names by seat, as the page shows them: the CPU with its level, a user as [`player_name`] names them.
 pub fn player_names(app: &App, session: &Session, lang: Lang) -> Vec<String> {
     let name = |seat: &Option<Seat>| match seat {
-        Some(Seat::Human(id)) if !crate::game::is_former_player(*id) => {
-            app.names.of(*id).unwrap_or_else(|| tr!(lang, "web-player"))
-        }
+        Some(Seat::Human(id)) => player_name(app, *id, lang),
         other => seat_name(*other, lang),
     };
     session.seats.iter().map(name).collect()
+}
+
+/// A user as the pages name them: their Discord name as last seen ("a player" when the bot has not seen them since
+/// it started), or "a former player" for one who asked to be forgotten.
+pub fn player_name(app: &App, user: u64, lang: Lang) -> String {
+    if crate::game::is_former_player(user) {
+        return seat_name(Some(Seat::Human(user)), lang);
+    }
+    app.names.of(user).unwrap_or_else(|| tr!(lang, "web-player"))
 }

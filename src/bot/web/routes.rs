@@ -1,13 +1,13 @@
 //! The pages' routes and the headers every answer carries.
 
-use super::access::{player_names, public_game};
+use super::access::{player_name, player_names, public_game};
 use super::language::page_lang;
 use crate::ai::review::{Review, oracle_for, review};
 use crate::bot::app::App;
 use crate::bot::assist::replay::{RENDER_PERMIT, request_of};
-use crate::engine::{Game, GameRecord};
-use crate::game::{Session, game_code};
-use crate::render::web::{GamePage, escape, game_page};
+use crate::engine::{Game, GameRecord, Variant};
+use crate::game::{Lang, Session, game_code};
+use crate::render::web::{GamePage, LeaderboardWebPage, escape, game_page, leaderboard_page};
 use crate::render::{final_png, replay_gif};
 use crate::tr;
 use axum::Router;
@@ -68,6 +68,7 @@ pub fn serve(listener: TcpListener, app: Arc<App>, base_url: String) -> JoinHand
         .route("/g/{code}", get(game))
         .route("/g/{code}/replay.gif", get(replay))
         .route("/g/{code}/final.png", get(final_picture))
+        .route("/s/{server}/{variant}", get(leaderboard))
         .route("/static/page.css", get(|| async { asset("text/css; charset=utf-8", include_str!("static/page.css")) }))
         .route(
             "/static/game.js",
@@ -127,6 +128,52 @@ async fn game(
             not_found()
         }
     }
+}
+
+/// The query of a leaderboard's page: which page (from 1), and the language asked for.
+#[derive(Debug, serde::Deserialize)]
+struct BoardQuery {
+    page: Option<u32>,
+    lang: Option<String>,
+}
+
+/// Players per leaderboard page.
+const PER_PAGE: u32 = 25;
+
+/// A server's leaderboard of one variant, when the server turned its pages on ("not found" otherwise, and for a
+/// variant that does not parse).
+async fn leaderboard(
+    State(web): State<Arc<Web>>,
+    Path((server, variant)): Path<(String, String)>,
+    Query(query): Query<BoardQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let (Ok(guild), Ok(variant)) = (server.parse::<u64>(), variant.parse::<Variant>()) else { return not_found() };
+    let app = &web.app;
+    if !app.settings_of(Some(guild)).await.web_pages {
+        return not_found();
+    }
+    let wanted = query.page.unwrap_or(1).saturating_sub(1);
+    let page = match app.store.leaderboard(guild, &variant.to_string(), wanted, PER_PAGE).await {
+        Ok(page) => page,
+        Err(e) => {
+            tracing::info!(guild, "could not read a leaderboard for its page: {e}");
+            return answer(StatusCode::SERVICE_UNAVAILABLE, "text/plain; charset=utf-8", "no-store", Vec::new());
+        }
+    };
+    let accept = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+    let (lang, chosen) = page_lang(query.lang.as_deref(), accept, Lang::En);
+    let names: Vec<String> = page.rows.iter().map(|(_, s)| player_name(app, s.user_id, lang)).collect();
+    let html = leaderboard_page(&LeaderboardWebPage {
+        page: &page,
+        names: &names,
+        variant: &variant,
+        lang,
+        lang_in_links: chosen,
+    });
+    let mut answered = answer(StatusCode::OK, "text/html; charset=utf-8", "public, max-age=60", html.into_bytes());
+    answered.headers_mut().insert(header::VARY, header::HeaderValue::from_static("Accept-Language"));
+    answered
 }
 
 /// The game's replay as a GIF, drawn on the blocking pool under the replays' permit (one picture at a time, the

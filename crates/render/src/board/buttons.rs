@@ -78,8 +78,7 @@ pub(super) fn board_buttons(session: &Session, notes: &BoardNotes) -> Vec<Vec<Bu
                 controls.push(button(Action::Replay { game: id }, Msg::ReplayButton, ButtonStyle::Secondary, false));
             }
             if let Some(url) = &notes.web_page {
-                let label = session.rules.lang.t(Msg::WebPageButton);
-                controls.push(ButtonView { custom_id: url.clone(), label, style: ButtonStyle::Link, disabled: false });
+                controls.push(crate::web::web_link(url, session.rules.lang));
             }
             controls
         }
