@@ -16,3 +16,5 @@ web-not-found = Hier gibt es keine Seite.
 settings-label-web-pages = Webseiten der Partien
 web-page-button = Im Web ansehen
 web-page-of = Seite { $page } von { $pages }
+web-live-title = { -game-name } · live · Partie { $code }
+web-position-live = Nach Zug { $n }

@@ -24,3 +24,7 @@ settings-label-web-pages = Web pages of games
 web-page-button = View on the web
 # A leaderboard page's place among its pages (/s/<server>/<variant>).
 web-page-of = Page { $page } of { $pages }
+# A game under way's page (/live/<code>): its title (the variant's name follows but for the classic game),
+# and the position shown after $n moves.
+web-live-title = { -game-name } · live · game { $code }
+web-position-live = After move { $n }

@@ -16,3 +16,5 @@ web-not-found = Aquí no hay ninguna página.
 settings-label-web-pages = Páginas web de las partidas
 web-page-button = Ver en la web
 web-page-of = Página { $page } de { $pages }
+web-live-title = { -game-name } · en directo · partida { $code }
+web-position-live = Tras la jugada { $n }

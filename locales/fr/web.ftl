@@ -16,3 +16,5 @@ web-not-found = Aucune page ici.
 settings-label-web-pages = Pages web des parties
 web-page-button = Voir sur le web
 web-page-of = Page { $page } sur { $pages }
+web-live-title = { -game-name } · en direct · partie { $code }
+web-position-live = Après le coup { $n }

@@ -16,3 +16,5 @@ web-not-found = Nessuna pagina qui.
 settings-label-web-pages = Pagine web delle partite
 web-page-button = Vedi sul web
 web-page-of = Pagina { $page } di { $pages }
+web-live-title = { -game-name } · in diretta · partita { $code }
+web-position-live = Dopo la mossa { $n }

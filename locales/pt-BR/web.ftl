@@ -16,3 +16,5 @@ web-not-found = Não há página aqui.
 settings-label-web-pages = Páginas web das partidas
 web-page-button = Ver na web
 web-page-of = Página { $page } de { $pages }
+web-live-title = { -game-name } · ao vivo · partida { $code }
+web-position-live = Após a jogada { $n }

@@ -6,6 +6,7 @@ use crate::bot::clock::{WallClock, now_ms};
 use crate::bot::cpu::threads::Cpu;
 use crate::bot::games::live::Live;
 use crate::bot::games::slot::Slot;
+use crate::bot::games::watchers::Watchers;
 use crate::bot::limits::cooldown::Cooldown;
 use crate::bot::limits::exclusive::Exclusive;
 use crate::bot::limits::per_user::PerUser;
@@ -80,6 +81,8 @@ pub struct App {
     pub http: OnceLock<Arc<serenity::Http>>,
     /// serenity's cache of the servers' channels and roles (who may see which channel), once connected.
     pub cache: OnceLock<Arc<serenity::Cache>>,
+    /// The games watched on the web, ticked at each save.
+    pub watchers: Watchers,
     /// The names of the users seen lately, for the web pages.
     pub names: SeenNames,
     /// Where the web pages are served (`web.listen`, its port as bound), once they are.
@@ -160,6 +163,7 @@ impl App {
             http: OnceLock::new(),
             cache: OnceLock::new(),
             names: SeenNames::default(),
+            watchers: Watchers::default(),
             web_address: OnceLock::new(),
             games_now: GamesNow::default(),
             clock: WallClock::from_env(),

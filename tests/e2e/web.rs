@@ -131,6 +131,10 @@ async fn a_private_channels_game_a_game_under_way_and_unknown_codes_have_no_page
     assert_eq!(link_of(&private_board), None, "a private channel's final board has no link");
     let not_found = get(address, &format!("/g/{private}")).await;
     assert_eq!(not_found.0, 404, "a channel @everyone cannot view has no page");
+    let private_live = h.pvp_in(PRIVATE, vec![]).await;
+    let private_live = game_code(game_id(&h.fake.message(private_live).unwrap()));
+    assert_eq!(get(address, &format!("/live/{private_live}")).await.0, 404, "no live page of a private game");
+    assert_eq!(get(address, &format!("/live/{private_live}/events")).await.0, 404);
     let board = h.pvp(vec![]).await;
     let under_way = game_code(game_id(&h.fake.message(board).unwrap()));
     let answer = get(address, &format!("/g/{under_way}")).await;
@@ -182,5 +186,69 @@ async fn a_servers_leaderboard_has_a_page_where_its_pages_are_on() {
     for path in ["/s/guild/classic", &format!("/s/{GUILD_ID}/nonsense"), "/s/1/classic"] {
         assert_eq!(get(address, path).await.0, 404, "{path}");
     }
+    h.finish().await;
+}
+
+/// The events read so far from a live page's stream, as `(event, data)`, until `done` holds of them.
+async fn read_events(
+    stream: &mut TcpStream,
+    seen: &mut String,
+    done: impl Fn(&[(String, String)]) -> bool,
+) -> Vec<(String, String)> {
+    let parse = |text: &str| -> Vec<(String, String)> {
+        let blocks = text.split("\n\n").filter(|b| b.contains("event: "));
+        blocks
+            .map(|b| {
+                let field = |name: &str| {
+                    b.lines().find_map(|l| l.strip_prefix(name)).unwrap_or_default().trim_start().to_string()
+                };
+                (field("event:"), field("data:"))
+            })
+            .collect()
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let mut chunk = [0u8; 16 * 1024];
+    loop {
+        let events = parse(seen);
+        if done(&events) {
+            return events;
+        }
+        assert!(std::time::Instant::now() < deadline, "no such events: {events:?}");
+        let left = deadline - std::time::Instant::now();
+        if let Ok(Ok(n)) = tokio::time::timeout(left, stream.read(&mut chunk)).await {
+            assert!(n > 0, "the stream closed: {seen}");
+            seen.push_str(&String::from_utf8_lossy(&chunk[..n]));
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_page_follows_its_game_move_by_move_until_it_ends() {
+    let h = Harness::new("web_live", with_pages).await;
+    let address = address(&h);
+    pages(&h, true).await;
+    let board = h.pvp(vec![]).await;
+    let code = game_code(game_id(&h.fake.message(board).unwrap()));
+    let (status, _, page) = get(address, &format!("/live/{code}")).await;
+    let page = String::from_utf8(page).unwrap();
+    assert_eq!(status, 200, "{page}");
+    assert!(page.contains("live · game") && page.contains(r#"<script src="/static/live.js""#), "{page}");
+
+    let mut stream = TcpStream::connect(address).await.unwrap();
+    let head = format!("GET /live/{code}/events HTTP/1.1\r\nHost: {address}\r\nAccept: text/event-stream\r\n\r\n");
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let mut seen = String::new();
+    let stones = |svg: &str| svg.matches(r#"class="stone"#).count();
+    let events = read_events(&mut stream, &mut seen, |e| !e.is_empty()).await;
+    assert!(seen.contains("content-type: text/event-stream"), "{seen}");
+    assert_eq!((events[0].0.as_str(), stones(&events[0].1)), ("board", 0));
+    h.drop(&alice(), board, 0).await;
+    let events = read_events(&mut stream, &mut seen, |e| e.iter().any(|(_, svg)| stones(svg) == 1)).await;
+    assert!(events.last().unwrap().1.contains(r#"class="newest""#), "the move just made is ringed");
+    h.play(board, &bob(), &alice(), &[1, 0, 1, 0, 1, 0]).await;
+    let events = read_events(&mut stream, &mut seen, |e| e.iter().any(|(event, _)| event == "over")).await;
+    let last_board = &events.iter().rev().find(|(event, _)| event == "board").unwrap().1;
+    assert_eq!(last_board.matches(r#"class="line""#).count(), 4, "the final position shows the line");
+    assert_eq!(get(address, &format!("/live/{code}")).await.0, 404, "a finished game has its page at /g/");
     h.finish().await;
 }

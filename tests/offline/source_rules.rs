@@ -162,8 +162,8 @@ const ALLOWED: [&str; 5] = [
     // An internal error (a view built without its embed), logged by the command's error handler.
     "the stats view has no embed",
     // The web pages' Content-Security-Policy header, read by browsers.
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; \
-     frame-ancestors 'none'",
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; \
+     form-action 'none'; frame-ancestors 'none'",
 ];
 
 /// Whether a call's function path names a developer call (`Error::new`, `Error::Other`, `supervise`, …).

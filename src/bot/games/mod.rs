@@ -12,3 +12,4 @@ pub mod press;
 pub mod rematch;
 pub mod slot;
 pub mod start;
+pub mod watchers;

@@ -75,6 +75,7 @@ impl App {
         session.version += 1;
         slot.sync(session, self.idle_ms());
         self.games_now.touch(session.guild_id);
+        self.watchers.changed(session.id);
         self.metrics.progress(session.game.variant(), slot.progress(session), session.result_name().unwrap_or(""));
         let mut renamed = false;
         let shown = slot.shown();

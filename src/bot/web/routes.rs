@@ -1,29 +1,35 @@
 //! The pages' routes and the headers every answer carries.
 
-use super::access::{player_name, player_names, public_game};
+use super::access::{player_name, player_names, public_game, public_live_game};
 use super::language::page_lang;
 use crate::ai::review::{Review, oracle_for, review};
 use crate::bot::app::App;
 use crate::bot::assist::replay::{RENDER_PERMIT, request_of};
 use crate::engine::{Game, GameRecord, Variant};
 use crate::game::{Lang, Session, game_code};
-use crate::render::web::{GamePage, LeaderboardWebPage, escape, game_page, leaderboard_page};
+use crate::render::web::{
+    GamePage, LeaderboardWebPage, LivePage, escape, game_page, leaderboard_page, live_page, position_svg,
+};
 use crate::render::{final_png, replay_gif};
 use crate::tr;
 use axum::Router;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
+use futures_util::StreamExt;
 use lru::LruCache;
+use std::convert::Infallible;
 use std::num::NonZeroUsize;
 use std::sync::{Arc, Mutex};
 use tokio::net::TcpListener;
+use tokio::sync::{Semaphore, broadcast};
 use tokio::task::JoinHandle;
 
 /// Scripts, styles and pictures from the pages' own address only; nothing may frame them.
-const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; base-uri 'none'; \
-                   form-action 'none'; frame-ancestors 'none'";
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; \
+                   base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /// How long a finished game's page may be kept by browsers and proxies: it changes only if a player is forgotten.
 const PAGE_MAX_AGE: &str = "public, max-age=300";
 
@@ -37,6 +43,8 @@ struct Web {
     base_url: String,
     /// The reviews of the games shown lately, by game: a page's views review its game once.
     reviews: Mutex<LruCache<u64, Arc<Review>>>,
+    /// The live pages' event streams open, at most [`MAX_WATCHING`].
+    watching: Arc<Semaphore>,
 }
 
 impl Web {
@@ -63,13 +71,20 @@ pub fn serve(listener: TcpListener, app: Arc<App>, base_url: String) -> JoinHand
         let _ = app.web_address.set(address);
     }
     let reviews = Mutex::new(LruCache::new(NonZeroUsize::new(REVIEWS_KEPT).expect("a positive bound")));
-    let web = Arc::new(Web { app, base_url, reviews });
+    let watching = Arc::new(Semaphore::new(MAX_WATCHING));
+    let web = Arc::new(Web { app, base_url, reviews, watching });
     let routes = Router::new()
         .route("/g/{code}", get(game))
         .route("/g/{code}/replay.gif", get(replay))
         .route("/g/{code}/final.png", get(final_picture))
         .route("/s/{server}/{variant}", get(leaderboard))
+        .route("/live/{code}", get(live))
+        .route("/live/{code}/events", get(live_events))
         .route("/static/page.css", get(|| async { asset("text/css; charset=utf-8", include_str!("static/page.css")) }))
+        .route(
+            "/static/live.js",
+            get(|| async { asset("text/javascript; charset=utf-8", include_str!("static/live.js")) }),
+        )
         .route(
             "/static/game.js",
             get(|| async { asset("text/javascript; charset=utf-8", include_str!("static/game.js")) }),
@@ -174,6 +189,61 @@ async fn leaderboard(
     let mut answered = answer(StatusCode::OK, "text/html; charset=utf-8", "public, max-age=60", html.into_bytes());
     answered.headers_mut().insert(header::VARY, header::HeaderValue::from_static("Accept-Language"));
     answered
+}
+
+/// Live pages' event streams open at once: one more is told to come back later.
+const MAX_WATCHING: usize = 1_000;
+
+/// A game under way's page, its position now (the script then follows its events).
+async fn live(
+    State(web): State<Arc<Web>>,
+    Path(code): Path<String>,
+    Query(query): Query<PageQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let Some(slot) = public_live_game(&web.app, &code).await else { return not_found() };
+    let session = slot.session.lock().await.clone();
+    let accept = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+    let (lang, _) = page_lang(query.lang.as_deref(), accept, session.rules.lang);
+    let players = player_names(&web.app, &session, lang);
+    let svg = position_svg(&session.game, session.rules.theme, lang);
+    let code = game_code(session.id);
+    let page = LivePage { code: &code, variant: &session.rules.variant, lang, players: &players, svg: &svg };
+    answer(StatusCode::OK, "text/html; charset=utf-8", "no-store", live_page(&page).into_bytes())
+}
+
+/// A game under way's positions as Server-Sent Events: `board` with the SVG now, then at each save, and `over`
+/// once the game ended (the stream then closes).
+async fn live_events(State(web): State<Arc<Web>>, Path(code): Path<String>, headers: HeaderMap) -> Response {
+    let Some(slot) = public_live_game(&web.app, &code).await else { return not_found() };
+    let Ok(watching) = Arc::clone(&web.watching).try_acquire_owned() else {
+        return answer(StatusCode::SERVICE_UNAVAILABLE, "text/plain; charset=utf-8", "no-store", Vec::new());
+    };
+    let accept = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+    let game = slot.game_id();
+    let ticks = web.app.watchers.watch(game);
+    let lang = page_lang(None, accept, slot.session.lock().await.rules.lang).0;
+    let state = Some((slot, ticks, true, watching));
+    let events = futures_util::stream::unfold(state, move |state| async move {
+        let (slot, mut ticks, first, watching) = state?;
+        if !first {
+            match ticks.recv().await {
+                Ok(()) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                Err(broadcast::error::RecvError::Closed) => return None,
+            }
+        }
+        let session = slot.session.lock().await;
+        let board = Event::default().event("board").data(position_svg(&session.game, session.rules.theme, lang));
+        let over = slot.game_id() != game || !session.is_active();
+        drop(session);
+        let mut sent = vec![Ok::<_, Infallible>(board)];
+        if over {
+            sent.push(Ok(Event::default().event("over").data("")));
+        }
+        Some((futures_util::stream::iter(sent), (!over).then_some((slot, ticks, false, watching))))
+    })
+    .flatten();
+    Sse::new(events).keep_alive(KeepAlive::default()).into_response()
 }
 
 /// The game's replay as a GIF, drawn on the blocking pool under the replays' permit (one picture at a time, the

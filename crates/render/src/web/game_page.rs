@@ -142,6 +142,46 @@ fn newest_cell(game: &Game, mv: Move) -> Option<(u8, u8)> {
     }
 }
 
+/// A game's position now as SVG, for its live page: the newest stone ringed, the winning line once there is one.
+pub fn position_svg(game: &Game, theme: Theme, lang: Lang) -> String {
+    let moves = game.moves();
+    let label = match moves.len() {
+        0 => tr!(lang, "web-position-start"),
+        n => tr!(lang, "web-position-live", n),
+    };
+    let newest = moves.last().and_then(|&mv| newest_cell(game, mv));
+    board_svg(game.board(), theme, &label, newest, &game.winning_cells())
+}
+
+/// What a live page shows: the game's title and players, and its position now (`svg`, from [`position_svg`]).
+#[derive(Debug, Clone)]
+pub struct LivePage<'a> {
+    pub code: &'a str,
+    pub variant: &'a cuatro_engine::Variant,
+    pub lang: Lang,
+    pub players: &'a [String],
+    pub svg: &'a str,
+}
+
+/// A game under way's page: its position, replaced at each move by the script (a browser without scripts reloads
+/// the page every 5 s).
+pub fn live_page(p: &LivePage<'_>) -> String {
+    let lang = p.lang;
+    let title = escape(&titled(lang, tr!(lang, "web-live-title", code = p.code), p.variant));
+    let mut html = format!(r#"<!doctype html><html lang="{}"><head><meta charset="utf-8">"#, lang.locale());
+    html.push_str(r#"<meta name="viewport" content="width=device-width, initial-scale=1">"#);
+    let _ = write!(html, "<title>{title}</title>");
+    html.push_str(r#"<noscript><meta http-equiv="refresh" content="5"></noscript>"#);
+    html.push_str(r#"<link rel="stylesheet" href="/static/page.css"><script src="/static/live.js" defer></script>"#);
+    let _ = write!(html, r#"</head><body><main><h1>{title}</h1><p class="players">"#);
+    for (seat, name) in p.players.iter().enumerate() {
+        let colour = colour_name(lang, p.variant, p.variant.seat_colour(seat));
+        let _ = write!(html, r#"<span class="seat">{}: {}</span> "#, escape(&colour), escape(name));
+    }
+    let _ = write!(html, r#"</p><figure class="board" aria-live="polite">{}</figure></main></body></html>"#, p.svg);
+    html
+}
+
 #[cfg(test)]
 #[path = "game_page_tests.rs"]
 mod tests;

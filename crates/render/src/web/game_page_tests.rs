@@ -111,3 +111,17 @@ fn a_language_chosen_in_the_address_is_kept_by_every_link() {
     assert!(html.contains(r#"<li><a href="?step=1&amp;lang=de">a</a>"#), "{html}");
     assert!(html.contains("Nach Zug 3 von 7") && html.contains(r#"<html lang="de""#));
 }
+
+#[test]
+fn a_live_page_shows_the_position_now_and_loads_its_script() {
+    let game = Game::from_record(&record("classic", "dd")).unwrap();
+    let svg = position_svg(&game, Theme::Classic, Lang::Fr);
+    assert!(svg.contains(r#"aria-label="Après le coup 2""#) && svg.contains(r#"class="newest" cx="168" cy="216""#));
+    let players = ["Ana".to_string(), "<Bo>".to_string()];
+    let variant = record("classic", "").variant;
+    let page = LivePage { code: "ab12", variant: &variant, lang: Lang::Fr, players: &players, svg: &svg };
+    let html = live_page(&page);
+    assert!(html.contains("<title>Puissance 4 · en direct · partie ab12</title>"), "{html}");
+    assert!(html.contains(r#"<script src="/static/live.js" defer></script>"#) && html.contains("&lt;Bo&gt;"));
+    assert!(html.contains(&format!(r#"<figure class="board" aria-live="polite">{svg}</figure>"#)));
+}

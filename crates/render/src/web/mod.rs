@@ -9,7 +9,7 @@ mod game_page;
 mod leaderboard_page;
 
 pub use board_svg::{CELL, board_svg, escape};
-pub use game_page::{GamePage, game_page};
+pub use game_page::{GamePage, LivePage, game_page, live_page, position_svg};
 pub use leaderboard_page::{LeaderboardWebPage, leaderboard_page};
 
 /// The link button to a web page ("View on the web" in `lang`), for final boards, reviews and leaderboards.
