@@ -13,6 +13,7 @@ web-replay-download = Replay herunterladen (GIF)
 web-keys = Mit den Tasten ← und → gehst du durch die Züge.
 web-player = ein Spieler
 web-not-found = Hier gibt es keine Seite.
+web-busy = Beschäftigt: Versuch es in ein paar Sekunden noch einmal.
 settings-label-web-pages = Webseiten der Partien
 web-page-button = Im Web ansehen
 web-page-of = Seite { $page } von { $pages }

@@ -17,6 +17,8 @@ web-keys = The ← and → keys step through the moves.
 web-player = a player
 # Every address that shows nothing: unknown, under way, private or its server's pages off.
 web-not-found = No page here.
+# An answer that could not be made in time (the database away, the server busy).
+web-busy = Busy: try again in a few seconds.
 
 # The settings' line of /connect4-admin settings web-pages.
 settings-label-web-pages = Web pages of games

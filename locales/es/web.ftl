@@ -13,6 +13,7 @@ web-replay-download = Descargar la repetición (GIF)
 web-keys = Las teclas ← y → recorren las jugadas.
 web-player = un jugador
 web-not-found = Aquí no hay ninguna página.
+web-busy = Ocupado: vuelve a intentarlo en unos segundos.
 settings-label-web-pages = Páginas web de las partidas
 web-page-button = Ver en la web
 web-page-of = Página { $page } de { $pages }

@@ -13,6 +13,7 @@ web-replay-download = Télécharger le replay (GIF)
 web-keys = Les touches ← et → parcourent les coups.
 web-player = un joueur
 web-not-found = Aucune page ici.
+web-busy = Occupé : réessaie dans quelques secondes.
 settings-label-web-pages = Pages web des parties
 web-page-button = Voir sur le web
 web-page-of = Page { $page } sur { $pages }

@@ -13,6 +13,7 @@ web-replay-download = Scarica il replay (GIF)
 web-keys = I tasti ← e → scorrono le mosse.
 web-player = un giocatore
 web-not-found = Nessuna pagina qui.
+web-busy = Occupato: riprova tra qualche secondo.
 settings-label-web-pages = Pagine web delle partite
 web-page-button = Vedi sul web
 web-page-of = Pagina { $page } di { $pages }

@@ -13,6 +13,7 @@ web-replay-download = Baixar o replay (GIF)
 web-keys = As teclas ← e → percorrem as jogadas.
 web-player = um jogador
 web-not-found = Não há página aqui.
+web-busy = Ocupado: tente de novo em alguns segundos.
 settings-label-web-pages = Páginas web das partidas
 web-page-button = Ver na web
 web-page-of = Página { $page } de { $pages }

@@ -22,6 +22,7 @@ async fn short_run(engine: Engine) {
     assert!(report.duplicate_posts.is_empty(), "daily puzzle posts were made twice:\n{report}");
     assert!(report.stranded.is_empty(), "boards were stranded on \"thinking…\":\n{report}");
     assert!(report.panics.is_empty(), "the bot panicked:\n{report}");
+    assert!(!report.web.contains_key(chaos::errands::WEB_UNANSWERED), "a web page hung:\n{report}");
     assert!(report.tournaments.played.len() >= 2, "a Swiss and an arena were played:\n{report}");
     assert!(report.tournaments_clean(), "the tournaments' checks:\n{report}");
 }

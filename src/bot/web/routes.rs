@@ -13,8 +13,10 @@ use crate::render::web::{
 use crate::render::{final_png, replay_gif};
 use crate::tr;
 use axum::Router;
+use axum::extract::Request;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
+use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -23,6 +25,7 @@ use lru::LruCache;
 use std::convert::Infallible;
 use std::num::NonZeroUsize;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::{Semaphore, broadcast};
 use tokio::task::JoinHandle;
@@ -49,18 +52,44 @@ struct Web {
 
 impl Web {
     /// The review of the game `record` holds (the session's last), on the CPU's review threads; none for a table
-    /// of three or four.
-    async fn review(&self, session: &Session, record: &GameRecord) -> Option<Arc<Review>> {
+    /// of three or four. A review not done within [`REVIEW_WAIT`] goes on and is kept: this page has no verdicts,
+    /// the next has them.
+    async fn review(self: &Arc<Self>, session: &Session, record: &GameRecord) -> Option<Arc<Review>> {
         if session.is_multi_seat() {
             return None;
         }
         if let Some(kept) = self.reviews.lock().expect("reviews lock").get(&session.id) {
             return Some(Arc::clone(kept));
         }
-        let game = Game::from_record(record).ok()?;
-        let reviewed = Arc::new(self.app.cpu.review(move || review(&game, oracle_for(&game).as_mut())).await?);
-        self.reviews.lock().expect("reviews lock").put(session.id, Arc::clone(&reviewed));
-        Some(reviewed)
+        let (web, id, game) = (Arc::clone(self), session.id, Game::from_record(record).ok()?);
+        let reviewing = tokio::spawn(async move {
+            let reviewed = Arc::new(web.app.cpu.review(move || review(&game, oracle_for(&game).as_mut())).await?);
+            web.reviews.lock().expect("reviews lock").put(id, Arc::clone(&reviewed));
+            Some(reviewed)
+        });
+        tokio::time::timeout(REVIEW_WAIT, reviewing).await.ok()?.ok()?
+    }
+}
+
+/// Every answer within this, or "busy, try again" (a database away, a Discord request waiting on its limits).
+const ANSWER_WITHIN: Duration = Duration::from_millis(2_500);
+/// How long a page waits for its game's review before it is shown without the verdicts.
+const REVIEW_WAIT: Duration = Duration::from_secs(1);
+
+/// Answers `request` within [`ANSWER_WITHIN`], or with `503` and `Retry-After`.
+async fn within_deadline(request: Request, next: Next) -> Response {
+    match tokio::time::timeout(ANSWER_WITHIN, next.run(request)).await {
+        Ok(response) => response,
+        Err(_) => {
+            let text = escape(&tr!(crate::game::Lang::En, "web-busy"));
+            let html = format!(
+                r#"<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{text}</title></head><body><p>{text}</p></body></html>"#
+            );
+            let mut busy =
+                answer(StatusCode::SERVICE_UNAVAILABLE, "text/html; charset=utf-8", "no-store", html.into_bytes());
+            busy.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from_static("5"));
+            busy
+        }
     }
 }
 
@@ -90,6 +119,7 @@ pub fn serve(listener: TcpListener, app: Arc<App>, base_url: String) -> JoinHand
             get(|| async { asset("text/javascript; charset=utf-8", include_str!("static/game.js")) }),
         )
         .fallback(|| async { not_found() })
+        .layer(middleware::from_fn(within_deadline))
         .with_state(web);
     tokio::spawn(async move {
         if let Err(e) = axum::serve(listener, routes).await {
@@ -115,7 +145,7 @@ async fn game(
 ) -> Response {
     let Some(session) = public_game(&web.app, &code).await else { return not_found() };
     let Ok(request) = request_of(&session) else { return not_found() };
-    let accept = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+    let accept = accept_language(&headers);
     let (lang, chosen) = page_lang(query.lang.as_deref(), accept, request.lang);
     let players = player_names(&web.app, &session, lang);
     let review = web.review(&session, &request.record).await;
@@ -176,7 +206,7 @@ async fn leaderboard(
             return answer(StatusCode::SERVICE_UNAVAILABLE, "text/plain; charset=utf-8", "no-store", Vec::new());
         }
     };
-    let accept = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+    let accept = accept_language(&headers);
     let (lang, chosen) = page_lang(query.lang.as_deref(), accept, Lang::En);
     let names: Vec<String> = page.rows.iter().map(|(_, s)| player_name(app, s.user_id, lang)).collect();
     let html = leaderboard_page(&LeaderboardWebPage {
@@ -203,7 +233,7 @@ async fn live(
 ) -> Response {
     let Some(slot) = public_live_game(&web.app, &code).await else { return not_found() };
     let session = slot.session.lock().await.clone();
-    let accept = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+    let accept = accept_language(&headers);
     let (lang, _) = page_lang(query.lang.as_deref(), accept, session.rules.lang);
     let players = player_names(&web.app, &session, lang);
     let svg = position_svg(&session.game, session.rules.theme, lang);
@@ -219,7 +249,7 @@ async fn live_events(State(web): State<Arc<Web>>, Path(code): Path<String>, head
     let Ok(watching) = Arc::clone(&web.watching).try_acquire_owned() else {
         return answer(StatusCode::SERVICE_UNAVAILABLE, "text/plain; charset=utf-8", "no-store", Vec::new());
     };
-    let accept = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+    let accept = accept_language(&headers);
     let game = slot.game_id();
     let ticks = web.app.watchers.watch(game);
     let lang = page_lang(None, accept, slot.session.lock().await.rules.lang).0;
@@ -269,6 +299,11 @@ async fn final_picture(State(web): State<Arc<Web>>, Path(code): Path<String>) ->
     }
 }
 
+/// The request's `Accept-Language`, if it is readable text.
+fn accept_language(headers: &HeaderMap) -> Option<&str> {
+    headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok())
+}
+
 /// A file of the pages, kept by browsers for a day.
 fn asset(content_type: &'static str, body: &'static str) -> Response {
     answer(StatusCode::OK, content_type, "public, max-age=86400", body.as_bytes().to_vec())
@@ -294,4 +329,29 @@ fn answer(status: StatusCode, content_type: &'static str, cache: &'static str, b
         (header::REFERRER_POLICY, "no-referrer"),
     ];
     (status, headers, body).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    #[tokio::test]
+    async fn a_request_not_answered_in_time_is_told_to_come_back() {
+        let late = || async {
+            tokio::time::sleep(Duration::from_secs(30)).await;
+            "late"
+        };
+        let routes = Router::new().route("/", get(late)).layer(middleware::from_fn(within_deadline));
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        tokio::spawn(async move { axum::serve(listener, routes).await });
+        let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+        stream.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").await.unwrap();
+        let mut answer = String::new();
+        let read = tokio::time::timeout(Duration::from_secs(10), stream.read_to_string(&mut answer)).await;
+        assert!(read.is_ok(), "answered before the handler");
+        assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+        assert!(answer.contains("retry-after: 5") && answer.contains("Busy: try again"), "{answer}");
+    }
 }

@@ -50,6 +50,7 @@ pub async fn audit(world: &World, pool: &AnyPool, requests: &[Recorded], played_
         latencies,
         double,
         forgotten: forgotten.len(),
+        web: log.web.clone(),
         duplicate_boards,
         duplicate_posts,
         refusals: refusals(requests),

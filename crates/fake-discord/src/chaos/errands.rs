@@ -2,7 +2,7 @@
 //! press from an older card, a press on the other player's card), the daily puzzle's Solve, a replay (its button
 //! or the command), the stats with their chart, the leaderboard's pages, the list of games under way and its
 //! pages, a review of a finished game from the database, a server setting changed by an admin, a tournament's
-//! buttons and commands, and a player's own data: sent, or forgotten.
+//! buttons and commands, a player's own data: sent, or forgotten, and a finished game's web page.
 
 use super::world::{World, admin};
 use crate::{FakeDiscord, FakeUser, GUILD_ID, Opt};
@@ -24,7 +24,7 @@ pub struct Errand<'a> {
 
 /// Runs one errand picked at random.
 pub async fn run(errand: &Errand<'_>, rng: &mut Rng) {
-    match rng.below(11) {
+    match rng.below(12) {
         0 | 1 => puzzle(errand, rng).await,
         2 => daily(errand, rng).await,
         3 => replay(errand, rng).await,
@@ -34,6 +34,7 @@ pub async fn run(errand: &Errand<'_>, rng: &mut Rng) {
         7 => games(errand, rng).await,
         8 => tournament(errand, rng).await,
         9 => privacy(errand, rng).await,
+        10 => web(errand).await,
         _ => settings(errand, rng).await,
     }
 }
@@ -188,6 +189,43 @@ async fn review(errand: &Errand<'_>) {
     errand.world.slash(errand.table, errand.home, errand.red, &["connect4", "review"], options).await;
 }
 
+/// The web page of the table's last finished game, read from the bot's listener as a browser would (its address
+/// from the process's log): served, not found (the server's pages off, a private place, a game purged), or no
+/// answer within 3 s; a process being killed or not started yet has no listener.
+async fn web(errand: &Errand<'_>) {
+    let Some((_, game)) = errand.finished else { return };
+    let log = errand.world.bot.lock().await.log_text();
+    let address = log.lines().rev().find_map(|line| line.split("web pages on http://").nth(1)?.split(',').next());
+    let outcome = match address.map(str::trim).and_then(|a| a.parse::<std::net::SocketAddr>().ok()) {
+        Some(address) => read_page(address, &format!("/g/{}", game_code(game))).await,
+        None => "no listener",
+    };
+    *errand.world.log.lock().unwrap().web.entry(outcome).or_default() += 1;
+}
+
+/// A web page read that connected and was not answered in time: the run is not clean.
+pub const WEB_UNANSWERED: &str = "no answer within 3 s";
+
+/// One GET of `path` from the pages at `address`: how it ended.
+async fn read_page(address: std::net::SocketAddr, path: &str) -> &'static str {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let read = async {
+        let mut stream = tokio::net::TcpStream::connect(address).await.ok()?;
+        let head = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
+        stream.write_all(head.as_bytes()).await.ok()?;
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).await.ok()?;
+        Some(answer)
+    };
+    match tokio::time::timeout(std::time::Duration::from_secs(3), read).await {
+        Err(_) => WEB_UNANSWERED,
+        Ok(None) => "no listener",
+        Ok(Some(answer)) if answer.starts_with(b"HTTP/1.1 200") => "served",
+        Ok(Some(answer)) if answer.starts_with(b"HTTP/1.1 404") => "not found",
+        Ok(Some(_)) => "another answer",
+    }
+}
+
 /// `/connect4 my-data` (the caller's file), or `/connect4 forget-me` and a press on its confirmation: Cancel, Forget
 /// me by the other player (refused), or Forget me by the caller (refused while a game of theirs is under way; else
 /// they are forgotten: their games and results name a former player from then on, and their standings go).
@@ -220,7 +258,8 @@ const UNUSED_CHANNEL: u64 = 3_900_000_000_000_000_999;
 /// message (kept in a channel no table uses, on the server that has one, or removed).
 async fn settings(errand: &Errand<'_>, rng: &mut Rng) {
     let on_main_server = errand.world.fake.guild_of(errand.home) == Some(GUILD_ID);
-    let options = match rng.below(6) {
+    let options = match rng.below(7) {
+        5 => vec![("web-pages", Opt::Bool(rng.chance(3, 4)))],
         0 => vec![("theme", Opt::Int(rng.below(3) as i64))],
         1 => vec![("hints", Opt::Bool(rng.chance(3, 4)))],
         2 => vec![("timer", Opt::Int([0, 2, 3][rng.below(3) as usize]))],

@@ -6,7 +6,7 @@
 mod audit;
 mod check;
 mod duplicates;
-mod errands;
+pub mod errands;
 mod faults;
 mod options;
 mod report;
@@ -107,12 +107,13 @@ pub async fn run(options: Options) -> Option<Report> {
 }
 
 /// The bot's settings in a chaos run: games that never wait long on a cap or a cooldown, the CPU shown as
-/// "thinking" after 200 ms, and on PostgreSQL a short lease (a restart waits out the dead process's).
+/// "thinking" after 200 ms, the web pages on a port of each process's own, and on PostgreSQL a short lease (a restart waits out the dead process's).
 fn configure(bot: &mut ChildBot, engine: Engine) {
     bot.set("games.tick", "100ms")
         .set("games.thinking_after", "200ms")
         .set("games.max_games_per_user", "10")
-        .set("games.max_games_per_server", "1000");
+        .set("games.max_games_per_server", "1000")
+        .set("web.listen", "127.0.0.1:0");
     if engine == Engine::Postgres {
         bot.set("discord.shard_lease", "1s");
     }

@@ -51,6 +51,8 @@ pub struct Report {
     pub double: Vec<String>,
     /// Players who asked to be forgotten and were: the former players' stand-ins in the stored games.
     pub forgotten: usize,
+    /// The web pages the errands read, by how each read ended.
+    pub web: BTreeMap<&'static str, u32>,
     /// Messages offering moves of a game that is over: boards posted twice.
     pub duplicate_boards: Vec<String>,
     /// Daily puzzle posts made twice for one channel and day.
@@ -112,13 +114,14 @@ impl Report {
         self.played_for >= super::faults::CALM_AFTER
     }
 
-    /// [`Report::clean`], and also: every interaction answered in time, the private memory not growing once settled
+    /// [`Report::clean`], and also: every interaction (and web page read) answered in time, the private memory not growing once settled
     /// (see [`Report::settled_growth`]; a run long enough to judge it fails when it could not), and no process with more PostgreSQL connections than
     /// its pool. The bound is on private memory: the resident figure also counts the binary's pages, read in as code
     /// paths are first run, which grow with what the run happened to exercise, not with leaks.
     pub fn fully_clean(&self) -> bool {
         self.clean()
             && self.unanswered.is_empty()
+            && !self.web.contains_key(super::errands::WEB_UNANSWERED)
             && match self.settled_growth() {
                 Some(growth) => growth <= MEMORY_GROWTH_BOUND,
                 None => !self.memory_due(),
@@ -212,6 +215,9 @@ impl fmt::Display for Report {
         }
         writeln!(f, "| click → answer p50 / p99 | {} / {} |", self.percentile(50), self.percentile(99))?;
         writeln!(f, "| players forgotten at their request | {} |", self.forgotten)?;
+        for (outcome, count) in &self.web {
+            writeln!(f, "| web pages read: {outcome} | {count} |")?;
+        }
         let t = &self.tournaments;
         writeln!(f, "| tournaments played | {} |", t.played.len())?;
         writeln!(f, "| kill -9 during a tournament game | {} |", self.kills_in_round)?;

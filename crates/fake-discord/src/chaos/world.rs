@@ -55,6 +55,8 @@ pub struct Log {
     pub cpu_owed: usize,
     /// Notes for the report (a driver's failure, a restart's trouble).
     pub notes: Vec<String>,
+    /// The web pages read by the errands, by how each read ended (see `errands::web`).
+    pub web: BTreeMap<&'static str, u32>,
     /// The memory of the latest bot process to live two minutes, with its pid and its age then.
     pub rss_minute_2: Option<(u32, Memory, Duration)>,
     /// The memory of the latest bot process at each whole minute of its life, with its pid.
@@ -210,11 +212,14 @@ impl World {
     }
 
     /// Turns threads on in the second server (its tables play each game in a thread of its own), and the daily
-    /// puzzle on in both, at hour 0 so that each day's post is due at once.
+    /// puzzle and the web pages on in both, the puzzle at hour 0 so that each day's post is due at once.
     pub async fn setup_servers(&self) {
         let admin = admin();
         let settings = ["connect4-admin", "settings"];
-        let daily = |channel| vec![("daily-puzzle-channel", Opt::Channel(channel)), ("daily-puzzle-hour", Opt::Int(0))];
+        let daily = |channel| {
+            let web = ("web-pages", Opt::Bool(true));
+            vec![("daily-puzzle-channel", Opt::Channel(channel)), ("daily-puzzle-hour", Opt::Int(0)), web]
+        };
         let mut options = daily(THREAD_PARENT);
         options.push(("threads", Opt::Bool(true)));
         for (channel, options) in [(THREAD_PARENT, options), (CHANNEL_ID + 1, daily(CHANNEL_ID + 1))] {
