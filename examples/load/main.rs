@@ -1,9 +1,12 @@
 //! Load benchmark: N PvP games on the real bot against the loopback fake Discord (set-up, memory, moves, restore),
-//! or with `--vs-cpu`, N players at once against the CPU for M minutes (`load/vs_cpu.rs`).
+//! or with `--vs-cpu`, N players at once against the CPU for M minutes (`load/vs_cpu.rs`), or with `--web`, R
+//! readers of N finished games' web pages for M minutes while P pairs play on (`load/web.rs`).
 //!
 //! `cargo run --release --example load -- [--games N] [--moves M] [--concurrency C] [--database sqlite|postgres]`
 //! `cargo run --release --example load -- --vs-cpu [--games N] [--minutes M] [--seed S] [--level L]
 //! [--variants V,V…] [--database sqlite|postgres]`
+//! `cargo run --release --example load -- --web [--games N] [--minutes M] [--readers R] [--players P]
+//! [--database sqlite|postgres]`
 //!
 //! `--database sqlite` (the default) puts the bot's database in a SQLite file in a temporary directory;
 //! `--database postgres` in a fresh schema `bench_load` on the test server (`TEST_POSTGRES_URL`, else
@@ -11,6 +14,7 @@
 //! removed at the end, also when the run fails.
 
 mod vs_cpu;
+mod web;
 
 use cuatro::bot::Running;
 use cuatro::config::{Config, Secret};
@@ -33,7 +37,8 @@ const RED_BASE: u64 = 4_100_000_000_000_000_000;
 const YELLOW_BASE: u64 = 5_100_000_000_000_000_000;
 const USAGE: &str = "usage: load [--games N] [--moves M] [--concurrency C] [--database sqlite|postgres]\n       \
                      load --vs-cpu [--games N] [--minutes M] [--seed S] [--level easy|medium|hard] \
-                     [--variants V,V...] [--database sqlite|postgres]";
+                     [--variants V,V...] [--database sqlite|postgres]\n       \
+                     load --web [--games N] [--minutes M] [--readers R] [--players P] [--database sqlite|postgres]";
 
 struct Args {
     games: usize,
@@ -42,6 +47,8 @@ struct Args {
     database: Engine,
     /// The vs-CPU mode's plan, with `--vs-cpu`.
     vs_cpu: Option<vs_cpu::Plan>,
+    /// The web mode's plan, with `--web`.
+    web: Option<web::Plan>,
 }
 
 /// One game in progress: its channel, board message, game id and players.
@@ -94,8 +101,10 @@ fn main() -> ExitCode {
 }
 
 fn parse_args() -> Result<Args, String> {
-    let mut args = Args { games: 1000, moves: 10, concurrency: 64, database: Engine::Sqlite, vs_cpu: None };
-    let (mut games, mut pvp_only, mut cpu_only, mut vs_cpu) = (None, None, None, false);
+    let mut args = Args { games: 1000, moves: 10, concurrency: 64, database: Engine::Sqlite, vs_cpu: None, web: None };
+    let (mut games, mut pvp_only, mut cpu_only, mut web_only, mut vs_cpu) = (None, None, None, None, false);
+    let (mut web, mut minutes) = (false, None);
+    let mut pages = web::Plan { games: 100, minutes: 1.0, readers: 32, players: 50 };
     let mut plan = vs_cpu::Plan {
         games: 200,
         minutes: 10.0,
@@ -105,8 +114,9 @@ fn parse_args() -> Result<Args, String> {
     };
     let mut words = std::env::args().skip(1);
     while let Some(flag) = words.next() {
-        if flag == "--vs-cpu" {
-            vs_cpu = true;
+        if flag == "--vs-cpu" || flag == "--web" {
+            vs_cpu |= flag == "--vs-cpu";
+            web |= flag == "--web";
             continue;
         }
         let value = words.next().ok_or(format!("{flag} needs a value"))?;
@@ -117,12 +127,15 @@ fn parse_args() -> Result<Args, String> {
             "--concurrency" => args.concurrency = n()?,
             "--database" => args.database = Engine::parse(&value).map_err(|e| format!("--database: {e}"))?,
             "--minutes" => {
-                plan.minutes = value
+                minutes = value
                     .parse::<f64>()
                     .ok()
                     .filter(|m| *m > 0.0 && *m <= 24.0 * 60.0)
+                    .map(Some)
                     .ok_or(format!("--minutes: `{value}` is not a number of minutes above 0 (at most a day)"))?
             }
+            "--readers" => pages.readers = n()?,
+            "--players" => pages.players = n()?,
             "--seed" => plan.seed = value.parse().map_err(|_| format!("--seed: `{value}` is not a number"))?,
             "--level" => plan.level = vs_cpu::Plan::level(&value)?,
             "--variants" => plan.variants = vs_cpu::Plan::variants(&value)?,
@@ -130,22 +143,34 @@ fn parse_args() -> Result<Args, String> {
         }
         match flag.as_str() {
             "--moves" | "--concurrency" => pvp_only = Some(flag),
-            "--minutes" | "--seed" | "--level" | "--variants" => cpu_only = Some(flag),
+            "--seed" | "--level" | "--variants" => cpu_only = Some(flag),
+            "--readers" | "--players" => web_only = Some(flag),
             _ => {}
         }
     }
-    if let Some(flag) = if vs_cpu { pvp_only } else { cpu_only } {
-        return Err(format!("{flag} does not apply {} --vs-cpu", if vs_cpu { "with" } else { "without" }));
+    let (mode, other) = match (vs_cpu, web) {
+        (true, true) => return Err("--vs-cpu and --web are two modes: one at a time".into()),
+        (true, false) => ("--vs-cpu", pvp_only.or(web_only)),
+        (false, true) => ("--web", pvp_only.or(cpu_only)),
+        (false, false) => ("", cpu_only.or(web_only).or(minutes.map(|_| "--minutes".to_string()))),
+    };
+    if let Some(flag) = other {
+        return Err(format!("{flag} does not apply {}", if mode.is_empty() { "without a mode" } else { mode }));
     }
     if vs_cpu {
         plan.games = games.unwrap_or(plan.games);
+        plan.minutes = minutes.unwrap_or(plan.minutes);
+    } else if web {
+        pages.games = games.unwrap_or(pages.games);
+        pages.minutes = minutes.unwrap_or(pages.minutes);
     } else {
         args.games = games.unwrap_or(args.games);
     }
-    if games == Some(0) || args.concurrency == 0 {
-        return Err("--games and --concurrency must be at least 1".into());
+    if games == Some(0) || args.concurrency == 0 || pages.readers == 0 {
+        return Err("--games, --concurrency and --readers must be at least 1".into());
     }
     args.vs_cpu = vs_cpu.then_some(plan);
+    args.web = web.then_some(pages);
     Ok(args)
 }
 
@@ -159,9 +184,10 @@ fn init_logs() {
 async fn run(mut args: Args) -> Result<(), String> {
     check_pattern(args.moves)?;
     let database = ScratchDatabase::create(args.database, "bench_load").await.map_err(|e| e.to_string())?;
-    let result = match args.vs_cpu.take() {
-        Some(plan) => bench_vs_cpu(plan, database.url.clone(), database.engine.name()).await,
-        None => bench(&args, database.url.clone(), database.engine.name()).await,
+    let result = match (args.vs_cpu.take(), args.web.take()) {
+        (Some(plan), _) => bench_vs_cpu(plan, database.url.clone(), database.engine.name()).await,
+        (_, Some(plan)) => bench_web(plan, database.url.clone(), database.engine.name()).await,
+        _ => bench(&args, database.url.clone(), database.engine.name()).await,
     };
     if let Err(e) = database.remove().await {
         eprintln!("load: could not remove the scratch database: {e}");
@@ -205,6 +231,21 @@ async fn bench_vs_cpu(plan: vs_cpu::Plan, url: String, engine: &str) -> Result<(
     let bot = start_bot(&fake, bot_config(&fake, url)).await?;
     fake.wait_commands_registered().await;
     let result = vs_cpu::run(&fake, &bot, engine, plan).await;
+    bot.stop().await;
+    fake.shutdown().await;
+    result
+}
+
+/// The web mode on a fresh bot serving its pages on a loopback port of its own, with no limit on requests (the
+/// readers share one address).
+async fn bench_web(plan: web::Plan, url: String, engine: &str) -> Result<(), String> {
+    let fake = FakeDiscord::start().await;
+    let mut config = bot_config(&fake, url);
+    config.web.listen = Some("127.0.0.1:0".into());
+    config.web.requests_per_minute = 1_000_000;
+    let bot = start_bot(&fake, config).await?;
+    fake.wait_commands_registered().await;
+    let result = web::run(&fake, &bot, engine, plan).await;
     bot.stop().await;
     fake.shutdown().await;
     result

@@ -14,6 +14,7 @@ web-keys = Mit den Tasten ← und → gehst du durch die Züge.
 web-player = ein Spieler
 web-not-found = Hier gibt es keine Seite.
 web-busy = Beschäftigt: Versuch es in ein paar Sekunden noch einmal.
+web-too-many = Zu viele Anfragen von deiner Adresse: Versuch es in { $seconds } s noch einmal.
 settings-label-web-pages = Webseiten der Partien
 web-page-button = Im Web ansehen
 web-page-of = Seite { $page } von { $pages }

@@ -19,6 +19,8 @@ web-player = a player
 web-not-found = No page here.
 # An answer that could not be made in time (the database away, the server busy).
 web-busy = Busy: try again in a few seconds.
+# Too many requests from one address in a minute; $seconds until the next is allowed.
+web-too-many = Too many requests from your address: try again in { $seconds } s.
 
 # The settings' line of /connect4-admin settings web-pages.
 settings-label-web-pages = Web pages of games

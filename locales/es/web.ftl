@@ -14,6 +14,7 @@ web-keys = Las teclas ← y → recorren las jugadas.
 web-player = un jugador
 web-not-found = Aquí no hay ninguna página.
 web-busy = Ocupado: vuelve a intentarlo en unos segundos.
+web-too-many = Demasiadas solicitudes desde tu dirección: vuelve a intentarlo en { $seconds } s.
 settings-label-web-pages = Páginas web de las partidas
 web-page-button = Ver en la web
 web-page-of = Página { $page } de { $pages }

@@ -14,6 +14,7 @@ web-keys = Les touches ← et → parcourent les coups.
 web-player = un joueur
 web-not-found = Aucune page ici.
 web-busy = Occupé : réessaie dans quelques secondes.
+web-too-many = Trop de requêtes depuis ton adresse : réessaie dans { $seconds } s.
 settings-label-web-pages = Pages web des parties
 web-page-button = Voir sur le web
 web-page-of = Page { $page } sur { $pages }

@@ -14,6 +14,7 @@ web-keys = I tasti ← e → scorrono le mosse.
 web-player = un giocatore
 web-not-found = Nessuna pagina qui.
 web-busy = Occupato: riprova tra qualche secondo.
+web-too-many = Troppe richieste dal tuo indirizzo: riprova tra { $seconds } s.
 settings-label-web-pages = Pagine web delle partite
 web-page-button = Vedi sul web
 web-page-of = Pagina { $page } di { $pages }

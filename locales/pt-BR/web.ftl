@@ -14,6 +14,7 @@ web-keys = As teclas ← e → percorrem as jogadas.
 web-player = um jogador
 web-not-found = Não há página aqui.
 web-busy = Ocupado: tente de novo em alguns segundos.
+web-too-many = Muitas solicitações do seu endereço: tente de novo em { $seconds } s.
 settings-label-web-pages = Páginas web das partidas
 web-page-button = Ver na web
 web-page-of = Página { $page } de { $pages }

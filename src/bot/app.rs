@@ -287,7 +287,7 @@ impl App {
 
     /// The web pages' address when a server's pages are on (`web.listen` set, its admins' `web-pages`).
     pub fn web_pages_of(&self, guild: u64) -> Option<String> {
-        let base = self.config.web.base_url().ok().flatten()?;
+        let base = self.config.web.linked_as(*self.web_address.get()?).ok()?;
         self.settings.get(&guild).is_some_and(|s| s.web_pages).then_some(base)
     }
 

@@ -166,9 +166,9 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
         Some(address) => Some(listener::bind(address).await.map_err(BotError::Metrics)?),
         None => None,
     };
-    let web_listener = match (config.web.address()?, config.web.base_url()?) {
-        (Some(address), Some(base_url)) => Some((listener::bind(address).await.map_err(BotError::Web)?, base_url)),
-        _ => None,
+    let web_listener = match config.web.address()? {
+        Some(address) => Some(listener::bind(address).await.map_err(BotError::Web)?),
+        None => None,
     };
     let store = Store::open(&config.database.url).await?;
     let process_lock = sole_process_lock(&config, &store).await?;
@@ -251,7 +251,7 @@ pub async fn start(config: Config) -> Result<Running, BotError> {
     background.extend(timers::upkeep(&app, restart_after));
     background
         .extend(ops_listener.map(|listener| listener::serve(listener, Arc::clone(&app), Arc::clone(&shard_manager))));
-    background.extend(web_listener.map(|(listener, base_url)| web::serve(listener, Arc::clone(&app), base_url)));
+    background.extend(web_listener.map(|listener| web::serve(listener, Arc::clone(&app))));
     tracing::info!("starting shards {first} to {last} of {total}");
     // serenity's range end is inclusive: `first..last` starts shards first to last.
     let client = tokio::spawn(async move { client.start_shard_range(first..last, total).await });

@@ -57,7 +57,7 @@ impl Config {
         self.games.check_ranges()?;
         self.discord.check_ranges()?;
         self.metrics.address()?;
-        self.web.base_url()?;
+        self.web.check_ranges()?;
         Ok(())
     }
 

@@ -132,6 +132,15 @@ fn a_tick_lease_or_listen_address_that_cannot_work_stops_the_start() {
         assert_eq!(Config::load().unwrap().web.base_url().unwrap().as_deref(), Some("https://c4.example.org"));
         jail.set_env("CUATRO_WEB__LISTEN", "");
         assert_eq!(Config::load().unwrap().web.base_url().unwrap(), None, "no listener: no pages");
+        let limit = "configuration: `web.requests_per_minute` must be between 1 and 1000000";
+        for bad in ["0", "1000001"] {
+            jail.set_env("CUATRO_WEB__REQUESTS_PER_MINUTE", bad);
+            assert_eq!(Config::load().unwrap_err().to_string(), limit, "{bad}");
+        }
+        jail.set_env("CUATRO_WEB__REQUESTS_PER_MINUTE", "600");
+        jail.set_env("CUATRO_WEB__BEHIND_PROXY", "true");
+        let web = Config::load().unwrap().web;
+        assert_eq!((web.requests_per_minute, web.behind_proxy), (600, true));
         jail.set_env("CUATRO_GAMES__KEEP_FINISHED", "23h");
         let short = "configuration: `games.keep_finished` must be `forever` or at least 1d";
         assert_eq!(Config::load().unwrap_err().to_string(), short);

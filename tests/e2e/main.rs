@@ -5,6 +5,7 @@ mod support;
 
 mod assist;
 mod bot;
+mod browser;
 mod chaos;
 mod competitive;
 mod cpu_turns;

@@ -1,9 +1,10 @@
 //! The web pages (`web.listen`) served by the bot: a finished game's page and replay where its server turned the
 //! pages on, and nothing for a game under way, a private channel's game, a server that did not opt in, or an
-//! address that names no game; forgotten players are not named.
+//! address that names no game; forgotten players are not named; an address past its requests a minute is told when
+//! to come back.
 
 use crate::support::fake_discord::Opt;
-use crate::support::harness::{Harness, admin, alice, bob, each_engine_with, game_id};
+use crate::support::harness::{Harness, WAIT, admin, alice, bob, each_engine_with, game_id};
 use cuatro::game::game_code;
 use std::net::SocketAddr;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -22,9 +23,14 @@ async fn get(address: SocketAddr, path: &str) -> (u16, String, Vec<u8>) {
 
 /// One GET with the browser's `Accept-Language` (none when empty).
 async fn get_in(address: SocketAddr, path: &str, accept: &str) -> (u16, String, Vec<u8>) {
-    let mut stream = TcpStream::connect(address).await.expect("the pages listen");
     let accept = if accept.is_empty() { String::new() } else { format!("Accept-Language: {accept}\r\n") };
-    let head = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\n{accept}Connection: close\r\n\r\n");
+    get_with(address, path, &accept).await
+}
+
+/// One GET with more header lines (each ending in CRLF).
+async fn get_with(address: SocketAddr, path: &str, headers: &str) -> (u16, String, Vec<u8>) {
+    let mut stream = TcpStream::connect(address).await.expect("the pages listen");
+    let head = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\n{headers}Connection: close\r\n\r\n");
     stream.write_all(head.as_bytes()).await.unwrap();
     let mut response = Vec::new();
     stream.read_to_end(&mut response).await.unwrap();
@@ -32,6 +38,20 @@ async fn get_in(address: SocketAddr, path: &str, accept: &str) -> (u16, String, 
     let head = String::from_utf8_lossy(&response[..split]).to_string();
     let status = head.split(' ').nth(1).unwrap().parse().unwrap();
     (status, head.to_lowercase(), response[split + 4..].to_vec())
+}
+
+/// A game's page once it shows its verdicts: the first views of a page may come before its review is done (a page
+/// waits 1 s for it, longer under the load of the tests running beside).
+async fn reviewed_page(address: SocketAddr, page: &str) -> (u16, String, String) {
+    let start = std::time::Instant::now();
+    loop {
+        let (status, head, body) = get(address, page).await;
+        let html = String::from_utf8(body).unwrap();
+        if status != 200 || html.contains(r#"<span class="verdict "#) || start.elapsed() > WAIT {
+            return (status, head, html);
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
 }
 
 /// The URL of a message's link button, if it has one.
@@ -66,8 +86,7 @@ async fn a_finished_games_page_is_served_only_where_its_server_turned_pages_on()
         let page = format!("/g/{code}");
         assert_eq!(get(address, &page).await.0, 404, "the pages are off until an admin turns them on");
         pages(&h, true).await;
-        let (status, head, body) = get(address, &page).await;
-        let html = String::from_utf8(body).unwrap();
+        let (status, head, html) = reviewed_page(address, &page).await;
         assert_eq!(status, 200, "{head}\n{html}");
         assert!(head.contains("content-security-policy: default-src 'none'; script-src 'self'"), "{head}");
         assert!(!head.contains("set-cookie"), "no cookies");
@@ -250,5 +269,33 @@ async fn a_live_page_follows_its_game_move_by_move_until_it_ends() {
     let last_board = &events.iter().rev().find(|(event, _)| event == "board").unwrap().1;
     assert_eq!(last_board.matches(r#"class="line""#).count(), 4, "the final position shows the line");
     assert_eq!(get(address, &format!("/live/{code}")).await.0, 404, "a finished game has its page at /g/");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_address_past_its_requests_a_minute_is_told_when_to_come_back() {
+    let h = Harness::new("web_limits", |config| {
+        with_pages(config);
+        config.web.requests_per_minute = 3;
+        config.web.behind_proxy = true;
+    })
+    .await;
+    let address = address(&h);
+    let reader = "X-Forwarded-For: 203.0.113.9\r\n";
+    for _ in 0..3 {
+        assert_eq!(get_with(address, "/static/page.css", reader).await.0, 200);
+    }
+    let (status, head, body) = get_with(address, "/g/x", &format!("{reader}Accept-Language: de\r\n")).await;
+    let body = String::from_utf8(body).unwrap();
+    assert_eq!(status, 429, "{head}");
+    assert!(head.contains("retry-after: 20"), "one request each 20 s at 3 a minute: {head}");
+    assert!(body.contains("Zu viele Anfragen von deiner Adresse: Versuch es in 20 s noch einmal."), "{body}");
+    // Another reader behind the proxy has a budget of its own; what a reader puts before the proxy's entry is not
+    // believed.
+    assert_eq!(get_with(address, "/static/page.css", "X-Forwarded-For: 203.0.113.10\r\n").await.0, 200);
+    let claimed = "X-Forwarded-For: 198.51.100.1, 203.0.113.9\r\n";
+    assert_eq!(get_with(address, "/static/page.css", claimed).await.0, 429);
+    // Without the header, the connection's address counts.
+    assert_eq!(get(address, "/static/page.css").await.0, 200);
     h.finish().await;
 }

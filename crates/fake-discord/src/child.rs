@@ -215,6 +215,14 @@ impl ChildBot {
         std::fs::read_to_string(&self.log).unwrap_or_default()
     }
 
+    /// The address the current process serves its web pages on, once its log told it (`web pages on http://…`).
+    pub fn web_address(&self) -> Option<std::net::SocketAddr> {
+        let log = self.log_text();
+        let mut this_start = log.lines().rev().take_while(|line| !line.starts_with("==== start "));
+        let address = this_start.find_map(|line| line.split("web pages on http://").nth(1))?;
+        address.split(',').next()?.trim().parse().ok()
+    }
+
     /// The lines of the log that tell of a panic (`panicked at`).
     pub fn panics(&self) -> Vec<String> {
         self.log_text().lines().filter(|l| l.contains("panicked at")).map(str::to_string).collect()

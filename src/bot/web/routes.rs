@@ -5,6 +5,7 @@ use super::language::page_lang;
 use crate::ai::review::{Review, oracle_for, review};
 use crate::bot::app::App;
 use crate::bot::assist::replay::{RENDER_PERMIT, request_of};
+use crate::bot::limits::per_address::PerAddress;
 use crate::engine::{Game, GameRecord, Variant};
 use crate::game::{Lang, Session, game_code};
 use crate::render::web::{
@@ -14,7 +15,7 @@ use crate::render::{final_png, replay_gif};
 use crate::tr;
 use axum::Router;
 use axum::extract::Request;
-use axum::extract::{Path, Query, State};
+use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -23,6 +24,7 @@ use axum::routing::get;
 use futures_util::StreamExt;
 use lru::LruCache;
 use std::convert::Infallible;
+use std::net::{IpAddr, SocketAddr};
 use std::num::NonZeroUsize;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -48,6 +50,10 @@ struct Web {
     reviews: Mutex<LruCache<u64, Arc<Review>>>,
     /// The live pages' event streams open, at most [`MAX_WATCHING`].
     watching: Arc<Semaphore>,
+    /// Each address's requests left this minute (`web.requests_per_minute`).
+    limits: PerAddress,
+    /// Whether a reverse proxy tells each reader's address in `X-Forwarded-For` (`web.behind_proxy`).
+    behind_proxy: bool,
 }
 
 impl Web {
@@ -73,35 +79,70 @@ impl Web {
 
 /// Every answer within this, or "busy, try again" (a database away, a Discord request waiting on its limits).
 const ANSWER_WITHIN: Duration = Duration::from_millis(2_500);
+/// When a reader told "busy" may try again, in seconds.
+const BUSY_RETRY_AFTER: u64 = 5;
 /// How long a page waits for its game's review before it is shown without the verdicts.
 const REVIEW_WAIT: Duration = Duration::from_secs(1);
 
 /// Answers `request` within [`ANSWER_WITHIN`], or with `503` and `Retry-After`.
 async fn within_deadline(request: Request, next: Next) -> Response {
+    let lang = notice_lang(&request);
     match tokio::time::timeout(ANSWER_WITHIN, next.run(request)).await {
         Ok(response) => response,
         Err(_) => {
-            let text = escape(&tr!(crate::game::Lang::En, "web-busy"));
-            let html = format!(
-                r#"<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{text}</title></head><body><p>{text}</p></body></html>"#
-            );
-            let mut busy =
-                answer(StatusCode::SERVICE_UNAVAILABLE, "text/html; charset=utf-8", "no-store", html.into_bytes());
-            busy.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from_static("5"));
-            busy
+            let busy = notice(StatusCode::SERVICE_UNAVAILABLE, lang, &tr!(lang, "web-busy"));
+            retry_after(busy, BUSY_RETRY_AFTER)
         }
     }
 }
 
-/// Serves the pages on `listener` until the task is aborted.
-pub fn serve(listener: TcpListener, app: Arc<App>, base_url: String) -> JoinHandle<()> {
-    if let Ok(address) = listener.local_addr() {
-        tracing::info!("web pages on http://{address}, linked as {base_url}");
-        let _ = app.web_address.set(address);
+/// Takes `request` from its address's budget (behind a proxy, the address the proxy forwarded), or answers `429`
+/// with `Retry-After`.
+async fn per_address(
+    State(web): State<Arc<Web>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let forwarded = web.behind_proxy.then(|| forwarded_for(request.headers())).flatten();
+    match web.limits.take(forwarded.unwrap_or(peer.ip())) {
+        Ok(()) => next.run(request).await,
+        Err(seconds) => {
+            let lang = notice_lang(&request);
+            let text = tr!(lang, "web-too-many", seconds = seconds.to_string());
+            retry_after(notice(StatusCode::TOO_MANY_REQUESTS, lang, &text), seconds)
+        }
     }
+}
+
+/// The reader's address a reverse proxy appended to `X-Forwarded-For`: the last one (those before it are what the
+/// reader claimed).
+fn forwarded_for(headers: &HeaderMap) -> Option<IpAddr> {
+    let last = headers.get_all("x-forwarded-for").iter().next_back()?.to_str().ok()?;
+    last.rsplit(',').next()?.trim().parse().ok()
+}
+
+/// `response`, telling to come back in `seconds`.
+fn retry_after(mut response: Response, seconds: u64) -> Response {
+    response.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+    response
+}
+
+/// Serves the pages on `listener` until the task is aborted.
+pub fn serve(listener: TcpListener, app: Arc<App>) -> JoinHandle<()> {
+    let bound = listener.local_addr().map_err(|e| e.to_string());
+    let linked = bound.and_then(|address| Ok((address, app.config.web.linked_as(address).map_err(|e| e.to_string())?)));
+    let (address, base_url) = match linked {
+        Ok(linked) => linked,
+        Err(e) => return tokio::spawn(async move { tracing::warn!("no web pages: {e}") }),
+    };
+    tracing::info!("web pages on http://{address}, linked as {base_url}");
+    let _ = app.web_address.set(address);
     let reviews = Mutex::new(LruCache::new(NonZeroUsize::new(REVIEWS_KEPT).expect("a positive bound")));
     let watching = Arc::new(Semaphore::new(MAX_WATCHING));
-    let web = Arc::new(Web { app, base_url, reviews, watching });
+    let limits = PerAddress::new(app.config.web.requests_per_minute);
+    let behind_proxy = app.config.web.behind_proxy;
+    let web = Arc::new(Web { app, base_url, reviews, watching, limits, behind_proxy });
     let routes = Router::new()
         .route("/g/{code}", get(game))
         .route("/g/{code}/replay.gif", get(replay))
@@ -120,9 +161,10 @@ pub fn serve(listener: TcpListener, app: Arc<App>, base_url: String) -> JoinHand
         )
         .fallback(|| async { not_found() })
         .layer(middleware::from_fn(within_deadline))
+        .layer(middleware::from_fn_with_state(Arc::clone(&web), per_address))
         .with_state(web);
     tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, routes).await {
+        if let Err(e) = axum::serve(listener, routes.into_make_service_with_connect_info::<SocketAddr>()).await {
             tracing::warn!("the web pages stopped: {e}");
         }
     })
@@ -268,7 +310,8 @@ async fn live_events(State(web): State<Arc<Web>>, Path(code): Path<String>, head
         drop(session);
         let mut sent = vec![Ok::<_, Infallible>(board)];
         if over {
-            sent.push(Ok(Event::default().event("over").data("")));
+            // A browser drops an event without data: the end carries a word.
+            sent.push(Ok(Event::default().event("over").data("over")));
         }
         Some((futures_util::stream::iter(sent), (!over).then_some((slot, ticks, false, watching))))
     })
@@ -311,11 +354,23 @@ fn asset(content_type: &'static str, body: &'static str) -> Response {
 
 /// The same plain page for every address that shows nothing.
 fn not_found() -> Response {
-    let text = escape(&tr!(crate::game::Lang::En, "web-not-found"));
+    notice(StatusCode::NOT_FOUND, Lang::En, &tr!(Lang::En, "web-not-found"))
+}
+
+/// The language of a page that only tells something (busy, too many requests): the one the address asks for, else
+/// the browser's, else English.
+fn notice_lang(request: &Request) -> Lang {
+    let asked = Query::<PageQuery>::try_from_uri(request.uri()).ok().and_then(|query| query.0.lang);
+    page_lang(asked.as_deref(), accept_language(request.headers()), Lang::En).0
+}
+
+/// A plain page of one sentence, never kept by caches.
+fn notice(status: StatusCode, lang: Lang, text: &str) -> Response {
+    let (locale, text) = (lang.locale(), escape(text));
     let html = format!(
-        r#"<!doctype html><html lang="en"><head><meta charset="utf-8"><title>{text}</title></head><body><p>{text}</p></body></html>"#
+        r#"<!doctype html><html lang="{locale}"><head><meta charset="utf-8"><title>{text}</title></head><body><p>{text}</p></body></html>"#
     );
-    answer(StatusCode::NOT_FOUND, "text/html; charset=utf-8", "no-store", html.into_bytes())
+    answer(status, "text/html; charset=utf-8", "no-store", html.into_bytes())
 }
 
 /// An answer with the headers every page carries: its type and caching, the Content-Security-Policy, no sniffing

@@ -194,9 +194,8 @@ async fn review(errand: &Errand<'_>) {
 /// answer within 3 s; a process being killed or not started yet has no listener.
 async fn web(errand: &Errand<'_>) {
     let Some((_, game)) = errand.finished else { return };
-    let log = errand.world.bot.lock().await.log_text();
-    let address = log.lines().rev().find_map(|line| line.split("web pages on http://").nth(1)?.split(',').next());
-    let outcome = match address.map(str::trim).and_then(|a| a.parse::<std::net::SocketAddr>().ok()) {
+    let address = errand.world.bot.lock().await.web_address();
+    let outcome = match address {
         Some(address) => read_page(address, &format!("/g/{}", game_code(game))).await,
         None => "no listener",
     };

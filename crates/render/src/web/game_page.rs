@@ -83,7 +83,8 @@ pub fn game_page(page: &GamePage<'_>, step: Option<usize>) -> Result<String, Rec
         let _ = write!(html, r#"<li><a href="?step={}{keep}"{current}>{mv}</a>"#, i + 1);
         let judged = page.review.and_then(|review| Some((review, review.moves.iter().find(|m| m.index == i)?)));
         if let Some((review, m)) = judged {
-            let text = escape(&verdict_text(variant, review, m, lang));
+            // The review's text is Discord's markdown: its bold marks are left out of the page.
+            let text = escape(&verdict_text(variant, review, m, lang).replace("**", ""));
             let _ = write!(html, r#" <span class="verdict {}">{text}</span>"#, label_class(m.label));
         }
         html.push_str("</li>");

@@ -90,7 +90,9 @@ fn each_move_carries_the_reviews_verdict() {
         game_page(&GamePage { review: Some(&reviewed), ..page(&record, &ending, &players, Lang::En) }, None).unwrap();
     assert_eq!(html.matches(r#"<span class="verdict "#).count(), 7, "{html}");
     let sixth = &reviewed.moves[5];
-    let expected = escape(&verdict_text(record.variant, &reviewed, sixth, Lang::En));
+    let expected = escape(&verdict_text(record.variant, &reviewed, sixth, Lang::En).replace("**", ""));
+    assert!(expected.starts_with("?? blunder (best "), "{expected}");
+    assert!(!html.contains('*'), "no Discord markdown on a page: {html}");
     assert!(
         html.contains(&format!(
             r#"?step=6">b</a> <span class="verdict {}">{expected}</span>"#,
