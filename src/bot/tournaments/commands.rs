@@ -2,6 +2,7 @@
 
 use super::event::schedule_event;
 use super::ledger::Ledger;
+use super::message;
 use super::organiser::may_organise;
 use super::organiser_commands::{add, cancel, drop, export, forbid, pair, pause, result, resume, start};
 use super::start_checks::missing_permissions;
@@ -161,17 +162,34 @@ pub async fn create(
         let t = Tournament::new(app.next_id(), guild, cmd.channel, cmd.user, setup, now);
         app.store.create_tournament(&t, now).await?;
         let view = tournament_view(&t, &[], &|_| None, now);
-        let handle = cmd.send(&view).await?;
-        if let Ok(message) = handle.message().await {
-            // Under the tournament's lock: a Join pressed meanwhile saves first or waits.
-            let mut ledger = Ledger::open(app, t.id, LOCK_WAIT).await.map_err(|e| format!("{e:?}"))?;
-            ledger.stored.message = Some(message.id.get());
-            ledger.save(app).await?;
+        // Under the tournament's lock: a Join pressed meanwhile saves first or waits.
+        let answered = match cmd.send(&view).await {
+            Ok(handle) => {
+                if let Ok(message) = handle.message().await {
+                    let mut ledger = Ledger::open(app, t.id, LOCK_WAIT).await.map_err(|e| format!("{e:?}"))?;
+                    ledger.stored.message = Some(message.id.get());
+                    ledger.save(app).await?;
+                }
+                true
+            }
+            Err(e) => {
+                // Discord refused the answer, but the tournament is made: its message goes to the channel, and the
+                // refused interaction is not answered again.
+                tracing::warn!(tournament = t.id, "a new tournament's answer was refused; posting its message: {e}");
+                let mut ledger = Ledger::open(app, t.id, LOCK_WAIT).await.map_err(|e| format!("{e:?}"))?;
+                message::show_and_keep(app, &mut ledger).await;
+                false
+            }
+        };
+        let event_missing = match t.setup.starts_at {
+            Some(starts_at) => !schedule_event(app, &t, starts_at).await,
+            None => false,
+        };
+        if !answered {
+            return Ok(());
         }
         let mut said = tr!(lang, "tournament-created", id = t.id.to_string());
-        if let Some(starts_at) = t.setup.starts_at
-            && !schedule_event(app, &t, starts_at).await
-        {
+        if event_missing {
             said.push('\n');
             said.push_str(&tr!(lang, "tournament-event-missing"));
         }

@@ -4,7 +4,7 @@
 //! server, a private channel, a slow database and a slow round, and the server's bound on tournaments.
 
 use super::*;
-use crate::support::fake_discord::{CHANNEL_ID, DM_CHANNEL_ID, FakeDiscord, OTHER_CHANNEL_ID};
+use crate::support::fake_discord::{CHANNEL_ID, DM_CHANNEL_ID, FakeDiscord, GUILD_ID, OTHER_CHANNEL_ID};
 use crate::support::harness::{Harness, description, each_engine_with, ephemeral_text, message_id, until};
 use cuatro::game::Action;
 use cuatro::game::tournament::{ARCHIVE_AFTER_MS, OPEN_LIMIT_MS, Status, StopReason};
@@ -486,5 +486,23 @@ async fn a_pairings_board_posted_before_its_game_was_saved_is_the_board_after_a_
     assert_eq!(playing, [opened.message_id.unwrap() as u64], "one board plays the game");
     assert_eq!(opened.message_id, row.message_id, "the board posted before is the board");
     assert_eq!(thread_messages(&h, thread).len(), before, "nothing posted again: {:#?}", thread_messages(&h, thread));
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_whose_answer_discord_refused_is_posted_in_its_channel_without_an_error() {
+    let h = Harness::new("tf_refused_answer", short_timer).await;
+    h.fake.fail_requests("POST", "/callback", 1, 400, 50035);
+    h.fake.slash(&organiser(), &["connect4-tournament", "create"], vec![("format", Opt::Int(0))]).await;
+    let with_join = |m: &Value| {
+        m["channel_id"].as_str() == Some(CHANNEL_ID.to_string().as_str()) && m.to_string().contains("c4t:j:")
+    };
+    until("the tournament's message in its channel", || h.fake.messages().iter().any(with_join)).await;
+    let stored = h.store().await.tournaments_of_guild(GUILD_ID, 10).await.unwrap();
+    assert_eq!(stored.len(), 1, "one tournament");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let sent = |r: &Recorded| r.body.to_string().contains("Something went wrong");
+    assert!(!h.fake.requests().iter().any(sent), "the tournament was made: nothing failed");
+    assert_eq!(h.fake.messages().iter().filter(|m| with_join(m)).count(), 1, "posted once");
     h.finish().await;
 }
