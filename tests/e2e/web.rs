@@ -161,6 +161,14 @@ async fn a_private_channels_game_a_game_under_way_and_unknown_codes_have_no_page
     for path in ["/g/zzzz", "/g/", "/g/../../etc/passwd", "/nowhere", &format!("/g/{private}/replay.gif")] {
         assert_eq!(get(address, path).await.0, 404, "{path}");
     }
+    // In the reader's language, alike for a private game and an address that names nothing.
+    for path in [format!("/g/{private}"), "/nowhere".to_string()] {
+        let (status, _, page) = get_in(address, &path, "es-ES,es;q=0.9").await;
+        let page = String::from_utf8(page).unwrap();
+        assert!(status == 404 && page.contains("<p>Aquí no hay ninguna página.</p>"), "{path}: {page}");
+        let (_, _, page) = get(address, &format!("{path}?lang=de")).await;
+        assert!(String::from_utf8(page).unwrap().contains(r#"<html lang="de">"#), "{path}");
+    }
     h.finish().await;
 }
 

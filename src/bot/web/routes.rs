@@ -84,10 +84,14 @@ const BUSY_RETRY_AFTER: u64 = 5;
 /// How long a page waits for its game's review before it is shown without the verdicts.
 const REVIEW_WAIT: Duration = Duration::from_secs(1);
 
-/// Answers `request` within [`ANSWER_WITHIN`], or with `503` and `Retry-After`.
+/// Answers `request` within [`ANSWER_WITHIN`], or with `503` and `Retry-After`; an address that shows nothing
+/// in the reader's language.
 async fn within_deadline(request: Request, next: Next) -> Response {
     let lang = notice_lang(&request);
     match tokio::time::timeout(ANSWER_WITHIN, next.run(request)).await {
+        Ok(response) if response.extensions().get::<NotFound>().is_some() => {
+            notice(StatusCode::NOT_FOUND, lang, &tr!(lang, "web-not-found"))
+        }
         Ok(response) => response,
         Err(_) => {
             let busy = notice(StatusCode::SERVICE_UNAVAILABLE, lang, &tr!(lang, "web-busy"));
@@ -352,12 +356,18 @@ fn asset(content_type: &'static str, body: &'static str) -> Response {
     answer(StatusCode::OK, content_type, "public, max-age=86400", body.as_bytes().to_vec())
 }
 
-/// The same plain page for every address that shows nothing.
+/// Marks the answer of an address that shows nothing, which [`within_deadline`] writes in the reader's language.
+#[derive(Debug, Clone, Copy)]
+struct NotFound;
+
+/// The same plain page for every address that shows nothing (in the reader's language, by [`within_deadline`]).
 fn not_found() -> Response {
-    notice(StatusCode::NOT_FOUND, Lang::En, &tr!(Lang::En, "web-not-found"))
+    let mut answer = notice(StatusCode::NOT_FOUND, Lang::En, &tr!(Lang::En, "web-not-found"));
+    answer.extensions_mut().insert(NotFound);
+    answer
 }
 
-/// The language of a page that only tells something (busy, too many requests): the one the address asks for, else
+/// The language of a page that only tells something (nothing here, busy, too many requests): the one the address asks for, else
 /// the browser's, else English.
 fn notice_lang(request: &Request) -> Lang {
     let asked = Query::<PageQuery>::try_from_uri(request.uri()).ok().and_then(|query| query.0.lang);
