@@ -134,42 +134,44 @@ async fn a_finished_games_page_is_served_only_where_its_server_turned_pages_on()
 async fn a_private_channels_game_a_game_under_way_and_unknown_codes_have_no_page() {
     const MODS: u64 = 2_100_000_000_000_000_041;
     const PRIVATE: u64 = 3_000_000_000_000_000_410;
-    let h = Harness::new("web_private", with_pages).await;
-    let address = address(&h);
-    h.fake.create_role(MODS, "mods").await;
-    h.fake.create_private_channel(PRIVATE, &[MODS], &[]).await;
-    pages(&h, true).await;
-    let private = won_in(&h, PRIVATE).await;
-    let private_board = h
-        .fake
-        .messages()
-        .into_iter()
-        .rev()
-        .find(|m| m["channel_id"].as_str() == Some(PRIVATE.to_string().as_str()))
-        .unwrap();
-    assert_eq!(link_of(&private_board), None, "a private channel's final board has no link");
-    let not_found = get(address, &format!("/g/{private}")).await;
-    assert_eq!(not_found.0, 404, "a channel @everyone cannot view has no page");
-    let private_live = h.pvp_in(PRIVATE, vec![]).await;
-    let private_live = game_code(game_id(&h.fake.message(private_live).unwrap()));
-    assert_eq!(get(address, &format!("/live/{private_live}")).await.0, 404, "no live page of a private game");
-    assert_eq!(get(address, &format!("/live/{private_live}/events")).await.0, 404);
-    let board = h.pvp(vec![]).await;
-    let under_way = game_code(game_id(&h.fake.message(board).unwrap()));
-    let answer = get(address, &format!("/g/{under_way}")).await;
-    assert_eq!((answer.0, answer.2), (not_found.0, not_found.2.clone()), "the same answer: nothing tells which");
-    for path in ["/g/zzzz", "/g/", "/g/../../etc/passwd", "/nowhere", &format!("/g/{private}/replay.gif")] {
-        assert_eq!(get(address, path).await.0, 404, "{path}");
-    }
-    // In the reader's language, alike for a private game and an address that names nothing.
-    for path in [format!("/g/{private}"), "/nowhere".to_string()] {
-        let (status, _, page) = get_in(address, &path, "es-ES,es;q=0.9").await;
-        let page = String::from_utf8(page).unwrap();
-        assert!(status == 404 && page.contains("<p>Aquí no hay ninguna página.</p>"), "{path}: {page}");
-        let (_, _, page) = get(address, &format!("{path}?lang=de")).await;
-        assert!(String::from_utf8(page).unwrap().contains(r#"<html lang="de">"#), "{path}");
-    }
-    h.finish().await;
+    each_engine_with("web_private", with_pages, |h| async move {
+        let address = address(&h);
+        h.fake.create_role(MODS, "mods").await;
+        h.fake.create_private_channel(PRIVATE, &[MODS], &[]).await;
+        pages(&h, true).await;
+        let private = won_in(&h, PRIVATE).await;
+        let private_board = h
+            .fake
+            .messages()
+            .into_iter()
+            .rev()
+            .find(|m| m["channel_id"].as_str() == Some(PRIVATE.to_string().as_str()))
+            .unwrap();
+        assert_eq!(link_of(&private_board), None, "a private channel's final board has no link");
+        let not_found = get(address, &format!("/g/{private}")).await;
+        assert_eq!(not_found.0, 404, "a channel @everyone cannot view has no page");
+        let private_live = h.pvp_in(PRIVATE, vec![]).await;
+        let private_live = game_code(game_id(&h.fake.message(private_live).unwrap()));
+        assert_eq!(get(address, &format!("/live/{private_live}")).await.0, 404, "no live page of a private game");
+        assert_eq!(get(address, &format!("/live/{private_live}/events")).await.0, 404);
+        let board = h.pvp(vec![]).await;
+        let under_way = game_code(game_id(&h.fake.message(board).unwrap()));
+        let answer = get(address, &format!("/g/{under_way}")).await;
+        assert_eq!((answer.0, answer.2), (not_found.0, not_found.2.clone()), "the same answer: nothing tells which");
+        for path in ["/g/zzzz", "/g/", "/g/../../etc/passwd", "/nowhere", &format!("/g/{private}/replay.gif")] {
+            assert_eq!(get(address, path).await.0, 404, "{path}");
+        }
+        // In the reader's language, alike for a private game and an address that names nothing.
+        for path in [format!("/g/{private}"), "/nowhere".to_string()] {
+            let (status, _, page) = get_in(address, &path, "es-ES,es;q=0.9").await;
+            let page = String::from_utf8(page).unwrap();
+            assert!(status == 404 && page.contains("<p>Aquí no hay ninguna página.</p>"), "{path}: {page}");
+            let (_, _, page) = get(address, &format!("{path}?lang=de")).await;
+            assert!(String::from_utf8(page).unwrap().contains(r#"<html lang="de">"#), "{path}");
+        }
+        h
+    })
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
