@@ -2,12 +2,12 @@
 //! answered for M minutes, while P pairs of players go on playing games through the fake Discord; pages per second,
 //! their latency, and the moves played meanwhile.
 
-use super::{ANSWER_WAIT, Percentiles, answer, expect_type, ms, open_table, percentiles, print_latency, process_cpu};
+use super::{ANSWER_WAIT, Percentiles, answer, expect_type, ms, open_table, percentiles, process_cpu};
 use cuatro::bot::Running;
 use cuatro::game::{Press, game_code};
 use cuatro_fake_discord::{FakeDiscord, FakeUser, Opt};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Red wins down column a in 7 moves.
@@ -29,7 +29,10 @@ pub async fn run(fake: &FakeDiscord, bot: &Running, engine: &str, plan: Plan) ->
     let address = *bot.app.web_address.get().ok_or("the bot serves no pages")?;
     let admin = FakeUser::new(9_000_000_000_000_000_009, "admin").admin();
     let on = fake.slash(&admin, &["connect4-admin", "settings"], vec![("web-pages", Opt::Bool(true))]).await;
-    expect_type(&answer(fake, on).await?, 4, "web-pages:on")?;
+    let on = answer(fake, on).await?;
+    if on["type"] != 4 {
+        return Err(format!("web-pages:on was not answered: {on}"));
+    }
     println!(
         "web: {} finished games read by {} readers for {} min, {} games played meanwhile, database {engine}",
         plan.games, plan.readers, plan.minutes, plan.players
@@ -48,47 +51,49 @@ pub async fn run(fake: &FakeDiscord, bot: &Running, engine: &str, plan: Plan) ->
     }
 
     let stop = Arc::new(AtomicBool::new(false));
-    let moves = Arc::new(AtomicUsize::new(0));
     let players: Vec<_> = (0..plan.players)
-        .map(|i| tokio::spawn(keep_playing(fake.clone(), PLAYERS_FROM + i, Arc::clone(&stop), Arc::clone(&moves))))
+        .map(|i| tokio::spawn(keep_playing(fake.clone(), PLAYERS_FROM + i, Arc::clone(&stop))))
         .collect();
     let (started, cpu_before) = (Instant::now(), process_cpu());
     let until = started + Duration::from_secs_f64(plan.minutes * 60.0);
     let readers: Vec<_> =
         (0..plan.readers).map(|r| tokio::spawn(read_pages(client.clone(), Arc::clone(&urls), r, until))).collect();
-    let mut times = Vec::new();
-    let mut refused = 0;
+    let (mut pages, mut refused) = (Vec::new(), 0);
     for reader in readers {
         let (read, failed) = reader.await.map_err(|e| e.to_string())?;
-        times.extend(read);
+        pages.extend(read);
         refused += failed;
     }
     let elapsed = started.elapsed();
     stop.store(true, Ordering::Relaxed);
+    let mut moves = Vec::new();
     for player in players {
-        player.await.map_err(|e| e.to_string())??;
+        moves.extend(player.await.map_err(|e| e.to_string())??);
     }
-    let per_second = times.len() as f64 / elapsed.as_secs_f64();
-    let played = moves.load(Ordering::Relaxed);
-    println!(
-        "web: {} pages in {:.1} s = {per_second:.0} pages/s; {refused} not 200",
-        times.len(),
-        elapsed.as_secs_f64()
-    );
-    println!("web: {played} moves played meanwhile = {:.0} moves/s", played as f64 / elapsed.as_secs_f64());
+    let (read, played) = (pages.len(), moves.len());
+    let (per_second, moves_per_second) = (read as f64 / elapsed.as_secs_f64(), played as f64 / elapsed.as_secs_f64());
+    println!("web: {read} pages in {:.1} s = {per_second:.0} pages/s; {refused} not 200", elapsed.as_secs_f64());
+    println!("web: {played} moves played meanwhile = {moves_per_second:.0} moves/s");
     if let Some(cpu) = process_cpu().zip(cpu_before).map(|(after, before)| after - before) {
         println!("web: the process used {:.1} s of CPU (bot, fake Discord and readers together)", cpu.as_secs_f64());
     }
-    let latency: Percentiles = percentiles(times);
-    print_latency("GET /g/<code> -> whole page read", &latency);
+    let (pages, moves) = (percentiles(pages), percentiles(moves));
+    print_percentiles("web: GET /g/<code> -> whole page read", &pages);
+    print_percentiles("web: a move meanwhile, click -> callback received by the fake", &moves);
     println!(
-        "summary: db={engine} pages/s={per_second:.0} p50={:.2}ms p99={:.2}ms max={:.2}ms moves/s={:.0} not-200={refused}",
-        ms(latency.p50),
-        ms(latency.p99),
-        ms(latency.max),
-        played as f64 / elapsed.as_secs_f64(),
+        "summary: db={engine} pages/s={per_second:.0} p50={:.2}ms p99={:.2}ms max={:.2}ms moves/s={moves_per_second:.0} \
+         move-p99={:.2}ms not-200={refused}",
+        ms(pages.p50),
+        ms(pages.p99),
+        ms(pages.max),
+        ms(moves.p99),
     );
     if refused > 0 { Err(format!("{refused} page reads were not answered 200")) } else { Ok(()) }
+}
+
+fn print_percentiles(what: &str, p: &Percentiles) {
+    let (p50, p90, p99, max) = (ms(p.p50), ms(p.p90), ms(p.p99), ms(p.max));
+    println!("{what}: p50={p50:.2}ms p90={p90:.2}ms p99={p99:.2}ms max={max:.2}ms");
 }
 
 /// Whether a page shows its verdicts (its review is done).
@@ -108,25 +113,24 @@ async fn finish_game(fake: &FakeDiscord, i: usize) -> Result<u64, String> {
     Ok(table.game)
 }
 
-/// Table `i`'s players play games, one after the other, until `stop`; each move counted in `moves`.
-async fn keep_playing(
-    fake: FakeDiscord,
-    i: usize,
-    stop: Arc<AtomicBool>,
-    moves: Arc<AtomicUsize>,
-) -> Result<(), String> {
+/// Table `i`'s players play games, one after the other, until `stop`: each move's time, from the click to its
+/// answer at the fake.
+async fn keep_playing(fake: FakeDiscord, i: usize, stop: Arc<AtomicBool>) -> Result<Vec<Duration>, String> {
+    let mut times = Vec::new();
     while !stop.load(Ordering::Relaxed) {
         let table = open_table(fake.clone(), i).await?;
         for (k, column) in WON.iter().enumerate() {
             tokio::time::sleep(Duration::from_millis(250)).await;
             let user = if k % 2 == 0 { &table.red } else { &table.yellow };
             let custom_id = Press::Drop { move_no: k as u32, column: *column }.on(table.game).to_string();
+            let started = Instant::now();
             let click = fake.click(user, table.board, &custom_id).await;
             expect_type(&answer(&fake, click).await?, 7, "drop")?;
-            moves.fetch_add(1, Ordering::Relaxed);
+            let received = fake.callback_at(click).ok_or("no callback request recorded")?;
+            times.push(received.saturating_duration_since(started));
         }
     }
-    Ok(())
+    Ok(times)
 }
 
 /// Reader `r` reads the pages in turn, from the `r`th on, until `until`: each read's time (request to the whole
