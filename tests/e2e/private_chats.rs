@@ -30,7 +30,7 @@ fn no_channel_calls(h: &Harness) {
 }
 
 /// alice challenges bob in the group DM and bob accepts: the board (the command's answer).
-async fn challenge(h: &Harness, options: Vec<(&str, Opt)>) -> u64 {
+pub async fn challenge(h: &Harness, options: Vec<(&str, Opt)>) -> u64 {
     let mut options = options;
     options.insert(0, ("opponent", Opt::User(bob())));
     let id = h.fake.slash_group_dm(&alice(), &["connect4", "challenge"], options).await;

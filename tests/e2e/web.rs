@@ -161,6 +161,12 @@ async fn a_private_channels_game_a_game_under_way_and_unknown_codes_have_no_page
         for path in ["/g/zzzz", "/g/", "/g/../../etc/passwd", "/nowhere", &format!("/g/{private}/replay.gif")] {
             assert_eq!(get(address, path).await.0, 404, "{path}");
         }
+        // A group chat's game has neither a link nor a page.
+        let group = crate::private_chats::challenge(&h, vec![]).await;
+        h.play(group, &alice(), &bob(), &[0, 1, 0, 1, 0, 1, 0]).await;
+        let group = h.fake.message(group).unwrap();
+        assert_eq!(link_of(&group), None, "a group chat's final board has no link: {group}");
+        assert_eq!(get(address, &format!("/g/{}", game_code(game_id(&group)))).await.0, 404);
         // In the reader's language, alike for a private game and an address that names nothing.
         for path in [format!("/g/{private}"), "/nowhere".to_string()] {
             let (status, _, page) = get_in(address, &path, "es-ES,es;q=0.9").await;
