@@ -190,8 +190,9 @@ async fn review(errand: &Errand<'_>) {
 }
 
 /// The web page of the table's last finished game, read from the bot's listener as a browser would (its address
-/// from the process's log): served, not found (the server's pages off, a private place, a game purged), or no
-/// answer within 3 s; a process being killed or not started yet has no listener.
+/// from the process's log): served, not found (the server's pages off, a private place, a game purged), busy (the
+/// database away: told to come back), too many from this address, or no answer within 3 s; a process being killed
+/// or not started yet has no listener.
 async fn web(errand: &Errand<'_>) {
     let Some((_, game)) = errand.finished else { return };
     let address = errand.world.bot.lock().await.web_address();
@@ -221,6 +222,8 @@ async fn read_page(address: std::net::SocketAddr, path: &str) -> &'static str {
         Ok(None) => "no listener",
         Ok(Some(answer)) if answer.starts_with(b"HTTP/1.1 200") => "served",
         Ok(Some(answer)) if answer.starts_with(b"HTTP/1.1 404") => "not found",
+        Ok(Some(answer)) if answer.starts_with(b"HTTP/1.1 503") => "busy, come back later (503)",
+        Ok(Some(answer)) if answer.starts_with(b"HTTP/1.1 429") => "too many from this address (429)",
         Ok(Some(_)) => "another answer",
     }
 }
