@@ -799,6 +799,23 @@ async fn a_purge_posts_the_board_again_and_a_deleted_thread_ends_its_game() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_leaderboard_page_or_a_review_asked_while_the_database_is_away_is_told_so() {
+    const AWAY: &str = "The bot cannot reach its database right now: nothing was changed. Try again in a few seconds.";
+    let h = Harness::new("leaderboard-away", |_| {}).await;
+    let (id, answer) = h.slash(&alice(), &["connect4", "leaderboard"], vec![]).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    let table = h.board_of(id).await;
+    h.bot.as_ref().unwrap().app.store.close().await;
+    let page = format!("c4l:classic:2:{}", alice().id);
+    assert_eq!(ephemeral_text(&h.click(&alice(), table, &page).await), AWAY);
+    for options in [vec![], vec![("game", Opt::from("20gm759jc3f"))]] {
+        let review = crate::assist::slash_private(&h, &alice(), &["connect4", "review"], options).await;
+        assert_eq!(review["content"], AWAY, "{review}");
+    }
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_settings_change_while_the_database_is_away_is_told_so_and_changes_nothing() {
     let h = Harness::new("settings-away", |_| {}).await;
     // The database is held longer than SQLite waits for its lock: the settings cannot be written.

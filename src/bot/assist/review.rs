@@ -31,7 +31,7 @@ pub(crate) async fn named_or_latest_game(
             Ok(None) => Err(unknown),
             Err(e) => {
                 tracing::warn!(user, "could not look up the latest game: {e}");
-                Err(Msg::Internal)
+                Err(Msg::DatabaseAwayUnchanged)
             }
         },
     }
@@ -54,7 +54,7 @@ pub(crate) async fn load_session(
         Ok(None) => Err(missing),
         Err(e) => {
             tracing::warn!(game = id, "could not load a game to {purpose}: {e}");
-            Err(Msg::Internal)
+            Err(Msg::DatabaseAwayUnchanged)
         }
     }
 }

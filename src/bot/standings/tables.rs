@@ -109,8 +109,9 @@ pub async fn page_click(click: &Click<'_>, button: PageButton) -> Answered {
     match leaderboard_page(click.app, table, &button.variant, button.page, click.user, click.lang).await {
         Ok(view) => Ok(Reply::Update(view)),
         Err(e) => {
-            tracing::error!(table, "could not read the leaderboard: {e}");
-            Err(Msg::Internal)
+            // Only the database stops a page: nothing changed, and the press may be tried again.
+            tracing::warn!(table, "could not read the leaderboard: {e}");
+            Err(Msg::DatabaseAwayUnchanged)
         }
     }
 }
