@@ -93,7 +93,9 @@ async fn a_finished_games_page_steps_with_the_keyboard_and_shows_the_solvers_ver
     let board = h.pvp(vec![]).await;
     h.play(board, &alice(), &bob(), &columns).await;
     let code = game_code(game_id(&h.fake.message(board).unwrap()));
-    let url = format!("http://{address}/g/{code}");
+    // The final board's link button leads to the page (the port the listener was given for `:0`).
+    let url = crate::web::link_of(&h.fake.message(board).unwrap()).expect("a link to the game's page");
+    assert_eq!(url, format!("http://{address}/g/{code}"));
     open_game_page(&browser, &url, columns.len()).await;
     assert_eq!(browser.count("figure.board circle.stone").await, columns.len(), "the final position");
     assert_eq!(browser.count("figure.board circle.line").await, 4, "its winning line ringed");

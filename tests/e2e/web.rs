@@ -55,7 +55,7 @@ async fn reviewed_page(address: SocketAddr, page: &str) -> (u16, String, String)
 }
 
 /// The URL of a message's link button, if it has one.
-fn link_of(message: &serde_json::Value) -> Option<String> {
+pub(crate) fn link_of(message: &serde_json::Value) -> Option<String> {
     let rows = message["components"].as_array()?;
     let mut buttons = rows.iter().filter_map(|row| row["components"].as_array()).flatten();
     buttons.find(|b| b["style"] == 5).and_then(|b| b["url"].as_str()).map(str::to_string)

@@ -134,12 +134,12 @@ fn retry_after(mut response: Response, seconds: u64) -> Response {
 
 /// Serves the pages on `listener` until the task is aborted.
 pub fn serve(listener: TcpListener, app: Arc<App>) -> JoinHandle<()> {
-    let bound = listener.local_addr().map_err(|e| e.to_string());
-    let linked = bound.and_then(|address| Ok((address, app.config.web.linked_as(address).map_err(|e| e.to_string())?)));
-    let (address, base_url) = match linked {
-        Ok(linked) => linked,
+    let address = match listener.local_addr() {
+        Ok(address) => address,
         Err(e) => return tokio::spawn(async move { tracing::warn!("no web pages: {e}") }),
     };
+    // `web.public_url` was checked when the configuration was loaded.
+    let base_url = app.config.web.linked_as(address).unwrap_or_else(|_| format!("http://{address}"));
     tracing::info!("web pages on http://{address}, linked as {base_url}");
     let _ = app.web_address.set(address);
     let reviews = Mutex::new(LruCache::new(NonZeroUsize::new(REVIEWS_KEPT).expect("a positive bound")));
